@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/local/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'db',
           environment: 'node',
-          include: ['supabase/tests/**/*.test.ts'],
+          include: ['supabase/tests/**/*.test.ts', 'supabase/local/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
