@@ -1,0 +1,206 @@
+/**
+ * A Postgres wire-protocol server in front of PGlite that gives each client connection
+ * transaction-level exclusivity over the single PGlite session.
+ *
+ * Why not pglite-socket's PGLiteSocketServer: its query queue interleaves connections per
+ * protocol message and only keeps a connection "sticky" while `isInTransaction()` is true.
+ * That lets another connection's Parse/Bind slip between one client's Parse and Sync (the
+ * unnamed statement and portal are per session), and lets a socket client's message run inside
+ * an in-process transaction (or the reverse). Here a connection takes the session lock when it
+ * sends its first message and keeps it until the backend reports ReadyForQuery with status
+ * 'I' (idle, outside any transaction): an extended-protocol batch or an explicit transaction
+ * runs as one unit. In-process callers take the same lock (see pglite-database.ts).
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Release, SessionLock } from './session-lock';
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+/** A Sync message: ends an extended-protocol batch, leaving the backend ready for anything. */
+const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
+
+/**
+ * Follows the backend's output stream across chunks and remembers the status byte of the last
+ * ReadyForQuery ('Z') message it saw.
+ */
+class ReadyForQueryScanner {
+  private header: Buffer = Buffer.alloc(0);
+  private skip = 0;
+  private type = 0;
+  status: number | null = null;
+
+  feed(chunk: Uint8Array): void {
+    let i = 0;
+    while (i < chunk.length) {
+      if (this.skip > 0) {
+        const n = Math.min(this.skip, chunk.length - i);
+        if (this.type === 0x5a && this.skip === 1) this.status = chunk[i] ?? null;
+        this.skip -= n;
+        i += n;
+        continue;
+      }
+      const need = 5 - this.header.length;
+      const take = Math.min(need, chunk.length - i);
+      this.header = Buffer.concat([this.header, chunk.subarray(i, i + take)]);
+      i += take;
+      if (this.header.length === 5) {
+        this.type = this.header[0] ?? 0;
+        this.skip = this.header.readInt32BE(1) - 4;
+        this.header = Buffer.alloc(0);
+      }
+    }
+  }
+}
+
+class Connection {
+  private buffer: Buffer = Buffer.alloc(0);
+  private readonly pending: Buffer[] = [];
+  private pumping = false;
+  private release: Release | null = null;
+  private started = false;
+  private closed = false;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly pg: PGlite,
+    private readonly lock: SessionLock,
+    private readonly onGone: (c: Connection) => void,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (data) => this.onData(data));
+    socket.on('error', () => this.close());
+    socket.on('close', () => this.close());
+  }
+
+  private onData(data: Buffer): void {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
+    for (;;) {
+      if (!this.started) {
+        if (this.buffer.length < 8) return;
+        const len = this.buffer.readInt32BE(0);
+        if (this.buffer.length < len) return;
+        const code = this.buffer.readInt32BE(4);
+        const msg = this.buffer.subarray(0, len);
+        this.buffer = this.buffer.subarray(len);
+        if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+          this.socket.write('N');
+          continue;
+        }
+        if (code === CANCEL_REQUEST) {
+          // PGlite has no backend process to signal; the protocol expects no reply.
+          this.socket.end();
+          return;
+        }
+        if (code !== PROTOCOL_3) {
+          this.socket.destroy();
+          return;
+        }
+        this.started = true;
+        this.pending.push(Buffer.from(msg));
+        continue;
+      }
+      if (this.buffer.length < 5) break;
+      const len = 1 + this.buffer.readInt32BE(1);
+      if (this.buffer.length < len) break;
+      this.pending.push(Buffer.from(this.buffer.subarray(0, len)));
+      this.buffer = this.buffer.subarray(len);
+    }
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      while (this.pending.length > 0 && !this.closed) {
+        const msg = this.pending.shift() as Buffer;
+        if (msg[0] === 0x58 /* 'X' Terminate */) {
+          this.socket.end();
+          await this.close();
+          return;
+        }
+        if (!this.release) {
+          const release = await this.lock.acquire();
+          if (this.closed) {
+            release();
+            break;
+          }
+          this.release = release;
+        }
+        const scanner = new ReadyForQueryScanner();
+        await this.pg.runExclusive(() =>
+          this.pg.execProtocolRawStream(new Uint8Array(msg), {
+            onRawData: (chunk) => {
+              scanner.feed(chunk);
+              if (!this.closed && this.socket.writable) this.socket.write(Buffer.from(chunk));
+            },
+          }),
+        );
+        // Idle outside a transaction: the session is clean, others may have it.
+        if (scanner.status === 0x49 /* 'I' */) this.releaseLock();
+      }
+    } catch (err) {
+      this.socket.destroy(err as Error);
+      await this.close();
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private releaseLock(): void {
+    const release = this.release;
+    this.release = null;
+    release?.();
+  }
+
+  /** On disconnect: end any half-sent batch and roll back an open transaction before letting go. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.pending.length = 0;
+    this.socket.destroy();
+    this.onGone(this);
+    if (!this.release) return;
+    try {
+      await this.pg.runExclusive(() => this.pg.execProtocolRawStream(SYNC, { onRawData: () => {} }));
+      if (this.pg.isInTransaction()) await this.pg.exec('rollback');
+    } finally {
+      this.releaseLock();
+    }
+  }
+}
+
+export interface PgliteSocketServer {
+  port: number;
+  /** Connections currently open (PostgREST's pool). */
+  readonly connections: number;
+  stop(): Promise<void>;
+}
+
+/** Serves `pg` on 127.0.0.1:`port` (0 = a free port). */
+export async function startPgliteSocketServer(pg: PGlite, lock: SessionLock, port = 0): Promise<PgliteSocketServer> {
+  const conns = new Set<Connection>();
+  const server: Server = createServer((socket) => {
+    conns.add(new Connection(socket, pg, lock, (c) => conns.delete(c)));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('socket server has no TCP address');
+  return {
+    port: address.port,
+    get connections() {
+      return conns.size;
+    },
+    async stop() {
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([...conns].map((c) => c.close()));
+      await closing;
+    },
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * The API gateway: what Kong does in front of a Supabase project (research §0.5), on one port.
+ * - CORS on every response; preflight OPTIONS answered before any key check.
+ * - `apikey` (header or query) or `Authorization: Bearer sb_…` → role; missing or unknown → 401.
+ * - Authorization for upstream: a real user JWT wins; otherwise the legacy JWT of the key's
+ *   role (what Kong injects for sb_ keys), so PostgREST always gets a JWT it can verify.
+ * - `/rest/v1` is proxied to PostgREST with streamed bodies; `/auth/v1`, `/storage/v1`,
+ *   `/functions/v1` go to in-process `Service`s as web `Request`s with the prefix stripped.
+ */
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { jwtForRole, roleForApiKey } from './keys';
+import type { Service, StackKeys } from './types';
+
+export const CORS_ALLOW_HEADERS =
+  'apikey, authorization, x-client-info, content-type, prefer, accept, accept-profile, content-profile, range, range-unit, x-upsert, x-metadata, cache-control, x-supabase-api-version, x-retry-count, x-region';
+export const CORS_EXPOSE_HEADERS =
+  'Content-Range, Range-Unit, Content-Location, Location, Content-Type, Content-Length, Content-Disposition, ETag, Last-Modified, Preference-Applied, Proxy-Status, X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code';
+const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+export type ServiceName = 'auth' | 'storage' | 'functions';
+
+export interface GatewayOptions {
+  keys: StackKeys;
+  /** Base URL of PostgREST (e.g. http://127.0.0.1:41234). */
+  postgrestUrl: () => string;
+  services: Partial<Record<ServiceName, Service | Promise<Service | null> | null>>;
+  /** The local outbox page/API (no key needed: a developer tool, never on hosted). */
+  outbox?: { handle(req: Request): Promise<Response> };
+  port: number;
+  host?: string;
+}
+
+export interface Gateway {
+  server: Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'access-control-allow-origin': typeof req.headers.origin === 'string' ? req.headers.origin : '*',
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': CORS_EXPOSE_HEADERS,
+    vary: 'Origin',
+  };
+}
+
+function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, extra: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...corsHeaders(req), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...extra });
+  res.end(text);
+}
+
+/** The key a request carries, as Kong reads it: `apikey` header, `apikey` query param, or `Bearer sb_…`. */
+export function apiKeyOf(headers: IncomingMessage['headers'], url: URL): string | null {
+  const header = headers.apikey;
+  if (typeof header === 'string' && header) return header;
+  const query = url.searchParams.get('apikey');
+  if (query) return query;
+  const auth = headers.authorization;
+  if (typeof auth === 'string' && /^Bearer sb_/i.test(auth)) return auth.slice(7).trim();
+  return null;
+}
+
+/** Authorization to forward: a non-sb_ bearer (a user JWT, or a legacy key) as sent; else the role's legacy JWT. */
+export function upstreamAuthorization(authorization: string | undefined, role: 'anon' | 'service_role', keys: StackKeys): string {
+  if (authorization && !/^Bearer sb_/i.test(authorization)) return authorization;
+  return `Bearer ${jwtForRole(role, keys)}`;
+}
+
+const PREFIXES: Array<[string, ServiceName | 'rest']> = [
+  ['/rest/v1', 'rest'],
+  ['/auth/v1', 'auth'],
+  ['/storage/v1', 'storage'],
+  ['/functions/v1', 'functions'],
+];
+
+function route(pathname: string): { name: ServiceName | 'rest'; rest: string } | null {
+  for (const [prefix, name] of PREFIXES) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { name, rest: pathname.slice(prefix.length) || '/' };
+  }
+  return null;
+}
+
+function toWebRequest(req: IncomingMessage, url: URL, headers: Headers): Request {
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Required by Node's fetch implementation for streamed request bodies.
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit & { duplex?: 'half' });
+}
+
+async function sendWebResponse(res: ServerResponse, req: IncomingMessage, response: Response) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, { ...headers, ...corsHeaders(req) });
+  if (!response.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  body.on('error', () => res.destroy());
+  body.pipe(res);
+}
+
+// Keep-alive to PostgREST: a fresh TCP connection per request costs more than the query.
+const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, target: string, path: string, authorization: string) {
+  const headers = { ...req.headers, authorization };
+  delete headers.host;
+  delete headers.connection;
+  const upstream = httpRequest(new URL(path, target), { method: req.method, headers, agent: upstreamAgent }, (up) => {
+    const out: Record<string, string | string[] | number | undefined> = { ...up.headers, ...corsHeaders(req) };
+    res.writeHead(up.statusCode ?? 502, out);
+    up.pipe(res);
+  });
+  upstream.on('error', (err) => {
+    if (res.headersSent) res.destroy(err);
+    else sendJson(res, req, 503, { code: 'PGRST000', message: 'Data API is not reachable', details: err.message, hint: null });
+  });
+  req.pipe(upstream);
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const { keys } = opts;
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (res.headersSent) res.destroy(err as Error);
+      else sendJson(res, req, 500, { message: 'Internal gateway error', details: (err as Error).message });
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    if (req.method === 'OPTIONS') {
+      const requested = req.headers['access-control-request-headers'];
+      res.writeHead(200, {
+        ...corsHeaders(req),
+        'access-control-allow-methods': CORS_METHODS,
+        'access-control-allow-headers': typeof requested === 'string' && requested ? requested : CORS_ALLOW_HEADERS,
+        'access-control-max-age': '86400',
+        'content-length': '0',
+      });
+      res.end();
+      return;
+    }
+
+    if (url.pathname === '/_local/outbox' || url.pathname.startsWith('/_local/outbox/')) {
+      if (!opts.outbox) return sendJson(res, req, 503, { message: 'The outbox is not available in this stack' });
+      const forwarded = new URL(url);
+      forwarded.pathname = url.pathname.slice('/_local/outbox'.length) || '/';
+      return sendWebResponse(res, req, await opts.outbox.handle(toWebRequest(req, forwarded, headersOf(req))));
+    }
+
+    const target = route(url.pathname);
+    if (!target) return sendJson(res, req, 404, { message: 'no Route matched with those values' });
+
+    const key = apiKeyOf(req.headers, url);
+    if (!key) {
+      return sendJson(res, req, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    }
+    const role = roleForApiKey(key, keys);
+    if (!role) {
+      return sendJson(res, req, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    }
+
+    if (target.name === 'rest') {
+      const authorization = upstreamAuthorization(req.headers.authorization, role, keys);
+      return proxyToPostgrest(req, res, opts.postgrestUrl(), `${target.rest}${url.search}`, authorization);
+    }
+
+    const service = await opts.services[target.name];
+    if (!service) {
+      return sendJson(res, req, 503, {
+        code: 'service_unavailable',
+        message: `The ${target.name} service is not available in this local stack yet`,
+      });
+    }
+    const forwarded = new URL(url);
+    forwarded.pathname = target.rest;
+    const response = await service.handle(toWebRequest(req, forwarded, headersOf(req)), { apikeyRole: role });
+    return sendWebResponse(res, req, response);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const h = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string;
+    const lower = name.toLowerCase();
+    if (lower === 'host' || lower === 'connection' || lower === 'transfer-encoding' || lower === 'keep-alive') continue;
+    h.append(name, req.rawHeaders[i + 1] as string);
+  }
+  return h;
+}

@@ -1,0 +1,139 @@
+/**
+ * The local Supabase stack as a library: `startStack()` opens the database (PGlite or
+ * SUPABASE_DB_URL), brings it up to date, starts PostgREST and the gateway, and mounts the
+ * auth / storage / functions services. `npm run stack`, `npm start` and every test use it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type StackConfig } from './config';
+import { openStackDatabase, type StackDatabase } from './database';
+import { startGateway, type ServiceName } from './gateway';
+import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
+import { startPostgrest } from './postgrest';
+import { loadOutbox, loadService, type LocalOutbox } from './services';
+import type { Service, ServiceDeps, StackKeys } from './types';
+
+export interface StartStackOptions {
+  /** Gateway port; 0 = a free port (tests). Default: config.toml [api] port (54321). */
+  port?: number;
+  /** Data folder (PGlite files, keys, storage bytes); null = in-memory. Default supabase/.local. */
+  dataDir?: string | null;
+  /** Run supabase/seed.sql on a new database. Default: true for a data folder, false in-memory. */
+  seed?: boolean;
+  /** Real PostgreSQL instead of PGlite. Default: $SUPABASE_DB_URL. */
+  dbUrl?: string;
+  quiet?: boolean;
+  /** Project root. Default: the repository this file is in. */
+  rootDir?: string;
+}
+
+export interface Stack {
+  apiUrl: string;
+  keys: StackKeys;
+  /** Real Postgres only: where psql can connect. */
+  dbUrl?: string;
+  db: StackDatabase;
+  outbox: LocalOutbox;
+  config: StackConfig;
+  /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
+  postgrestUrl: string;
+  /** Migrations applied while starting (file names). */
+  applied: string[];
+  seeded: boolean;
+  warnings: string[];
+  /** Makes PostgREST re-read the schema (after DDL through `db`). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEFAULT_DATA_DIR = path.join(ROOT_DIR, 'supabase', '.local');
+
+export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
+  const rootDir = opts.rootDir ?? ROOT_DIR;
+  const config = loadConfig(rootDir);
+  const dataDir = opts.dataDir === undefined ? DEFAULT_DATA_DIR : opts.dataDir;
+  const dbUrl = opts.dbUrl ?? (process.env.SUPABASE_DB_URL || undefined);
+  const quiet = opts.quiet ?? false;
+  const log = (line: string) => {
+    if (!quiet) process.stdout.write(`${line}\n`);
+  };
+  const seed = (opts.seed ?? dataDir !== null) && config.db.seed?.enabled !== false;
+
+  const cleanup: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const fn of cleanup.reverse()) await fn().catch(() => undefined);
+    cleanup.length = 0;
+  };
+
+  try {
+    const keys = await loadOrCreateKeys(dataDir);
+    const opened = await openStackDatabase({ rootDir, dataDir, dbUrl, seed, log });
+    cleanup.push(() => opened.dispose());
+    const { db } = opened;
+
+    let socketPort: number | undefined;
+    if (db.kind === 'pglite') {
+      const server = await db.listen(0);
+      socketPort = server.port;
+      cleanup.push(() => server.stop());
+    }
+    const postgrest = await startPostgrest({
+      dbUri: opened.postgrestUri(socketPort),
+      jwtSecret: postgrestJwtSecret(keys),
+      schemas: config.api.schemas,
+      extraSearchPath: config.api.extra_search_path,
+      maxRows: config.api.max_rows,
+      // PGlite serialises everything anyway; a few connections let PostgREST queue requests
+      // on the session lock instead of in its own pool.
+      pool: db.kind === 'pglite' ? 3 : 10,
+      quiet,
+    });
+    cleanup.push(() => postgrest.stop());
+
+    const outbox = await loadOutbox();
+    const services: Partial<Record<ServiceName, Promise<Service | null>>> = {};
+    const port = opts.port ?? config.api.port;
+    // The services need the API URL, which needs the gateway's port: resolve them lazily.
+    let resolveDeps!: (deps: ServiceDeps) => void;
+    const depsReady = new Promise<ServiceDeps>((r) => (resolveDeps = r));
+    for (const name of ['auth', 'storage', 'functions'] as const) {
+      services[name] = depsReady.then((deps) => loadService(name, deps, quiet));
+    }
+    const gateway = await startGateway({
+      keys,
+      postgrestUrl: () => postgrest.url,
+      services,
+      outbox: outbox.handle ? { handle: (req) => (outbox.handle as (r: Request) => Promise<Response>)(req) } : undefined,
+      port,
+    });
+    cleanup.push(() => gateway.close());
+    resolveDeps({ db, keys, config, dataDir, apiUrl: gateway.url, outbox, rootDir });
+    // Start them now (not on first request), and close them on stop.
+    const loaded = await Promise.all(Object.values(services));
+    cleanup.push(async () => {
+      await Promise.all(loaded.map((s) => s?.close?.()));
+    });
+
+    for (const w of opened.warnings) log(`warning: ${w}`);
+    return {
+      apiUrl: gateway.url,
+      keys,
+      dbUrl: opened.dbUrl,
+      db,
+      outbox,
+      config,
+      postgrestUrl: postgrest.url,
+      applied: opened.applied,
+      seeded: opened.seeded,
+      warnings: opened.warnings,
+      reloadSchema: () => postgrest.reloadSchema(),
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+export type { StackDatabase } from './database';
