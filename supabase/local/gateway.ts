@@ -41,7 +41,6 @@ export interface Gateway {
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'access-control-allow-origin': typeof req.headers.origin === 'string' ? req.headers.origin : '*',
-    'access-control-allow-credentials': 'true',
     'access-control-expose-headers': CORS_EXPOSE_HEADERS,
     vary: 'Origin',
   };
