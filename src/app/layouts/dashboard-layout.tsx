@@ -1,0 +1,85 @@
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCurrentOrganization } from '@/features/organizations/api/get-current-organization';
+import { useSession } from '@/lib/session';
+import { DashboardNav } from './dashboard-nav';
+import { UserMenu } from './user-menu';
+
+function OrganizationName() {
+  const { t } = useTranslation('common');
+  const { session } = useSession();
+  const organization = useCurrentOrganization(session?.user.id);
+  if (organization.isPending) return <Skeleton className="h-5 w-36" aria-label={t('organization.loading')} />;
+  return (
+    <span className="truncate font-semibold text-stone-900" data-testid="organization-name">
+      {organization.data?.name ?? t('organization.unknown')}
+    </span>
+  );
+}
+
+function Brand() {
+  const { t } = useTranslation('common');
+  return (
+    <Link to={paths.dashboard.root.getHref()} className="flex h-16 items-center gap-2 px-6 text-lg font-bold text-primary-800">
+      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
+        ن
+      </span>
+      {t('app_name')}
+    </Link>
+  );
+}
+
+/** Sidebar on wide screens, a drawer on phones; header with organisation, language and user. */
+export function DashboardLayout() {
+  const { t } = useTranslation('common');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('skip_to_content')}
+      </a>
+      <aside className="fixed inset-y-0 start-0 hidden w-64 flex-col border-e border-stone-200 bg-white lg:flex">
+        <Brand />
+        <div className="flex-1 overflow-y-auto">
+          <DashboardNav />
+        </div>
+      </aside>
+      <div className="lg:ps-64">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.open_menu')}>
+                <Menu aria-hidden="true" className="size-5!" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="start" closeLabel={t('nav.close_menu')} aria-describedby={undefined}>
+              <SheetTitle className="sr-only">{t('nav.label')}</SheetTitle>
+              <Brand />
+              <div className="flex-1 overflow-y-auto">
+                <DashboardNav onNavigate={() => setDrawerOpen(false)} />
+              </div>
+            </SheetContent>
+          </Sheet>
+          <div className="min-w-0 flex-1">
+            <OrganizationName />
+          </div>
+          <LanguageSwitch />
+          <UserMenu />
+        </header>
+        <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+          <Suspense fallback={<Spinner label={t('loading')} className="py-12" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+import { navGroups } from './nav-items';
+
+export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-col gap-6 px-3 py-4">
+      {navGroups.map((group) => (
+        <div key={group.id} className="flex flex-col gap-1">
+          <h2 id={`nav-group-${group.id}`} className="px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+            {t(`nav.groups.${group.id}`)}
+          </h2>
+          <ul aria-labelledby={`nav-group-${group.id}`} className="flex flex-col gap-0.5">
+            {group.items.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.end}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600',
+                      isActive && 'bg-primary-50 text-primary-800 hover:bg-primary-50',
+                    )
+                  }
+                >
+                  <item.icon aria-hidden="true" className="size-4 shrink-0" />
+                  {t(`nav.${item.labelKey}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  BarChart3,
+  BedDouble,
+  CalendarDays,
+  ClipboardList,
+  KeyRound,
+  LayoutDashboard,
+  Settings,
+  Store,
+  UserCog,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths, type DashboardSection } from '@/config/paths';
+
+export interface NavItem {
+  /** Key under `common:nav`. */
+  labelKey: 'overview' | DashboardSection;
+  href: string;
+  icon: LucideIcon;
+  /** Only the overview must match exactly; sections stay active on their sub-pages. */
+  end?: boolean;
+}
+
+export interface NavGroup {
+  id: 'main' | 'operations' | 'system';
+  items: NavItem[];
+}
+
+const section = (labelKey: DashboardSection, icon: LucideIcon): NavItem => ({
+  labelKey,
+  href: paths.dashboard.section(labelKey),
+  icon,
+});
+
+/** SPEC §2: the dashboard's navigation groups main, operations and system. */
+export const navGroups: NavGroup[] = [
+  {
+    id: 'main',
+    items: [
+      { labelKey: 'overview', href: paths.dashboard.root.getHref(), icon: LayoutDashboard, end: true },
+      section('bookings', CalendarDays),
+      section('units', BedDouble),
+      section('clients', Users),
+    ],
+  },
+  {
+    id: 'operations',
+    items: [
+      section('payments', Wallet),
+      section('tasks', ClipboardList),
+      section('vendors', Store),
+      section('reports', BarChart3),
+    ],
+  },
+  {
+    id: 'system',
+    items: [section('users', UserCog), section('access', KeyRound), section('settings', Settings)],
+  },
+];

@@ -1,0 +1,120 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { dashboardSections, paths, type DashboardSection } from '@/config/paths';
+import { PublicSiteRouteError } from '@/features/public-site/components/public-site-fallback';
+import { RouteError } from './errors/route-error';
+import { RequireSession } from './guards/require-session';
+import { PublicLayout } from './layouts/public-layout';
+
+/**
+ * SPEC §2, the whole route table. Every screen is its own lazily loaded chunk: `lazy` returns
+ * the component, so a visitor of the landing page never downloads the dashboard.
+ * The same import specifiers are used by `prefetch.ts`, so Vite maps them to the same chunks.
+ */
+export const routeModules = {
+  landing: () => import('@/features/landing/pages/landing-page'),
+  game: () => import('@/features/game/pages/game-page'),
+  health: () => import('@/features/health/pages/health-page'),
+  login: () => import('@/features/auth/pages/login-page'),
+  authDiagnostics: () => import('@/features/auth/pages/auth-diagnostics-page'),
+  resetPassword: () => import('@/features/auth/pages/reset-password-page'),
+  verify: () => import('@/features/auth/pages/verify-page'),
+  publicSite: () => import('@/features/public-site/pages/public-site-page'),
+  slugRedirect: () => import('./routes/slug-redirect'),
+  superAdmin: () => import('@/features/super-admin/pages/super-admin-page'),
+  notFound: () => import('@/features/not-found/pages/not-found-page'),
+  dashboardLayout: () => import('./layouts/dashboard-layout'),
+  overview: () => import('@/features/dashboard/pages/overview-page'),
+  units: () => import('@/features/units/pages/units-page'),
+  bookings: () => import('@/features/bookings/pages/bookings-page'),
+  clients: () => import('@/features/clients/pages/clients-page'),
+  payments: () => import('@/features/payments/pages/payments-page'),
+  vendors: () => import('@/features/vendors/pages/vendors-page'),
+  tasks: () => import('@/features/tasks/pages/tasks-page'),
+  access: () => import('@/features/access/pages/access-page'),
+  users: () => import('@/features/users/pages/users-page'),
+  reports: () => import('@/features/reports/pages/reports-page'),
+  settings: () => import('@/features/settings/pages/settings-page'),
+};
+
+const sectionComponents: Record<DashboardSection, () => Promise<{ Component: React.ComponentType }>> = {
+  units: async () => ({ Component: (await routeModules.units()).UnitsPage }),
+  bookings: async () => ({ Component: (await routeModules.bookings()).BookingsPage }),
+  clients: async () => ({ Component: (await routeModules.clients()).ClientsPage }),
+  payments: async () => ({ Component: (await routeModules.payments()).PaymentsPage }),
+  vendors: async () => ({ Component: (await routeModules.vendors()).VendorsPage }),
+  tasks: async () => ({ Component: (await routeModules.tasks()).TasksPage }),
+  access: async () => ({ Component: (await routeModules.access()).AccessPage }),
+  users: async () => ({ Component: (await routeModules.users()).UsersPage }),
+  reports: async () => ({ Component: (await routeModules.reports()).ReportsPage }),
+  settings: async () => ({ Component: (await routeModules.settings()).SettingsPage }),
+};
+
+/** `/bookings?x=1` → `/dashboard/bookings?x=1`: old links keep working, query string included. */
+function LegacyRedirect({ section }: { section: DashboardSection }) {
+  const location = useLocation();
+  return <Navigate to={`${paths.dashboard.section(section)}${location.search}${location.hash}`} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await routeModules.landing()).LandingPage }) },
+          { path: paths.game.path, lazy: async () => ({ Component: (await routeModules.game()).GamePage }) },
+          { path: paths.health.path, lazy: async () => ({ Component: (await routeModules.health()).HealthPage }) },
+          { path: paths.login.path, lazy: async () => ({ Component: (await routeModules.login()).LoginPage }) },
+          {
+            path: paths.authDiagnostics.path,
+            lazy: async () => ({ Component: (await routeModules.authDiagnostics()).AuthDiagnosticsPage }),
+          },
+          {
+            path: paths.resetPassword.path,
+            lazy: async () => ({ Component: (await routeModules.resetPassword()).ResetPasswordPage }),
+          },
+          { path: paths.verify.path, lazy: async () => ({ Component: (await routeModules.verify()).VerifyPage }) },
+          {
+            path: paths.slugRedirect.path,
+            lazy: async () => ({ Component: (await routeModules.slugRedirect()).SlugRedirect }),
+          },
+          ...dashboardSections.map((section) => ({
+            path: `/${section}`,
+            element: <LegacyRedirect section={section} />,
+          })),
+          { path: '*', lazy: async () => ({ Component: (await routeModules.notFound()).NotFoundPage }) },
+        ],
+      },
+      {
+        // The public booking page carries the organisation's brand, not Nuzl's header, and has
+        // its own fallback (SPEC §2): "We're having trouble loading this site".
+        path: paths.publicSite.path,
+        errorElement: <PublicSiteRouteError />,
+        lazy: async () => ({ Component: (await routeModules.publicSite()).PublicSitePage }),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              {
+                path: paths.superAdmin.path,
+                lazy: async () => ({ Component: (await routeModules.superAdmin()).SuperAdminPage }),
+              },
+            ],
+          },
+          {
+            path: paths.dashboard.root.path,
+            lazy: async () => ({ Component: (await routeModules.dashboardLayout()).DashboardLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await routeModules.overview()).OverviewPage }) },
+              ...dashboardSections.map((section) => ({ path: section, lazy: sectionComponents[section] })),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,72 @@
+/**
+ * Every route of SPEC §2 in one place. Components link with `paths.x.getHref()`, never with
+ * string literals, so a path changes here and nowhere else.
+ */
+export const settingsTabs = [
+  'profile',
+  'integrations',
+  'security',
+  'billing',
+  'notifications',
+  'organization',
+  'public_site',
+  'roles',
+] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** The sections nested under /dashboard, also reachable through their legacy top-level path. */
+export const dashboardSections = [
+  'units',
+  'bookings',
+  'clients',
+  'payments',
+  'vendors',
+  'tasks',
+  'access',
+  'users',
+  'reports',
+  'settings',
+] as const;
+export type DashboardSection = (typeof dashboardSections)[number];
+
+function route<P extends unknown[]>(path: string, getHref: (...args: P) => string) {
+  return { path, getHref };
+}
+
+export const paths = {
+  home: route('/', () => '/'),
+  game: route('/game', () => '/game'),
+  health: route('/health', () => '/health'),
+  login: route('/login', (redirectTo?: string) =>
+    redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+  ),
+  authDiagnostics: route('/auth-diagnostics', () => '/auth-diagnostics'),
+  resetPassword: route('/reset-password', () => '/reset-password'),
+  verify: route('/verify', () => '/verify'),
+  publicSite: route('/org/:slug', (slug: string) => `/org/${encodeURIComponent(slug)}`),
+  slugRedirect: route('/:slug', (slug: string) => `/${encodeURIComponent(slug)}`),
+  superAdmin: route('/super-admin', () => '/super-admin'),
+  dashboard: {
+    root: route('/dashboard', () => '/dashboard'),
+    section: (section: DashboardSection) => `/dashboard/${section}`,
+    settings: route('/dashboard/settings', (tab?: SettingsTab) =>
+      tab ? `/dashboard/settings?tab=${tab}` : '/dashboard/settings',
+    ),
+  },
+} as const;
+
+/**
+ * The `?redirect=` target after sign-in, only if it is a path inside this app. Anything else
+ * (absolute URLs, protocol-relative `//evil.example`, back-slash tricks) is refused: an open
+ * redirect on a login page is a phishing tool.
+ */
+export function getSafeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  try {
+    const url = new URL(value, 'http://nuzl.invalid');
+    if (url.origin !== 'http://nuzl.invalid') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

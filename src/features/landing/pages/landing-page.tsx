@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+
+export function LandingPage() {
+  const { t } = useTranslation('landing');
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <PageHeader title={t('title')} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { publicSiteKeys } from './keys';
+
+/** Slugs are lower-case letters, digits and hyphens; anything else cannot be an organisation. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/**
+ * The canonical slug of an enabled public booking site, or null when there is none. Runs as
+ * the anonymous visitor: only enabled sites are readable (RLS), which is exactly what a short
+ * link may resolve to.
+ */
+export async function resolvePublicSiteSlug(slug: string, signal?: AbortSignal): Promise<string | null> {
+  const normalized = slug.toLowerCase();
+  if (!SLUG_PATTERN.test(normalized)) return null;
+  let query = supabase.from('public_sites').select('slug').eq('slug', normalized).eq('enabled', true);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query.maybeSingle();
+  if (error) throw toAppError(error);
+  return data?.slug ?? null;
+}
+
+export function publicSiteSlugQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: publicSiteKeys.slug(slug),
+    queryFn: ({ signal }) => resolvePublicSiteSlug(slug, signal),
+  });
+}
+
+export function usePublicSiteSlug(slug: string) {
+  return useQuery(publicSiteSlugQueryOptions(slug));
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { NotReadyState } from '@/components/not-ready-state';
+import { PageHeader } from '@/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { settingsTabs, type SettingsTab } from '@/config/paths';
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return (settingsTabs as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * SPEC §2: `?tab=organization|notifications|billing` opens that tab (any of the eight works);
+ * switching tabs updates the query so the address can be shared and survives a reload.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
+
+  const handleTabChange = (value: string) => {
+    if (!isSettingsTab(value)) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Tabs value={tab} onValueChange={handleTabChange}>
+        <TabsList aria-label={t('tabs_label')}>
+          {settingsTabs.map((id) => (
+            <TabsTrigger key={id} value={id} data-testid={`settings-tab-${id}`}>
+              {t(`tabs.${id}.label`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {settingsTabs.map((id) => (
+          <TabsContent key={id} value={id}>
+            <h2 className="mb-4 text-lg font-semibold text-stone-900">{t(`tabs.${id}.label`)}</h2>
+            <NotReadyState details={t(`tabs.${id}.description`)} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { NotReadyState } from '@/components/not-ready-state';
+import { PageHeader } from '@/components/page-header';
+
+export function UnitsPage() {
+  const { t } = useTranslation('units');
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <NotReadyState />
+    </>
+  );
+}

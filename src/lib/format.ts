@@ -1,0 +1,77 @@
+import type { Language } from './i18n';
+
+/**
+ * Locale helpers: every number, amount and date on screen goes through here.
+ *
+ * Digit system, decided on purpose: Arabic screens use Latin digits (`nu-latn`). Saudi banking,
+ * government (Absher, ZATCA invoices) and travel apps do the same; phone numbers, booking
+ * references and amounts stay the same digits in both languages, so a guest reading a code
+ * over the phone never has to convert. The calendar is explicitly Gregorian (`ca-gregory`):
+ * stays, invoices and VAT periods are Gregorian dates in the database.
+ */
+export const LOCALES: Record<Language, string> = {
+  en: 'en-SA',
+  ar: 'ar-SA-u-nu-latn-ca-gregory',
+};
+
+/** Times are shown in the Kingdom's time zone unless an organisation says otherwise. */
+export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+
+export const CURRENCIES = ['SAR', 'AED', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+}
+
+/** `formatMoney(1250, 'SAR', 'en')` → "SAR 1,250.00"; in Arabic "1,250.00 ر.س." (Latin digits). */
+export function formatMoney(amount: number, currency: Currency, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** `formatPercent(0.15, 'en')` → "15%". */
+export function formatPercent(ratio: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
+}
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  // A bare `YYYY-MM-DD` (a Postgres `date`, e.g. a check-in day) is a calendar day, not an
+  // instant: read it as noon UTC so no time zone can move it to the previous or next day.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00Z`);
+  return value instanceof Date ? value : new Date(value);
+}
+
+export type DateStyle = 'short' | 'medium' | 'long' | 'full';
+
+/** A calendar day: "Mar 5, 2026" / "05/03/2026" (medium) or "March 5, 2026" / "5 مارس 2026" (long). */
+export function formatDate(
+  value: DateInput,
+  language: Language,
+  style: DateStyle = 'medium',
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone }).format(toDate(value));
+}
+
+/** An instant (a `timestamptz`): date and time in the organisation's time zone. */
+export function formatDateTime(
+  value: DateInput,
+  language: Language,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    toDate(value),
+  );
+}
+
+/** "in 3 days" / "خلال 3 أيام"; `unit` chosen by the caller. */
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, language: Language): string {
+  return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }).format(value, unit);
+}
