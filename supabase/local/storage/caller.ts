@@ -3,38 +3,15 @@
  * `Authorization` (research §0.5). A user JWT in Authorization wins; `Bearer sb_…` and a bare
  * apikey map to the key's role with the matching legacy key's claims.
  */
-import { createLocalJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
+import { JwtError, roleForApiKey, verifyJwt } from '../keys';
 import type { RequestContext, StackKeys } from '../types';
 
 export class CallerError extends Error {}
 
-type JwksResolver = ReturnType<typeof createLocalJWKSet>;
-const jwksCache = new WeakMap<StackKeys, JwksResolver>();
-
-/** Verifies an access token the stack could have issued: HS256 (legacy keys) or ES256/RS256 (JWKS). */
-export async function verifyAccessToken(token: string, keys: StackKeys): Promise<JWTPayload> {
-  const header = decodeHeader(token);
-  if (header.alg === 'HS256') {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(keys.jwtSecret), { algorithms: ['HS256'] });
-    return payload;
-  }
-  let jwks = jwksCache.get(keys);
-  if (!jwks) {
-    jwks = createLocalJWKSet(keys.jwks as Parameters<typeof createLocalJWKSet>[0]);
-    jwksCache.set(keys, jwks);
-  }
-  const { payload } = await jwtVerify(token, jwks, { algorithms: ['ES256', 'RS256', 'EdDSA'] });
-  return payload;
-}
-
-function decodeHeader(token: string): { alg?: string } {
-  const part = token.split('.')[0];
-  if (!part || token.split('.').length !== 3) throw new CallerError('Invalid Compact JWS');
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { alg?: string };
-  } catch {
-    throw new CallerError('Invalid Compact JWS');
-  }
+/** Verifies an access token the stack could have issued: HS256 (legacy keys) or ES256 (JWKS). */
+export function verifyAccessToken(token: string, keys: StackKeys): Promise<JWTPayload> {
+  return verifyJwt(token, keys);
 }
 
 /** The claims a key-only caller carries: those of the legacy key JWT for that role. */
@@ -44,12 +21,6 @@ export function keyClaims(role: 'anon' | 'service_role', keys: StackKeys): Recor
   } catch {
     return { role };
   }
-}
-
-function roleOfOpaqueKey(key: string, keys: StackKeys): 'anon' | 'service_role' | null {
-  if (key === keys.secretKey) return 'service_role';
-  if (key === keys.publishableKey) return 'anon';
-  return null;
 }
 
 export function bearerToken(req: Request): string | null {
@@ -80,23 +51,19 @@ export async function resolveCaller(
     try {
       claims = await verifyAccessToken(token, keys);
     } catch (err) {
-      throw new CallerError(err instanceof Error ? err.message : 'invalid JWT');
+      throw new CallerError(jwtMessage(err));
     }
     const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
     return { role, claims: claims as Record<string, unknown>, ...base };
   }
-  const role = (token ? roleOfOpaqueKey(token, keys) : null) ?? apikeyRole ?? roleFromApikeyHeader(req, keys);
+  const role = (token ? roleForApiKey(token, keys) : null) ?? apikeyRole ?? roleFromApikeyHeader(req, keys);
   if (!role) return null;
   return { role, claims: keyClaims(role, keys), ...base };
 }
 
 /** For callers that reach a service without the gateway's apikey mapping (unit tests, direct use). */
 function roleFromApikeyHeader(req: Request, keys: StackKeys): 'anon' | 'service_role' | null {
-  const apikey = req.headers.get('apikey');
-  if (!apikey) return null;
-  if (apikey === keys.anonKey) return 'anon';
-  if (apikey === keys.serviceRoleKey) return 'service_role';
-  return roleOfOpaqueKey(apikey, keys);
+  return roleForApiKey(req.headers.get('apikey'), keys);
 }
 
 export function headersObject(headers: Headers): Record<string, string> {
@@ -105,4 +72,14 @@ export function headersObject(headers: Headers): Record<string, string> {
     out[key] = value;
   });
   return out;
+}
+
+/** The jsonwebtoken-style messages storage-api and edge-runtime report. */
+function jwtMessage(err: unknown): string {
+  if (err instanceof JwtError) {
+    if (err.reason === 'expired') return 'jwt expired';
+    if (err.reason === 'invalid_signature') return 'invalid signature';
+    return 'jwt malformed';
+  }
+  return err instanceof Error ? err.message : 'invalid JWT';
 }
