@@ -28,7 +28,10 @@ stable
 set search_path = ''
 as $$
 begin
-  return coalesce(private.request_role(), 'service_role') = 'service_role';
+  return coalesce(private.request_role(), 'service_role') = 'service_role'
+    -- Set (transaction-locally) by this project's own SECURITY DEFINER functions after they
+    -- have validated the caller; PostgREST cannot call set_config, so browsers cannot set it.
+    or coalesce(current_setting('nuzl.trusted_call', true), '') = 'on';
 end;
 $$;
 
