@@ -1,0 +1,74 @@
+/**
+ * The local outbox: every SMS and e-mail the stack "sends" (there is no provider offline).
+ * The gateway mounts `handle` at /_local/outbox:
+ *   GET  /_local/outbox[?to=…]   JSON list, newest first
+ *   GET  /_local/outbox/page     (or Accept: text/html) a small readable page
+ *   DELETE /_local/outbox        clears it
+ */
+import { randomUUID } from 'node:crypto';
+import type { Outbox, OutboxMessage } from '../types';
+
+const MAX_MESSAGES = 500;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Phone numbers compare without "+" and spaces, e-mail case-insensitively. */
+const normaliseAddress = (s: string) => s.trim().toLowerCase().replace(/^\+/, '').replace(/\s+/g, '');
+
+function renderPage(messages: OutboxMessage[]): string {
+  const linkify = (text: string) => escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+  const items = messages
+    .map(
+      (m) => `<li><div class="meta"><span class="ch">${m.channel.toUpperCase()}</span> to <b>${escapeHtml(m.to)}</b>
+ · ${escapeHtml(m.kind)} · <time>${escapeHtml(m.createdAt)}</time></div>
+${m.subject ? `<div class="subject">${escapeHtml(m.subject)}</div>` : ''}<pre>${linkify(m.body)}</pre></li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Local outbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:50rem;padding:0 1rem;color:#1f2937}
+ul{list-style:none;padding:0}li{border:1px solid #d1d5db;border-radius:.5rem;padding:.75rem 1rem;margin:.75rem 0}
+.meta{font-size:.85rem;color:#4b5563}.ch{font-weight:600;color:#0f766e}.subject{font-weight:600;margin-top:.25rem}
+pre{white-space:pre-wrap;word-break:break-all;font-size:.95rem;margin:.5rem 0 0}
+</style></head><body>
+<h1>Local outbox</h1>
+<p>SMS and e-mails the local stack would have sent (newest first). Nothing leaves this machine.
+<button onclick="fetch(location.pathname.replace(/\\/page$/,''),{method:'DELETE'}).then(()=>location.reload())">Clear</button></p>
+${messages.length ? `<ul>${items}</ul>` : '<p><i>No messages yet.</i></p>'}
+</body></html>`;
+}
+
+export function createOutbox(): Outbox & { handle(req: Request): Promise<Response> } {
+  const messages: OutboxMessage[] = [];
+  const outbox = {
+    add(message: Omit<OutboxMessage, 'id' | 'createdAt'>): OutboxMessage {
+      const full: OutboxMessage = { ...message, id: randomUUID(), createdAt: new Date().toISOString() };
+      messages.unshift(full);
+      if (messages.length > MAX_MESSAGES) messages.length = MAX_MESSAGES;
+      return full;
+    },
+    list: () => [...messages],
+    clear: () => {
+      messages.length = 0;
+    },
+    async handle(req: Request): Promise<Response> {
+      const url = new URL(req.url);
+      if (req.method === 'DELETE') {
+        outbox.clear();
+        return new Response(null, { status: 204 });
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return new Response(JSON.stringify({ message: 'Method not allowed' }), { status: 405, headers: { 'content-type': 'application/json' } });
+      }
+      const to = url.searchParams.get('to');
+      const list = to ? messages.filter((m) => normaliseAddress(m.to) === normaliseAddress(to)) : [...messages];
+      const wantsHtml = url.pathname.endsWith('/page') || (req.headers.get('accept') ?? '').includes('text/html');
+      if (wantsHtml) return new Response(renderPage(list), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json' } });
+    },
+  };
+  return outbox;
+}
