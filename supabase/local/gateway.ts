@@ -167,6 +167,15 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     if (!target) return sendJson(res, req, 404, { message: 'no Route matched with those values' });
 
     const key = apiKeyOf(req.headers, url);
+    if (!key && target.name === 'storage' && isKeylessStorageRead(req.method, target.rest)) {
+      // Public and signed object URLs need no key (hosted too: an <img src> sends none).
+      const service = await opts.services.storage;
+      if (service) {
+        const forwarded = new URL(url);
+        forwarded.pathname = target.rest;
+        return sendWebResponse(res, req, await service.handle(toWebRequest(req, forwarded, headersOf(req)), { apikeyRole: null }));
+      }
+    }
     if (!key) {
       return sendJson(res, req, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
     }
@@ -209,6 +218,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         server.closeAllConnections();
       }),
   };
+}
+
+/** Storage reads that carry their own authority: public buckets and signed-URL tokens. */
+function isKeylessStorageRead(method: string | undefined, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && /^\/(object|render\/image)\/(public|sign)\//.test(path);
 }
 
 function headersOf(req: IncomingMessage): Headers {
