@@ -13,7 +13,7 @@ export type AppErrorKind =
   | 'permission_denied'
   | 'invalid_input'
   | 'booking_overlap'
-  /** A database rule refused with a message key we translate (`raise exception 'photo_limit'`). */
+  /** A database rule refused with a key we translate (private.fail(..., 'unit_photo_limit')). */
   | 'rule'
   /** The server failed in a way we do not recognise: shown with an ID to quote to support. */
   | 'operation_failed'
@@ -93,7 +93,7 @@ const INPUT_CODES = new Set([
 ]);
 const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 const NETWORK_MESSAGE = /failed to fetch|fetch failed|networkerror|network request failed|load failed|err_network|err_internet_disconnected/i;
-/** `raise exception 'some_key'`: a bare snake_case message is a key we may translate. */
+/** A rule key: in HINT (private.fail), or the bare message of `raise exception 'some_key'`. */
 const RULE_KEY = /^[a-z][a-z0-9_]{2,63}$/;
 
 interface ErrorShape {
@@ -163,17 +163,17 @@ export function toAppError(error: unknown): AppError {
     return fromStatus(shape.context.status, error) ?? new AppError('operation_failed', { cause: error });
   }
 
-  // PostgREST / Postgres
-  if (code === '23P01' && `${message} ${details}`.includes('bookings_no_overlap')) {
+  // PostgREST / Postgres. Business rules raise through private.fail(): a readable English
+  // message, a stable key in HINT, and a SQLSTATE that says which kind of refusal it is.
+  const hint = text(shape.hint);
+  const ruleKey = [hint, message].find((candidate) => RULE_KEY.test(candidate) && isKnownRule(candidate));
+  if (hint === 'not_authenticated') return new AppError('session_expired', { cause: error, code });
+  if (ruleKey === 'organization_access_required') return new AppError('organization_required', { cause: error, code });
+  if (ruleKey === 'booking_overlap' || (code === '23P01' && `${message} ${details}`.includes('bookings_no_overlap'))) {
     return new AppError('booking_overlap', { cause: error, code });
   }
-  if (code === 'P0001') {
-    if (message === 'organization_access_required') return new AppError('organization_required', { cause: error, code });
-    if (RULE_KEY.test(message) && isKnownRule(message)) {
-      return new AppError('rule', { cause: error, code, messageKey: `errors.db.${message}` });
-    }
-    return new AppError('operation_failed', { cause: error, code });
-  }
+  if (ruleKey) return new AppError('rule', { cause: error, code, messageKey: `errors.db.${ruleKey}` });
+  if (code === 'P0001') return new AppError('operation_failed', { cause: error, code });
   if (SESSION_CODES.has(code)) return new AppError('session_expired', { cause: error, code });
   if (code === '42501') return new AppError('permission_denied', { cause: error, code });
   if (INPUT_CODES.has(code)) return new AppError('invalid_input', { cause: error, code });
