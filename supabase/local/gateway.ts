@@ -167,9 +167,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     if (!target) return sendJson(res, req, 404, { message: 'no Route matched with those values' });
 
     const key = apiKeyOf(req.headers, url);
-    if (!key && target.name === 'storage' && isKeylessStorageRead(req.method, target.rest)) {
-      // Public and signed object URLs need no key (hosted too: an <img src> sends none).
-      const service = await opts.services.storage;
+    const keyless =
+      (target.name === 'storage' && isKeylessStorageRead(req.method, target.rest)) ||
+      (target.name === 'auth' && isKeylessAuthPath(target.rest));
+    if (!key && keyless) {
+      // Public and signed object URLs need no key (hosted too: an <img src> sends none), nor do
+      // Kong's open auth routes: e-mail links (/verify), OAuth callbacks and the JWKS.
+      const service = await opts.services[target.name as 'storage' | 'auth'];
       if (service) {
         const forwarded = new URL(url);
         forwarded.pathname = target.rest;
@@ -221,6 +225,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 }
 
 /** Storage reads that carry their own authority: public buckets and signed-URL tokens. */
+/** The CLI's kong.yml `auth-v1-open*` routes. */
+function isKeylessAuthPath(path: string): boolean {
+  return /^\/(verify|callback|authorize|\.well-known\/jwks\.json)$/.test(path);
+}
+
 function isKeylessStorageRead(method: string | undefined, path: string): boolean {
   return (method === 'GET' || method === 'HEAD') && /^\/(object|render\/image)\/(public|sign)\//.test(path);
 }
