@@ -1,0 +1,530 @@
+-- Demo data for local mode (DESIGN §5): five accounts, two organisations with realistic Saudi
+-- data in Arabic and English. Dates are relative to now(), so the demo always looks current:
+-- bookings run from 60 days ago to 60 days ahead, never overlapping per unit.
+--
+-- Accounts (phone OTP; config.toml [auth.sms.test_otp] fixes the code 123456):
+--   +966500000000 super administrator        +966500000003 team member of org 1
+--   +966500000001 owner of org 1 (demo)      +966500000004 cleaning vendor working for org 1
+--   +966500000002 owner of org 2 (second)
+--
+-- Runs as the migration role without a request JWT, so the database treats it as trusted
+-- (private.is_trusted()) — but every derived number (totals, VAT, balances, statuses, invoice
+-- numbers, references) is still computed by the same triggers the app goes through.
+
+select setseed(0.4242);
+
+-- ---------------------------------------------------------------------------------------
+-- Accounts: auth.users + auth.identities as GoTrue stores phone users on hosted Supabase
+-- (phone without '+', confirmed; empty strings, not NULLs, in GoTrue's token columns).
+-- ---------------------------------------------------------------------------------------
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, phone, phone_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change, phone_change,
+  phone_change_token, email_change_token_current, reauthentication_token, is_sso_user, is_anonymous
+)
+select '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', null, '', a.phone, now(),
+       a.app_meta, jsonb_build_object('full_name', a.full_name), now() - interval '200 days', now(),
+       '', '', '', '', '', '', '', '', false, false
+from (values
+  ('10000000-0000-4000-8000-000000000000'::uuid, '966500000000', 'Nuzl Platform Admin',
+   '{"provider":"phone","providers":["phone"],"role":"super_admin"}'::jsonb),
+  ('10000000-0000-4000-8000-000000000001'::uuid, '966500000001', 'Abdullah Al-Qahtani',
+   '{"provider":"phone","providers":["phone"]}'::jsonb),
+  ('10000000-0000-4000-8000-000000000002'::uuid, '966500000002', 'Noura Al-Harbi',
+   '{"provider":"phone","providers":["phone"]}'::jsonb),
+  ('10000000-0000-4000-8000-000000000003'::uuid, '966500000003', 'Faisal Al-Otaibi',
+   '{"provider":"phone","providers":["phone"]}'::jsonb),
+  ('10000000-0000-4000-8000-000000000004'::uuid, '966500000004', 'Sparkle Cleaning Crew',
+   '{"provider":"phone","providers":["phone"]}'::jsonb)
+) as a(id, phone, full_name, app_meta);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'phone', u.phone, 'email_verified', false, 'phone_verified', true),
+       'phone', null, u.created_at, u.created_at
+from auth.users u
+where u.id in ('10000000-0000-4000-8000-000000000000', '10000000-0000-4000-8000-000000000001',
+               '10000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000003',
+               '10000000-0000-4000-8000-000000000004');
+
+-- ---------------------------------------------------------------------------------------
+-- Organisations, built-in roles, profiles, role assignments (what create_organization() does).
+-- ---------------------------------------------------------------------------------------
+insert into public.organizations (
+  id, name, name_ar, slug, subscription_plan, billing_cycle, default_timezone, default_currency, country,
+  vat_number, commercial_registration, address_street, address_building_number, address_additional_number,
+  address_district, address_city, address_region, address_postal_code, owner_id, created_at
+) values
+  ('20000000-0000-4000-8000-000000000001', 'Nuzl Demo Stays', 'نُزُل للإقامات', 'demo', 'enterprise', 'yearly',
+   'Asia/Riyadh', 'SAR', 'SA', '310123456700003', '1010123456', 'King Fahd Road', '7235', '4412',
+   'Al Olaya', 'Riyadh', 'Riyadh Province', '12214', '10000000-0000-4000-8000-000000000001', now() - interval '200 days'),
+  ('20000000-0000-4000-8000-000000000002', 'Second Homes', 'البيوت الثانية', 'second', 'advanced', 'monthly',
+   'Asia/Riyadh', 'SAR', 'SA', '300987654300003', '4030987654', 'Prince Sultan Road', '3120', '8821',
+   'Al Rawdah', 'Jeddah', 'Makkah Province', '23435', '10000000-0000-4000-8000-000000000002', now() - interval '150 days');
+
+insert into public.einvoicing_chains (organization_id)
+values ('20000000-0000-4000-8000-000000000001'), ('20000000-0000-4000-8000-000000000002');
+
+select private.create_system_roles('20000000-0000-4000-8000-000000000001');
+select private.create_system_roles('20000000-0000-4000-8000-000000000002');
+
+insert into public.profiles (user_id, organization_id, kind, full_name, phone, email, preferred_language, status, last_login_at, created_at)
+values
+  ('10000000-0000-4000-8000-000000000000', null, 'platform', 'Nuzl Platform Admin', '+966500000000',
+   'admin@nuzl.example', 'en', 'active', now() - interval '1 day', now() - interval '200 days'),
+  ('10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', 'staff', 'Abdullah Al-Qahtani',
+   '+966500000001', 'abdullah@demo.nuzl.example', 'ar', 'active', now() - interval '2 hours', now() - interval '200 days'),
+  ('10000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000002', 'staff', 'نورة الحربي',
+   '+966500000002', 'noura@second.nuzl.example', 'ar', 'active', now() - interval '3 days', now() - interval '150 days'),
+  ('10000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000001', 'staff', 'Faisal Al-Otaibi',
+   '+966500000003', 'faisal@demo.nuzl.example', 'en', 'active', now() - interval '5 hours', now() - interval '120 days'),
+  ('10000000-0000-4000-8000-000000000004', null, 'vendor', 'Sparkle Cleaning Crew', '+966500000004',
+   'crew@sparkle.nuzl.example', 'ar', 'active', now() - interval '1 day', now() - interval '100 days');
+
+insert into public.user_roles (organization_id, user_id, role_id, assigned_at)
+select r.organization_id, x.user_id, r.id, now() - interval '120 days'
+from (values
+  ('10000000-0000-4000-8000-000000000001'::uuid, '20000000-0000-4000-8000-000000000001'::uuid, 'admin'),
+  ('10000000-0000-4000-8000-000000000002'::uuid, '20000000-0000-4000-8000-000000000002'::uuid, 'admin'),
+  ('10000000-0000-4000-8000-000000000003'::uuid, '20000000-0000-4000-8000-000000000001'::uuid, 'member')
+) as x(user_id, org, role_key)
+join public.roles r on r.organization_id = x.org and r.key = x.role_key;
+
+-- A custom role in org 1 (SPEC §6: custom roles with chosen permissions).
+insert into public.roles (id, organization_id, name, description)
+values ('30000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', 'Accountant',
+        'محاسب — invoices, payments and reports');
+insert into public.role_permissions (role_id, organization_id, permission)
+select '30000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', p
+from unnest(array['invoices.read', 'invoices.write', 'payments.read', 'payments.write', 'reports.view',
+                  'clients.read', 'bookings.read']) as p;
+
+insert into public.invitations (organization_id, email, role_id, invited_by, created_at)
+select '20000000-0000-4000-8000-000000000001', 'sara.alghamdi@demo.nuzl.example', r.id,
+       '10000000-0000-4000-8000-000000000001', now() - interval '2 days'
+from public.roles r where r.organization_id = '20000000-0000-4000-8000-000000000001' and r.key = 'manager';
+
+-- ---------------------------------------------------------------------------------------
+-- Vendors: the marketplace, the vendors each organisation works with, the vendor account.
+-- ---------------------------------------------------------------------------------------
+insert into public.vendors (id, name, name_ar, categories, services, description, phone, email, city, rating, reviews_count, verified, verified_at, created_at)
+values
+  ('40000000-0000-4000-8000-000000000001', 'Sparkle Cleaning Co.', 'شركة لمعان للتنظيف', '{cleaning}',
+   '{"Turnover cleaning","Deep cleaning","Linen change"}', 'Hotel-standard turnover cleaning across Riyadh.',
+   '+966500000004', 'crew@sparkle.nuzl.example', 'Riyadh', 4.8, 126, true, now() - interval '90 days', now() - interval '100 days'),
+  ('40000000-0000-4000-8000-000000000002', 'Al Noor Maintenance', 'النور للصيانة', '{maintenance}',
+   '{"AC repair","Plumbing","Electrical"}', 'Air-conditioning, plumbing and electrical repairs, 24/7.',
+   '+966551234501', 'service@alnoor.example', 'Riyadh', 4.5, 88, true, now() - interval '80 days', now() - interval '95 days'),
+  ('40000000-0000-4000-8000-000000000003', 'Red Sea Housekeeping', 'البحر الأحمر للتدبير المنزلي', '{cleaning}',
+   '{"Housekeeping","Laundry"}', 'Housekeeping and laundry for Jeddah apartments.',
+   '+966551234502', 'hello@redsea-hk.example', 'Jeddah', 4.2, 41, true, now() - interval '60 days', now() - interval '70 days'),
+  ('40000000-0000-4000-8000-000000000004', 'Desert Ride Transport', 'رحلة الصحراء للنقل', '{transportation}',
+   '{"Airport pickup","AlUla tours"}', 'Airport transfers and day trips in AlUla.',
+   '+966551234503', 'book@desertride.example', 'AlUla', 4.6, 57, false, null, now() - interval '40 days'),
+  ('40000000-0000-4000-8000-000000000005', 'Hemaya Security', 'حماية للأمن', '{security}',
+   '{"Event security","Night guard"}', 'Licensed guards for wedding halls and events.',
+   '+966551234504', 'ops@hemaya.example', 'Riyadh', 4.0, 12, false, null, now() - interval '20 days'),
+  ('40000000-0000-4000-8000-000000000006', 'Asir Fix & Build', 'عسير للصيانة والبناء', '{maintenance,cleaning}',
+   '{"Carpentry","Painting","Post-renovation cleaning"}', 'Small works and post-renovation cleaning in Abha.',
+   '+966551234505', 'team@asirfix.example', 'Abha', 4.3, 23, true, now() - interval '30 days', now() - interval '45 days');
+
+insert into public.organization_vendors (organization_id, vendor_id, notes, added_at) values
+  ('20000000-0000-4000-8000-000000000001', '40000000-0000-4000-8000-000000000001', 'Preferred turnover cleaner', now() - interval '90 days'),
+  ('20000000-0000-4000-8000-000000000001', '40000000-0000-4000-8000-000000000002', 'AC and plumbing', now() - interval '85 days'),
+  ('20000000-0000-4000-8000-000000000001', '40000000-0000-4000-8000-000000000004', 'AlUla guest transfers', now() - interval '30 days'),
+  ('20000000-0000-4000-8000-000000000002', '40000000-0000-4000-8000-000000000003', 'تنظيف شقق جدة', now() - interval '60 days');
+
+insert into public.vendor_members (vendor_id, user_id)
+values ('40000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000004');
+
+-- ---------------------------------------------------------------------------------------
+-- Units: 12 for org 1 (enterprise) across the Kingdom, 2 for org 2 (advanced plan limit).
+-- ---------------------------------------------------------------------------------------
+insert into public.units (
+  id, organization_id, name, name_ar, type, description, description_ar, price_per_night, max_guests, bedrooms,
+  bathrooms, area_sqm, address_street, address_city, address_region, address_postal_code, amenities,
+  check_in_time, check_out_time, cleaning_fee, security_deposit, latitude, longitude, smart_lock_id,
+  lock_mac_address, lock_gateway_id, lock_account_username, created_at
+)
+select ('50000000-0000-4000-8000-0000000000' || lpad(u.n::text, 2, '0'))::uuid, u.org::uuid, u.name, u.name_ar,
+       u.type::public.unit_type, u.descr, u.descr_ar, u.price, u.guests, u.beds, u.baths, u.area, u.street, u.city,
+       u.region, u.postal, u.amenities::public.amenity[], u.cin::time, u.cout::time, u.cleaning, u.deposit, u.lat, u.lng,
+       u.lock_id, u.lock_mac, u.gateway, case when u.lock_id is not null then 'demo-ttlock' end,
+       now() - make_interval(days => 190 - u.n)
+from (values
+  (1, '20000000-0000-4000-8000-000000000001', 'Olaya Skyline Apartment', 'شقة العليا سكاي لاين', 'apartment',
+   'Two-bedroom apartment with a view of Kingdom Centre.', 'شقة بغرفتي نوم بإطلالة على برج المملكة.',
+   650.00, 4, 2, 2, 140, 'Olaya Street', 'Riyadh', 'Riyadh Province', '12211',
+   '{wifi,parking,kitchen,air_conditioning,tv,elevator,washing_machine}', '15:00', '12:00', 150.00, 500.00, 24.711667, 46.674167,
+   'TTL-100201', 'a4:c1:38:2f:10:01', 'GW-RUH-01'),
+  (2, '20000000-0000-4000-8000-000000000001', 'Hittin Family Villa', 'فيلا حطين العائلية', 'villa',
+   'Private villa with pool and garden in north Riyadh.', 'فيلا خاصة مع مسبح وحديقة شمال الرياض.',
+   1800.00, 10, 5, 5, 550, 'Hittin District', 'Riyadh', 'Riyadh Province', '13512',
+   '{wifi,parking,kitchen,garden,pool,air_conditioning,tv,washing_machine,dryer,dishwasher}', '16:00', '12:00', 400.00, 2000.00, 24.764722, 46.601667,
+   'TTL-100202', 'a4:c1:38:2f:10:02', 'GW-RUH-01'),
+  (3, '20000000-0000-4000-8000-000000000001', 'Diplomatic Quarter Studio', 'استوديو الحي الدبلوماسي', 'studio',
+   'Quiet studio near the embassies, ideal for business trips.', 'استوديو هادئ قرب السفارات، مثالي لرحلات العمل.',
+   380.00, 2, 0, 1, 45, 'Diplomatic Quarter', 'Riyadh', 'Riyadh Province', '12512',
+   '{wifi,kitchen,air_conditioning,tv}', '15:00', '11:00', 80.00, 300.00, 24.680278, 46.622500,
+   null, null, null),
+  (4, '20000000-0000-4000-8000-000000000001', 'Al Malqa Wedding Hall', 'قاعة الملقا للأفراح', 'wedding_hall',
+   'Hall for 300 guests with separate majlis and catering kitchen.', 'قاعة تتسع لثلاثمئة ضيف مع مجلس منفصل ومطبخ للضيافة.',
+   9500.00, 300, 0, 6, 1200, 'Anas Ibn Malik Road', 'Riyadh', 'Riyadh Province', '13521',
+   '{parking,kitchen,air_conditioning,elevator}', '14:00', '23:00', 1500.00, 5000.00, 24.808611, 46.612222,
+   null, null, null),
+  (5, '20000000-0000-4000-8000-000000000001', 'Corniche Sea View Apartment', 'شقة الكورنيش بإطلالة بحرية', 'apartment',
+   'Sea-view apartment on the Jeddah Corniche.', 'شقة مطلة على البحر في كورنيش جدة.',
+   750.00, 5, 2, 2, 150, 'Corniche Road', 'Jeddah', 'Makkah Province', '23511',
+   '{wifi,parking,kitchen,balcony,beach,air_conditioning,tv,elevator}', '15:00', '12:00', 150.00, 500.00, 21.585000, 39.105278,
+   'TTL-100205', 'a4:c1:38:2f:10:05', 'GW-JED-01'),
+  (6, '20000000-0000-4000-8000-000000000001', 'Obhur Beach Chalet', 'شاليه أبحر الشاطئي', 'chalet',
+   'Beachfront chalet in Obhur with private pool.', 'شاليه على الشاطئ في أبحر مع مسبح خاص.',
+   1400.00, 8, 3, 3, 300, 'Obhur North', 'Jeddah', 'Makkah Province', '23816',
+   '{wifi,parking,kitchen,beach,pool,garden,air_conditioning,tv}', '16:00', '12:00', 300.00, 1500.00, 21.745833, 39.118056,
+   null, null, null),
+  (7, '20000000-0000-4000-8000-000000000001', 'AlUla Desert Villa', 'فيلا العلا الصحراوية', 'villa',
+   'Villa among the sandstone cliffs, 15 minutes from Hegra.', 'فيلا بين الجبال الرملية على بعد ١٥ دقيقة من الحجر.',
+   2200.00, 8, 4, 4, 420, 'Ashar Valley', 'AlUla', 'Madinah Province', '43544',
+   '{wifi,parking,kitchen,garden,pool,air_conditioning,heating,tv}', '15:00', '12:00', 450.00, 2000.00, 26.616667, 37.916667,
+   'TTL-100207', 'a4:c1:38:2f:10:07', 'GW-ULA-01'),
+  (8, '20000000-0000-4000-8000-000000000001', 'Old Town AlUla Studio', 'استوديو البلدة القديمة بالعلا', 'studio',
+   'Mud-brick style studio near AlUla Old Town.', 'استوديو بطراز الطين قرب البلدة القديمة في العلا.',
+   520.00, 2, 0, 1, 40, 'Old Town Road', 'AlUla', 'Madinah Province', '43541',
+   '{wifi,air_conditioning,heating}', '15:00', '11:00', 90.00, 300.00, 26.620556, 37.918889,
+   null, null, null),
+  (9, '20000000-0000-4000-8000-000000000001', 'Abha Mountain Chalet', 'شاليه أبها الجبلي', 'chalet',
+   'Chalet in the Asir mountains with a fireplace and valley view.', 'شاليه في جبال عسير مع مدفأة وإطلالة على الوادي.',
+   900.00, 6, 3, 2, 200, 'Al Soudah Road', 'Abha', 'Asir Province', '62521',
+   '{wifi,parking,kitchen,garden,heating,tv,pets_allowed}', '14:00', '12:00', 200.00, 800.00, 18.266667, 42.366667,
+   'TTL-100209', 'a4:c1:38:2f:10:09', 'GW-AHB-01'),
+  (10, '20000000-0000-4000-8000-000000000001', 'Khobar Waterfront Apartment', 'شقة الخبر على الواجهة البحرية', 'apartment',
+   'Apartment on the Khobar Corniche, walking distance to cafés.', 'شقة على كورنيش الخبر قريبة من المقاهي.',
+   600.00, 4, 2, 2, 130, 'Prince Turki Street', 'Khobar', 'Eastern Province', '34426',
+   '{wifi,parking,kitchen,balcony,air_conditioning,tv,elevator,gym}', '15:00', '12:00', 120.00, 500.00, 26.293611, 50.221111,
+   null, null, null),
+  (11, '20000000-0000-4000-8000-000000000001', 'Half Moon Bay Villa', 'فيلا شاطئ نصف القمر', 'villa',
+   'Beach villa at Half Moon Bay with a large garden.', 'فيلا شاطئية في شاطئ نصف القمر بحديقة واسعة.',
+   1600.00, 10, 4, 4, 480, 'Half Moon Bay', 'Khobar', 'Eastern Province', '34717',
+   '{wifi,parking,kitchen,beach,garden,pool,air_conditioning,tv,washing_machine}', '16:00', '12:00', 350.00, 1500.00, 26.036944, 50.133056,
+   null, null, null),
+  (12, '20000000-0000-4000-8000-000000000001', 'Taif Rose Garden Villa', 'فيلا حدائق الورد بالطائف', 'villa',
+   'Villa among the rose farms of Al Hada.', 'فيلا بين مزارع الورد في الهدا.',
+   1100.00, 8, 4, 3, 350, 'Al Hada Road', 'Taif', 'Makkah Province', '26513',
+   '{wifi,parking,kitchen,garden,heating,tv}', '15:00', '12:00', 250.00, 1000.00, 21.366667, 40.283333,
+   null, null, null),
+  (13, '20000000-0000-4000-8000-000000000002', 'Al Rawdah Apartment', 'شقة الروضة', 'apartment',
+   'Bright apartment in Al Rawdah, close to Tahlia Street.', 'شقة مشرقة في حي الروضة قرب شارع التحلية.',
+   480.00, 4, 2, 1, 110, 'Prince Sultan Road', 'Jeddah', 'Makkah Province', '23435',
+   '{wifi,parking,kitchen,air_conditioning,tv,elevator}', '15:00', '12:00', 100.00, 400.00, 21.563889, 39.151944,
+   null, null, null),
+  (14, '20000000-0000-4000-8000-000000000002', 'Al Narjis Villa', 'فيلا النرجس', 'villa',
+   'Modern villa in Al Narjis, north Riyadh.', 'فيلا حديثة في حي النرجس شمال الرياض.',
+   1300.00, 8, 4, 4, 400, 'Al Narjis District', 'Riyadh', 'Riyadh Province', '13327',
+   '{wifi,parking,kitchen,garden,pool,air_conditioning,tv}', '16:00', '12:00', 250.00, 1000.00, 24.857500, 46.665000,
+   null, null, null)
+) as u(n, org, name, name_ar, type, descr, descr_ar, price, guests, beds, baths, area, street, city, region, postal,
+       amenities, cin, cout, cleaning, deposit, lat, lng, lock_id, lock_mac, gateway);
+
+-- Lock secrets exist for the units with a lock (service-role-only table; demo values).
+insert into public.unit_lock_secrets (unit_id, organization_id, account_password, client_id, client_secret)
+select u.id, u.organization_id, 'demo-lock-password', 'demo-ttlock-client', 'demo-ttlock-secret'
+from public.units u where u.smart_lock_id is not null;
+update public.units set lock_credentials_configured = true where smart_lock_id is not null;
+
+insert into public.unit_photos (unit_id, storage_path, caption, position)
+select u.id, u.organization_id || '/' || u.id || '/photo-' || g || '.jpg',
+       case g when 1 then 'Living room' when 2 then 'Bedroom' else 'View' end, g - 1
+from public.units u
+cross join generate_series(1, 3) g;
+
+-- ---------------------------------------------------------------------------------------
+-- Clients: 60 for org 1, 12 for org 2 — Saudi citizens (national id) and visitors (passport).
+-- ---------------------------------------------------------------------------------------
+insert into public.clients (organization_id, name, email, phone, nationality, national_id, passport_number,
+                            preferred_language, is_vip, member_since, created_at)
+select org, name, email, phone, nationality,
+       case when nationality = 'SA' then '1' || lpad((100000000 + n * 7919)::text, 9, '0') end,
+       case when nationality <> 'SA' then upper(left(nationality, 1)) || lpad((4000000 + n * 1361)::text, 8, '0') end,
+       case when arabic then 'ar' else 'en' end::public.language_code,
+       n % 9 = 0, current_date - (n * 5), now() - make_interval(days => n * 5)
+from (
+  select g as n,
+         case when g <= 60 then '20000000-0000-4000-8000-000000000001' else '20000000-0000-4000-8000-000000000002' end::uuid as org,
+         g % 3 <> 0 as arabic,
+         case when g % 3 <> 0
+              then (array['محمد','أحمد','خالد','سارة','نورة','فهد','ريم','عبدالرحمن','لمى','سلطان','هند','تركي'])[1 + g % 12]
+                   || ' ' || (array['القحطاني','الغامدي','الشهري','العتيبي','الدوسري','الزهراني','الحربي','المطيري','السبيعي','الشمري'])[1 + (g * 7) % 10]
+              else (array['Omar','Layla','Yousef','Aisha','Hamad','Mariam','James','Emma','Karim','Dana','Ali','Sophie'])[1 + g % 12]
+                   || ' ' || (array['Al-Saud','Haddad','Smith','Al-Mansouri','Khan','Al-Sabah','Nasser','Brown','Farouk','Al-Rashid'])[1 + (g * 3) % 10]
+         end as name,
+         case when g % 4 = 0 then 'guest' || g || '@mail.example' end as email,
+         '+9665' || lpad((40000000 + g * 104729 % 59999999)::text, 8, '0') as phone,
+         (array['SA','SA','SA','SA','SA','AE','KW','EG','GB','US','SA','JO'])[1 + g % 12] as nationality
+  from generate_series(1, 72) g
+) c;
+
+-- ---------------------------------------------------------------------------------------
+-- Bookings: per unit, stays of 1–6 nights with 0–3 free nights between them, from 60 days
+-- ago to 60 days ahead. Past stays are checked out (some cancelled), current ones checked in,
+-- future ones confirmed or pending (some cancelled).
+-- ---------------------------------------------------------------------------------------
+do $$
+declare
+  u record;
+  cursor_date date;
+  nights integer;
+  st public.booking_status;
+  src public.booking_source;
+  client uuid;
+  today date := (now() at time zone 'Asia/Riyadh')::date;
+  k integer := 0;
+begin
+  for u in select * from public.units order by id loop
+    cursor_date := today - 60 + floor(random() * 3)::integer;
+    while cursor_date < today + 60 loop
+      k := k + 1;
+      nights := case when u.type = 'wedding_hall' then 1 else 1 + floor(random() * 6)::integer end;
+      if cursor_date + nights <= today then
+        st := case when random() < 0.1 then 'cancelled' else 'checked_out' end;
+      elsif cursor_date <= today then
+        st := 'checked_in';
+      else
+        st := case when random() < 0.08 then 'cancelled' when random() < 0.25 then 'pending' else 'confirmed' end;
+      end if;
+      src := (array['direct','direct','airbnb','booking_com','other'])[1 + floor(random() * 5)::integer]::public.booking_source;
+      select c.id into client from public.clients c where c.organization_id = u.organization_id
+        order by md5(c.id::text || k) limit 1;
+      insert into public.bookings (organization_id, unit_id, client_id, check_in, check_out, status, source,
+                                   guests_count, special_requests, created_at)
+      values (u.organization_id, u.id, client, cursor_date, cursor_date + nights, st, src,
+              1 + floor(random() * least(u.max_guests, 6))::integer,
+              case when k % 7 = 0 then 'Late check-in around midnight, please.'
+                   when k % 11 = 0 then 'نرجو تجهيز سرير أطفال.' end,
+              now() - make_interval(days => greatest(1, (today - cursor_date) + 5 + floor(random() * 20)::integer)));
+      cursor_date := cursor_date + nights + floor(random() * 4)::integer;
+    end loop;
+  end loop;
+end $$;
+
+-- ---------------------------------------------------------------------------------------
+-- Invoices and payments in every status, through the same functions the app calls.
+-- ---------------------------------------------------------------------------------------
+do $$
+declare
+  b record;
+  inv public.invoices;
+  today date := (now() at time zone 'Asia/Riyadh')::date;
+  roll double precision;
+  methods public.payment_method[] := array['cash','bank_transfer','credit_card','mada','apple_pay','stc_pay']::public.payment_method[];
+begin
+  for b in
+    select bk.* from public.bookings bk
+    where bk.check_in <= today + 30
+    order by bk.check_in, bk.id
+  loop
+    roll := random();
+    if b.status = 'cancelled' then
+      if roll < 0.5 then
+        inv := public.invoice_from_booking(b.id, b.check_in, true);
+        update public.invoices set status = 'cancelled', notes = 'Booking cancelled by the guest' where id = inv.id;
+      end if;
+      continue;
+    end if;
+    if b.check_in > today then
+      -- Upcoming stays: issued and awaiting payment, a few drafts, some deposits already paid.
+      inv := public.invoice_from_booking(b.id, b.check_in, roll >= 0.2);
+      if roll >= 0.6 then
+        perform public.record_payment(inv.id, round(inv.total_amount * 0.3, 2), methods[1 + floor(random() * 6)::integer],
+                                      'DEP-' || left(b.booking_reference, 9), 'Deposit', now() - interval '2 days');
+      end if;
+      continue;
+    end if;
+    inv := public.invoice_from_booking(b.id, b.check_in, true);
+    if roll < 0.70 then
+      perform public.record_payment(inv.id, inv.total_amount, methods[1 + floor(random() * 6)::integer],
+                                    'PAY-' || substr(b.booking_reference, 4), null,
+                                    (b.check_in::timestamp + interval '13 hours') at time zone 'Asia/Riyadh');
+    elsif roll < 0.85 then
+      perform public.record_payment(inv.id, round(inv.total_amount / 2, 2), methods[1 + floor(random() * 6)::integer],
+                                    'PAY-' || substr(b.booking_reference, 4), 'Half paid at check-in',
+                                    (b.check_in::timestamp + interval '13 hours') at time zone 'Asia/Riyadh');
+    end if;
+    -- The rest stay unpaid: overdue once past their due date.
+  end loop;
+
+  -- Two refunds of paid invoices.
+  update public.invoices set status = 'refunded', notes = 'Refunded: stay shortened'
+  where id in (select i.id from public.invoices i where i.status = 'paid' order by i.sequence_number limit 2);
+end $$;
+
+-- A stand-alone invoice (no booking) for an event package, and the overdue sweep.
+do $$
+declare
+  inv public.invoices;
+begin
+  insert into public.invoices (organization_id, client_id, status, due_date, notes)
+  select '20000000-0000-4000-8000-000000000001', c.id, 'draft', current_date + 14, 'Wedding package quote'
+  from public.clients c where c.organization_id = '20000000-0000-4000-8000-000000000001' order by c.created_at limit 1
+  returning * into inv;
+  insert into public.invoice_items (invoice_id, description, quantity, rate, position) values
+    (inv.id, 'Hall rental — Al Malqa Wedding Hall', 1, 9500, 0),
+    (inv.id, 'Security guards (4 × 6 hours)', 24, 85, 1),
+    (inv.id, 'Cleaning after the event', 1, 1500, 2);
+end $$;
+select public.refresh_overdue_invoices();
+
+-- ---------------------------------------------------------------------------------------
+-- Tasks: check-out cleaning (through the trigger), plus maintenance and inspections.
+-- ---------------------------------------------------------------------------------------
+-- Guests in house whose stay ends today check out now: the database creates their cleaning tasks.
+update public.bookings set status = 'checked_out'
+where status = 'checked_in' and check_out = (now() at time zone 'Asia/Riyadh')::date;
+-- Any stay in house that ends tomorrow checks out early in one case, for a visible example.
+update public.bookings set status = 'checked_out'
+where id = (select b.id from public.bookings b where b.status = 'checked_in'
+              and b.organization_id = '20000000-0000-4000-8000-000000000001' order by b.check_out, b.id limit 1);
+
+insert into public.tasks (organization_id, title, description, type, priority, status, unit_id, vendor_id, assignee_id, due_at, created_by, created_at)
+select '20000000-0000-4000-8000-000000000001', t.title, t.descr, t.type::public.task_type, t.priority::public.task_priority,
+       t.status::public.task_status, ('50000000-0000-4000-8000-0000000000' || lpad(t.unit::text, 2, '0'))::uuid,
+       t.vendor::uuid, t.assignee::uuid, now() + make_interval(hours => t.due_hours),
+       '10000000-0000-4000-8000-000000000001', now() - interval '3 days'
+from (values
+  ('Fix AC in master bedroom', 'تكييف غرفة النوم الرئيسية لا يبرد', 'repair', 'urgent', 'in_progress', 1,
+   '40000000-0000-4000-8000-000000000002', null, 4),
+  ('Pool cleaning and chemical check', 'Weekly pool service before the weekend guests.', 'maintenance', 'medium', 'pending', 2,
+   null, '10000000-0000-4000-8000-000000000003', 30),
+  ('Quarterly safety inspection', 'Smoke detectors, fire extinguisher, first-aid kit.', 'inspection', 'low', 'pending', 5,
+   null, '10000000-0000-4000-8000-000000000003', 72),
+  ('Deep cleaning after renovation', 'تنظيف عميق بعد أعمال الدهان', 'cleaning', 'high', 'pending', 7,
+   '40000000-0000-4000-8000-000000000001', null, 20),
+  ('Replace lock batteries', 'TTLock reports low battery.', 'maintenance', 'high', 'pending', 9,
+   null, '10000000-0000-4000-8000-000000000003', 8),
+  ('Set up welcome kit', 'Dates, Saudi coffee and welcome card for VIP guest.', 'setup', 'medium', 'completed', 6,
+   null, '10000000-0000-4000-8000-000000000003', -20),
+  ('Housekeeping mid-stay', 'Towels and linen change for the long stay.', 'housekeeping', 'medium', 'pending', 10,
+   '40000000-0000-4000-8000-000000000001', null, 26),
+  ('Inspect hall sound system', 'Before Thursday''s wedding.', 'inspection', 'high', 'pending', 4,
+   null, '10000000-0000-4000-8000-000000000001', 48),
+  ('Turnover cleaning', 'Regular turnover between guests.', 'cleaning', 'medium', 'completed', 3,
+   '40000000-0000-4000-8000-000000000001', null, -30),
+  ('Repaint majlis wall', 'Small repair after a guest stay.', 'repair', 'low', 'cancelled', 12,
+   null, null, 120)
+) as t(title, descr, type, priority, status, unit, vendor, assignee, due_hours);
+
+insert into public.tasks (organization_id, title, description, type, priority, status, unit_id, vendor_id, due_at, created_at)
+values ('20000000-0000-4000-8000-000000000002', 'تنظيف بعد المغادرة', 'تنظيف شقة الروضة قبل الضيف التالي', 'cleaning', 'high',
+        'pending', '50000000-0000-4000-8000-000000000013', '40000000-0000-4000-8000-000000000003', now() + interval '6 hours', now() - interval '1 day'),
+       ('20000000-0000-4000-8000-000000000002', 'Check pool pump', 'Pump noisy according to last guest.', 'maintenance', 'medium',
+        'pending', '50000000-0000-4000-8000-000000000014', null, now() + interval '2 days', now() - interval '1 day');
+
+-- ---------------------------------------------------------------------------------------
+-- Public sites (enabled for both) and guest reviews.
+-- ---------------------------------------------------------------------------------------
+insert into public.public_sites (organization_id, enabled, name, name_ar, description, description_ar, contact_email,
+                                 phone, address, about, about_ar, theme_color, slug, default_language)
+values
+  ('20000000-0000-4000-8000-000000000001', true, 'Nuzl Demo Stays', 'نُزُل للإقامات',
+   'Handpicked villas, chalets and apartments across Saudi Arabia.', 'فلل وشاليهات وشقق مختارة في أنحاء المملكة.',
+   'stay@demo.nuzl.example', '+966112345678', 'King Fahd Road, Al Olaya, Riyadh 12214',
+   'From the Red Sea to AlUla''s cliffs, we host guests the Saudi way.', 'من البحر الأحمر إلى جبال العلا، نستقبل ضيوفنا بكرم سعودي.',
+   '#0f766e', 'demo', 'ar'),
+  ('20000000-0000-4000-8000-000000000002', true, 'Second Homes', 'البيوت الثانية',
+   'Comfortable homes in Jeddah and Riyadh.', 'بيوت مريحة في جدة والرياض.',
+   'hello@second.nuzl.example', '+966122345678', 'Prince Sultan Road, Al Rawdah, Jeddah 23435',
+   'A small family business renting two homes.', 'مشروع عائلي صغير لتأجير بيتين.', '#9a3412', 'second', 'ar');
+
+insert into public.reviews (organization_id, unit_id, booking_id, guest_name, rating, message, is_published, created_at)
+select b.organization_id, b.unit_id, b.id, c.name, r.rating, r.message, r.published, b.check_out + time '14:00'
+from (values
+  (1, 5, 'Spotless and the view was amazing. Check-in with the smart lock was effortless.', true),
+  (2, 5, 'المكان رائع ونظيف جداً، والاستقبال ممتاز.', true),
+  (3, 4, 'Great location, a bit of street noise at night.', true),
+  (4, 5, 'تجربة لا تُنسى في العلا، أنصح بها بشدة.', true),
+  (5, 3, 'Nice chalet but the pool heater was not working.', false),
+  (6, 5, 'Perfect for our family gathering. Will come back.', true),
+  (7, 4, 'الشاليه جميل والجو في أبها رائع.', true),
+  (8, 2, 'Wifi was very slow.', false),
+  (9, 5, 'Host responded within minutes on WhatsApp.', true),
+  (10, 4, 'موقع ممتاز قريب من الكورنيش.', true),
+  (11, 5, 'Loved the rose farm tour recommendation!', true),
+  (12, 5, 'بيت نظيف ومرتب، شكراً لكم.', true),
+  (13, 4, 'Good value for Jeddah.', true)
+) as r(n, rating, message, published)
+join lateral (
+  select bk.* from public.bookings bk
+  where bk.status = 'checked_out'
+    and bk.organization_id = case when r.n <= 11 then '20000000-0000-4000-8000-000000000001'
+                                  else '20000000-0000-4000-8000-000000000002' end::uuid
+  order by bk.check_out desc, bk.id offset r.n limit 1
+) b on true
+join public.clients c on c.id = b.client_id;
+
+-- ---------------------------------------------------------------------------------------
+-- Channels, integrations, automations, alerts, passcodes, messages, an API key.
+-- ---------------------------------------------------------------------------------------
+insert into public.ota_connections (organization_id, unit_id, platform, connection_name, property_id, ical_import_url, status, last_synced_at)
+values
+  ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000001', 'airbnb', 'Airbnb — Olaya Skyline',
+   'airbnb-48213377', 'https://www.airbnb.com/calendar/ical/48213377.ics', 'connected', now() - interval '25 minutes'),
+  ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000005', 'booking_com', 'Booking.com — Corniche',
+   'bcom-9921004', null, 'pending', null),
+  ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000007', 'gathern', 'Gathern — AlUla Villa',
+   'gathern-55120', 'https://gathern.co/ical/55120.ics', 'active', now() - interval '3 hours'),
+  ('20000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000013', 'airbnb', 'Airbnb — الروضة',
+   'airbnb-77120931', 'https://www.airbnb.com/calendar/ical/77120931.ics', 'setup_required', null);
+
+insert into public.integrations (organization_id, name, provider, webhook_url, status, sync_frequency, last_sync_at)
+values
+  ('20000000-0000-4000-8000-000000000001', 'Accounting export', 'qoyod', 'https://hooks.demo.nuzl.example/accounting', 'connected', 'daily', now() - interval '6 hours'),
+  ('20000000-0000-4000-8000-000000000001', 'WhatsApp Business', 'whatsapp_cloud', null, 'active', 'realtime', now() - interval '5 minutes'),
+  ('20000000-0000-4000-8000-000000000002', 'Payment gateway', 'moyasar', null, 'disconnected', 'manual', null);
+
+insert into public.automation_rules (organization_id, name, trigger, action, is_active, action_config)
+values
+  ('20000000-0000-4000-8000-000000000001', 'Send passcode before arrival', 'booking_confirmed', 'generate_passcode', true, '{"hours_before": 24}'),
+  ('20000000-0000-4000-8000-000000000001', 'Welcome message on WhatsApp', 'check_in', 'send_whatsapp', true, '{"template": "welcome"}'),
+  ('20000000-0000-4000-8000-000000000001', 'Cleaning after check-out', 'check_out', 'create_task', true, '{"type": "cleaning"}'),
+  ('20000000-0000-4000-8000-000000000001', 'Remind overdue invoices', 'invoice_overdue', 'send_email', false, '{"every_days": 3}'),
+  ('20000000-0000-4000-8000-000000000002', 'رسالة ترحيب', 'booking_created', 'send_sms', true, '{}');
+
+insert into public.alerts (organization_id, name, type, threshold, frequency, condition, severity)
+values
+  ('20000000-0000-4000-8000-000000000001', 'Overdue receivables above 5,000 SAR', 'outstanding_balance', 5000, 'daily', 'greater_than', 'high'),
+  ('20000000-0000-4000-8000-000000000001', 'Occupancy below 40 %', 'low_occupancy', 40, 'weekly', 'less_than', 'medium'),
+  ('20000000-0000-4000-8000-000000000001', 'Any overdue invoice', 'overdue_invoices', 0, 'realtime', 'greater_than', 'critical'),
+  ('20000000-0000-4000-8000-000000000002', 'Revenue drop', 'revenue_drop', 20, 'monthly', 'greater_than', 'low');
+
+insert into public.lock_passcodes (unit_id, booking_id, name, code, kind, status, starts_at, ends_at, provider_passcode_id, created_by)
+select b.unit_id, b.id, 'Guest ' || b.booking_reference, lpad((100000 + (abs(hashtext(b.id::text)) % 899999))::text, 6, '0'),
+       'temporary', 'active', (b.check_in + u.check_in_time) at time zone 'Asia/Riyadh',
+       (b.check_out + u.check_out_time) at time zone 'Asia/Riyadh', 'ttl-pc-' || left(b.id::text, 8),
+       '10000000-0000-4000-8000-000000000001'
+from public.bookings b join public.units u on u.id = b.unit_id
+where u.smart_lock_id is not null and b.status in ('confirmed', 'checked_in')
+  and b.check_in between current_date - 7 and current_date + 7;
+insert into public.lock_passcodes (unit_id, name, code, kind, status, provider_passcode_id, created_by)
+values ('50000000-0000-4000-8000-000000000002', 'Cleaning crew', '482913', 'permanent', 'active', 'ttl-pc-crew', '10000000-0000-4000-8000-000000000001'),
+       ('50000000-0000-4000-8000-000000000001', 'Old maintenance code', '104577', 'permanent', 'invalid', 'ttl-pc-old', '10000000-0000-4000-8000-000000000001');
+
+insert into public.messages (organization_id, client_id, booking_id, channel, direction, to_address, from_address, subject, body, status, sent_at, created_at)
+select b.organization_id, b.client_id, b.id, m.channel::public.message_channel, m.direction::public.message_direction,
+       case when m.direction = 'outbound' then c.phone else '+966112345678' end,
+       case when m.direction = 'outbound' then '+966112345678' else c.phone end,
+       null, m.body, m.status::public.message_status, now() - make_interval(mins => m.ago), now() - make_interval(mins => m.ago)
+from (select * from public.bookings where status = 'confirmed' and organization_id = '20000000-0000-4000-8000-000000000001'
+      order by check_in, id limit 3) b
+join public.clients c on c.id = b.client_id
+cross join (values
+  ('whatsapp', 'outbound', 'مرحباً! حجزك مؤكد. سنرسل رمز الدخول قبل الوصول بيوم.', 'read', 300),
+  ('whatsapp', 'inbound', 'Thank you! Is early check-in possible?', 'delivered', 240),
+  ('whatsapp', 'outbound', 'Yes, from 1 pm at no extra cost.', 'delivered', 200),
+  ('sms', 'outbound', 'Nuzl: your booking is confirmed.', 'sent', 3000)
+) as m(channel, direction, body, status, ago);
+
+-- A demo API key (its plaintext is not stored anywhere; create real ones in Settings → Security).
+insert into public.api_keys (organization_id, name, prefix, key_hash, created_by, created_at, last_used_at)
+values ('20000000-0000-4000-8000-000000000001', 'Website widget', 'nzl_demo0000',
+        encode(sha256(convert_to('nzl_demo0000-not-a-real-key', 'UTF8')), 'hex'),
+        '10000000-0000-4000-8000-000000000001', now() - interval '40 days', now() - interval '1 day');
