@@ -26,6 +26,19 @@ export interface WorkerOptions {
   log: (line: string) => void;
 }
 
+// Deno children die with the stack even when it exits without close() (a crash, process.exit).
+const liveChildren = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function track(child: ChildProcess) {
+  liveChildren.add(child);
+  child.once('exit', () => liveChildren.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const c of liveChildren) c.kill('SIGKILL');
+  });
+}
+
 export class BootError extends Error {
   constructor(
     message: string,
@@ -76,6 +89,7 @@ export class DenoWorker {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    track(child);
     return new Promise<number>((resolve, reject) => {
       let settled = false;
       const timer = setTimeout(() => {
