@@ -108,7 +108,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       port,
     });
     cleanup.push(() => gateway.close());
-    resolveDeps({ db, keys, config, dataDir, apiUrl: gateway.url, outbox, rootDir });
+    resolveDeps({ db, keys, config, dataDir, apiUrl: gateway.url, outbox, rootDir, dbUrl: opened.dbUrl });
     // Start them now (not on first request), and close them on stop.
     const loaded = await Promise.all(Object.values(services));
     cleanup.push(async () => {

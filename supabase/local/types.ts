@@ -85,6 +85,8 @@ export interface ServiceDeps {
   outbox: Outbox;
   /** Project root (where package.json and supabase/ are). */
   rootDir: string;
+  /** Connection URL of the database when it is a real Postgres (edge functions get it as SUPABASE_DB_URL). */
+  dbUrl?: string;
 }
 
 /**

@@ -99,7 +99,7 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
         env[key] = value;
       }
     }
-    const dbUrl = (deps as ServiceDeps & { dbUrl?: string | null }).dbUrl ?? process.env.SUPABASE_DB_URL;
+    const dbUrl = deps.dbUrl;
     return {
       ...env,
       SUPABASE_URL: deps.apiUrl,
