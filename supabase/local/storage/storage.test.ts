@@ -123,6 +123,28 @@ describe('objects as service_role', () => {
     expect(await readdir(path.join(dataDir, 'storage', 'docs', 'reports', '2026', 'q1.txt'))).toHaveLength(1);
   });
 
+  it('keeps Arabic and spaced names, user metadata, and serves byte ranges', async () => {
+    const name = 'عقود/عقد الإيجار 1.txt';
+    const up = await bucket().upload(name, 'نص العقد', { contentType: 'text/plain; charset=utf-8', metadata: { unit: 'A-1' } });
+    expect(up.error).toBeNull();
+    expect(await (await bucket().download(name)).data?.text()).toBe('نص العقد');
+    expect((await bucket().list('عقود')).data?.map((e) => e.name)).toEqual(['عقد الإيجار 1.txt']);
+    expect((await bucket().info(name)).data?.metadata).toEqual({ unit: 'A-1' });
+    const { data } = await bucket().createSignedUrl(name, 60);
+    expect(await (await http(data!.signedUrl)).text()).toBe('نص العقد');
+    const ranged = await http(data!.signedUrl, { headers: { range: 'bytes=0-1' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 0-1/${Buffer.byteLength('نص العقد')}`);
+    expect(await ranged.text()).toBe('ن');
+    // A dot-dot segment smuggled in percent-encoded is refused before it can reach the disk.
+    const sneaky = await http(`${deps.apiUrl}/storage/v1/object/docs/a%2F..%2F..%2Fescape.txt`, {
+      method: 'POST',
+      headers: { apikey: deps.keys.secretKey, authorization: `Bearer ${deps.keys.serviceRoleKey}`, 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(await sneaky.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+  });
+
   it('refuses a duplicate upload with 409 unless upsert, and upsert replaces the bytes', async () => {
     const dup = await bucket().upload('readme.txt', 'again');
     expect(dup.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
