@@ -48,12 +48,11 @@ function frequencyError(code: string, sentAt: Date | string | null, maxFrequency
   return tooManyRequests(code, `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`);
 }
 
-function providerMissing(kind: string, provider: string): AuthError {
-  return new AuthError(
-    500,
-    'unexpected_failure',
-    `[auth.${kind}.${provider}] is enabled, but the local stack cannot reach real providers; disable it to use the local outbox`,
-  );
+function providerMissing(kind: 'sms' | 'email', provider: string): AuthError {
+  const message = `[auth.${kind}.${provider}] is enabled, but the local stack cannot reach real providers; disable it to use the local outbox`;
+  // auth-js does not show the body of a 5xx, so say it in the server log too (as GoTrue logs send failures).
+  console.error(`[auth] ${message}`);
+  return new AuthError(500, kind === 'sms' ? 'sms_send_failed' : 'unexpected_failure', message);
 }
 
 export type PhoneOtpKind = 'confirmation' | 'phone_change' | 'reauthentication';
