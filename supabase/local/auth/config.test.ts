@@ -19,7 +19,7 @@ describe('readAuthConfig', () => {
       { auth: { sms: { test_otp: { '+966 50 000 0000': '123456', 4152127777: '000000' }, twilio: { enabled: true } } } },
       'http://x',
     );
-    expect([...cfg.sms.testOtp]).toEqual([['966500000000', '123456'], ['4152127777', '000000']]);
+    expect(Object.fromEntries(cfg.sms.testOtp)).toEqual({ '966500000000': '123456', '4152127777': '000000' });
     expect(cfg.sms.provider).toBe('twilio');
   });
 
