@@ -84,6 +84,8 @@ describe('echo (verify_jwt = true)', () => {
     expect(data.env.SUPABASE_SERVICE_ROLE_KEY).toBeTruthy();
     expect(JSON.parse(data.env.SUPABASE_PUBLISHABLE_KEYS)).toHaveProperty('default');
     expect(JSON.parse(data.env.SUPABASE_SECRET_KEYS)).toHaveProperty('default');
+    // The embedded PGlite has no connection URL; on a real Postgres functions get one.
+    if (process.env.SUPABASE_DB_URL) expect(data.env.SUPABASE_DB_URL).toMatch(/^postgres(ql)?:\/\//);
   });
 
   it('passes a signed-in user their own Authorization header', async () => {
