@@ -51,10 +51,17 @@ function memoryStore(): BlobStore {
 }
 
 function diskStore(root: string): BlobStore {
+  const bucketDir = (bucket: string) => {
+    // Bucket ids inserted by SQL skip the API's name check; never let one leave the root.
+    const dir = path.resolve(root, bucket);
+    if (!dir.startsWith(path.resolve(root) + path.sep)) throw new Error(`unsafe bucket id ${bucket}`);
+    return dir;
+  };
   const file = (bucket: string, name: string, version: string) => {
-    const target = path.resolve(root, bucket, ...name.split('/'), version);
+    const dir = bucketDir(bucket);
+    const target = path.resolve(dir, ...name.split('/'), version);
     // Names are validated before they get here; this guards the folder boundary regardless.
-    if (!target.startsWith(path.resolve(root, bucket) + path.sep)) throw new Error(`unsafe object path ${name}`);
+    if (!target.startsWith(dir + path.sep)) throw new Error(`unsafe object path ${name}`);
     return target;
   };
   return {
@@ -80,7 +87,7 @@ function diskStore(root: string): BlobStore {
       await copyFile(file(from.bucket, from.name, from.version), target);
     },
     async deleteBucket(bucket) {
-      const dir = path.resolve(root, bucket);
+      const dir = bucketDir(bucket);
       if (await stat(dir).catch(() => null)) await rm(dir, { recursive: true, force: true });
     },
   };
