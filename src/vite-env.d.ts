@@ -6,4 +6,6 @@ declare const __APP_VERSION__: string;
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** Optional: the sales address shown on the landing page's contact section. */
+  readonly VITE_CONTACT_EMAIL?: string;
 }

@@ -30,7 +30,8 @@ describe('installGlobalErrorHandlers', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
     const [title, options] = vi.mocked(toast.error).mock.calls[0] ?? [];
     expect(title).toBe('Error Reported');
-    const id = /Error ID: (ERR_\d+_[0-9a-z]+)/.exec(String(options?.description))?.[1];
+    const description = options?.description;
+    const id = /Error ID: (ERR_\d+_[0-9a-z]+)/.exec(typeof description === 'string' ? description : '')?.[1];
     expect(id).toMatch(ERROR_ID_PATTERN);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`Error ID: ${id}`), error);
   });

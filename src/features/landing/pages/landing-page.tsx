@@ -1,11 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { useDocumentTitle } from '@/components/page-header';
+import { FeaturesSection, ModulesSection } from '../components/feature-sections';
+import { HeroSection } from '../components/hero-section';
+import { PricingSection } from '../components/pricing-section';
+import { ContactSection, LandingFooter, TestimonialsSection, WalkthroughSection } from '../components/story-sections';
 
+/** SPEC §2: hero, features, modules, pricing, demo walkthrough, testimonials, contact, footer. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
+  useDocumentTitle(t('document_title'));
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10">
-      <PageHeader title={t('title')} />
-    </div>
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <ModulesSection />
+      <PricingSection />
+      <WalkthroughSection />
+      <TestimonialsSection />
+      <ContactSection />
+      <LandingFooter />
+    </>
   );
 }
