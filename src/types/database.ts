@@ -549,7 +549,7 @@ export type Database = {
           description: string
           id?: string
           invoice_id: string
-          organization_id: string
+          organization_id?: string
           position?: number
           quantity?: number
           rate: number
@@ -759,7 +759,7 @@ export type Database = {
           id?: string
           kind?: Database["public"]["Enums"]["passcode_kind"]
           name: string
-          organization_id: string
+          organization_id?: string
           provider_passcode_id?: string | null
           starts_at?: string | null
           status?: Database["public"]["Enums"]["passcode_status"]
@@ -1116,7 +1116,7 @@ export type Database = {
           is_partial?: boolean
           method: Database["public"]["Enums"]["payment_method"]
           notes?: string | null
-          organization_id: string
+          organization_id?: string
           paid_at?: string
           received_by?: string | null
           reference_number?: string | null
@@ -1362,7 +1362,7 @@ export type Database = {
           role_id: string
         }
         Insert: {
-          organization_id: string
+          organization_id?: string
           permission: string
           role_id: string
         }
@@ -1406,7 +1406,7 @@ export type Database = {
           is_system?: never
           key?: string | null
           name: string
-          organization_id: string
+          organization_id?: string
           updated_at?: string
         }
         Update: {
@@ -1579,7 +1579,7 @@ export type Database = {
           created_at?: string
           id?: string
           is_main?: boolean
-          organization_id: string
+          organization_id?: string
           position?: number
           storage_path: string
           unit_id: string
@@ -1730,7 +1730,7 @@ export type Database = {
           assigned_at?: string
           assigned_by?: string | null
           id?: string
-          organization_id: string
+          organization_id?: string
           role_id: string
           user_id: string
         }

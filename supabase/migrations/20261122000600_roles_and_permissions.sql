@@ -48,7 +48,7 @@ insert into public.permissions (key, module, action, description) values
 
 create table public.roles (
   id uuid primary key default gen_random_uuid(),
-  organization_id uuid not null references public.organizations (id) on delete cascade,
+  organization_id uuid not null default private.current_org_id() references public.organizations (id) on delete cascade,
   -- Built-in roles carry a key; custom roles have none.
   key text check (key in ('admin', 'manager', 'member')),
   name text not null check (length(btrim(name)) between 1 and 100),
@@ -66,7 +66,7 @@ create trigger roles_touch before update on public.roles
 
 create table public.role_permissions (
   role_id uuid not null,
-  organization_id uuid not null,
+  organization_id uuid not null default private.current_org_id(),
   permission text not null references public.permissions (key) on delete cascade,
   primary key (role_id, permission),
   foreign key (organization_id, role_id) references public.roles (organization_id, id) on delete cascade
@@ -76,7 +76,7 @@ create index role_permissions_permission_idx on public.role_permissions (permiss
 
 create table public.user_roles (
   id uuid primary key default gen_random_uuid(),
-  organization_id uuid not null,
+  organization_id uuid not null default private.current_org_id(),
   user_id uuid not null,
   role_id uuid not null,
   assigned_at timestamptz not null default now(),

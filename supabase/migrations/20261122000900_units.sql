@@ -72,7 +72,8 @@ create trigger units_plan_limit before insert on public.units
 
 create table public.unit_photos (
   id uuid primary key default gen_random_uuid(),
-  organization_id uuid not null,
+  -- Set from the parent row by the insert trigger; the default only helps typing.
+  organization_id uuid not null default private.current_org_id(),
   unit_id uuid not null,
   -- Object path in the unit-photos bucket: {organization_id}/{unit_id}/{file}.
   storage_path text not null,
@@ -154,7 +155,9 @@ begin
   return null;
 end;
 $$;
-create trigger unit_photos_keep_main after update of is_main or delete on public.unit_photos
+-- Deferred to commit, so it judges the final state (a switch of main photo is two row writes).
+create constraint trigger unit_photos_keep_main after update of is_main or delete on public.unit_photos
+  deferrable initially deferred
   for each row execute function private.unit_photos_keep_main();
 
 -- Lock account secrets (SPEC §3: lock account password, client id and secret). No policy and

@@ -72,7 +72,8 @@ create trigger invoices_touch before update on public.invoices
 
 create table public.invoice_items (
   id uuid primary key default gen_random_uuid(),
-  organization_id uuid not null,
+  -- Set from the parent row by the insert trigger; the default only helps typing.
+  organization_id uuid not null default private.current_org_id(),
   invoice_id uuid not null,
   description text not null check (length(btrim(description)) between 1 and 500),
   quantity numeric(12, 3) not null default 1 check (quantity > 0),

@@ -4,7 +4,8 @@
 
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
-  organization_id uuid not null,
+  -- Set from the parent row by the insert trigger; the default only helps typing.
+  organization_id uuid not null default private.current_org_id(),
   invoice_id uuid not null,
   method public.payment_method not null,
   amount numeric(12, 2) not null check (amount > 0),

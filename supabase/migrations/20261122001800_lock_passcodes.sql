@@ -4,7 +4,8 @@
 
 create table public.lock_passcodes (
   id uuid primary key default gen_random_uuid(),
-  organization_id uuid not null,
+  -- Set from the parent row by the insert trigger; the default only helps typing.
+  organization_id uuid not null default private.current_org_id(),
   unit_id uuid not null,
   booking_id uuid,
   name text not null check (length(btrim(name)) between 1 and 100),
