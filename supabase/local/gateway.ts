@@ -231,6 +231,8 @@ function isKeylessAuthPath(path: string): boolean {
 }
 
 function isKeylessStorageRead(method: string | undefined, path: string): boolean {
+  // A signed upload URL's token is its authority too.
+  if (method === 'PUT') return path.startsWith('/object/upload/sign/');
   return (method === 'GET' || method === 'HEAD') && /^\/(object|render\/image)\/(public|sign)\//.test(path);
 }
 

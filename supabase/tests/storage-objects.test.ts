@@ -110,6 +110,12 @@ describe('objects', () => {
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     expect((await anonFiles.uploadToSignedUrl('inbox/guest-id.png', data!.token, png)).error).toBeNull();
     expect((await files().info('inbox/guest-id.png')).data).toMatchObject({ size: 4, contentType: 'image/png' });
+
+    // The token alone is enough: a plain PUT with no key, as a third party would send it.
+    const { data: second } = await files().createSignedUploadUrl('inbox/plain-put.txt');
+    const put = await fetch(second!.signedUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'from curl' });
+    expect(put.status).toBe(200);
+    expect(await (await files().download('inbox/plain-put.txt')).data?.text()).toBe('from curl');
   });
 
   it('serves public buckets at their public URL and nothing else', async () => {
