@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
 import { getEnvironment, isDebugMode } from '@/lib/environment';
 import { getDirection, i18n, isLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { SessionProvider } from '@/lib/session';
+import { AuthProvider } from '@/lib/auth';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 
 /** SPEC §9: toasts stay 4 seconds, at most 3 at a time. */
@@ -42,7 +42,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <DirectionAware>
         <AppErrorBoundary>
           <QueryClientProvider client={client}>
-            <SessionProvider>{children}</SessionProvider>
+            <AuthProvider>{children}</AuthProvider>
           </QueryClientProvider>
         </AppErrorBoundary>
       </DirectionAware>

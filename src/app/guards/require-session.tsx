@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { needsMfa } from '@/lib/auth';
 import { useSession } from '@/lib/session';
 
 /**
@@ -20,7 +21,9 @@ export function RequireSession() {
       </div>
     );
   }
-  if (session.status === 'signed_out') {
+  // Signed out, or signed in with the phone code only while a verified second factor exists
+  // (SPEC §4: aal2): the login screen asks for what is missing.
+  if (session.status === 'signed_out' || needsMfa(session.session)) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login.getHref(from)} replace state={{ from }} />;
   }

@@ -11,20 +11,25 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { useSession } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
 
 export function UserMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { session } = useSession();
+  const { signOut } = useAuth();
   const who = session?.user.phone ? `+${session.user.phone.replace(/^\+/, '')}` : (session?.user.email ?? '');
 
   const handleSignOut = async () => {
     // Local scope: this device only. SPEC §7: 401/403/404 from the server are ignored by
-    // auth-js, so a session the server already forgot still signs out here.
-    await supabase.auth.signOut({ scope: 'local' });
-    void navigate(paths.login.getHref());
+    // auth-js, so a session the server already forgot still signs out here. Going through
+    // useAuth marks it as asked for, so the login page does not say "Session expired".
+    try {
+      await signOut('local');
+    } finally {
+      void navigate(paths.login.getHref());
+    }
   };
 
   return (

@@ -1,0 +1,72 @@
+import type { User } from '@supabase/supabase-js';
+import { getErrorMessage } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+
+/** The signed-in user's profile row and their organisation, as the rest of the app needs them. */
+export interface AccountProfile {
+  id: string;
+  user_id: string;
+  organization_id: string | null;
+  /** 'staff' belong to an organisation; 'vendor' and 'platform' (super administrator) do not. */
+  kind: string;
+  full_name: string | null;
+  created_at: string;
+}
+
+export interface AccountOrganization {
+  id: string;
+  name: string;
+  name_ar: string | null;
+  slug: string;
+}
+
+/** SPEC §8, in the order the loader can meet them. */
+export type AccountProblemKind =
+  | 'authentication_failed'
+  | 'profile_not_found'
+  | 'organization_failed'
+  | 'no_organization'
+  | 'unexpected';
+
+export interface AccountProblem {
+  kind: AccountProblemKind;
+  /** For organization_failed: the translated reason shown after "Failed to load organization:". */
+  detail?: string;
+}
+
+export type AccountResult =
+  | { ok: true; user: User; profile: AccountProfile; organization: AccountOrganization | null }
+  | { ok: false; user: User | null; profile: AccountProfile | null; problem: AccountProblem };
+
+interface ProfileRow extends AccountProfile {
+  organizations: AccountOrganization | null;
+}
+
+/**
+ * One load per signed-in user: confirm the user with the auth server (a token the server no
+ * longer honours is "Authentication failed"), then read the profile with its organisation
+ * embedded (one request, no waterfall).
+ */
+export async function loadAccount(): Promise<AccountResult> {
+  const { data: userData, error: userError } = await supabase.auth.getUser();
+  if (userError || !userData.user) {
+    return { ok: false, user: null, profile: null, problem: { kind: 'authentication_failed' } };
+  }
+  const user = userData.user;
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, user_id, organization_id, kind, full_name, created_at, organizations(id, name, name_ar, slug)')
+    .eq('user_id', user.id)
+    .maybeSingle<ProfileRow>();
+  if (error) {
+    return { ok: false, user, profile: null, problem: { kind: 'organization_failed', detail: getErrorMessage(error) } };
+  }
+  if (!data) return { ok: false, user, profile: null, problem: { kind: 'profile_not_found' } };
+  const { organizations: organization, ...profile } = data;
+  // Vendors and the platform administrator have no organisation by design.
+  if (profile.kind !== 'staff') return { ok: true, user, profile, organization: null };
+  if (!profile.organization_id || !organization) {
+    return { ok: false, user, profile, problem: { kind: 'no_organization' } };
+  }
+  return { ok: true, user, profile, organization };
+}
