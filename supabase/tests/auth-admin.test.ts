@@ -38,6 +38,7 @@ describe('admin users', () => {
     const page1 = await admin.listUsers({ page: 1, perPage: 2 });
     expect(page1.error).toBeNull();
     expect(page1.data.users).toHaveLength(2);
+    if (!('total' in page1.data)) throw new Error('listUsers returned no pagination');
     expect(page1.data.total).toBeGreaterThanOrEqual(3);
     expect(page1.data.nextPage).toBe(2);
     expect(page1.data.lastPage).toBeGreaterThanOrEqual(2);

@@ -77,6 +77,7 @@ export async function createUser(ctx: AuthContext, info: RequestInfo): Promise<R
   const out = await ctx.db.transaction(async (tx) => {
     const email = str(body.email) ? validateEmail(body.email) : '';
     const phone = str(body.phone) ? validatePhone(body.phone) : '';
+    if (!email && !phone) throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
     if (email) {
       const { rows } = await tx.query('select 1 from auth.users where lower(email) = $1 and is_sso_user = false', [email]);
       if (rows.length) throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -92,7 +93,7 @@ export async function createUser(ctx: AuthContext, info: RequestInfo): Promise<R
       encrypted = await hashPassword(tx, await ctx.cryptFn(tx), str(body.password));
     }
     const providers = [...(email ? ['email'] : []), ...(phone ? ['phone'] : [])];
-    const appMetadata = providers.length ? { provider: providers[0], providers } : {};
+    const appMetadata = { provider: providers[0], providers };
     const userMetadata = obj(body.user_metadata) ?? {};
     let user = await insertUser(tx, {
       id: str(body.id) || randomUUID(),
@@ -104,11 +105,12 @@ export async function createUser(ctx: AuthContext, info: RequestInfo): Promise<R
       appMetadata: { ...appMetadata, ...(obj(body.app_metadata) ?? {}) },
       emailConfirmed: body.email_confirm === true,
       phoneConfirmed: body.phone_confirm === true,
-      isAnonymous: providers.length === 0,
       bannedUntil: banUntil(body.ban_duration) ?? null,
     });
     for (const provider of providers) {
-      const data = identityDataFor(user, userMetadata);
+      // GoTrue: provider.Claims{sub, email|phone} only, no user metadata.
+      const data = identityDataFor(user);
+      if (provider === 'phone') delete data.email;
       if (provider === 'phone') data.phone = phone;
       if (provider === 'email' && body.email_confirm === true) data.email_verified = true;
       if (provider === 'phone' && body.phone_confirm === true) data.phone_verified = true;

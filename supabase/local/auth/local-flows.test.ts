@@ -22,8 +22,12 @@ afterAll(() => stack?.stop());
 type Outbox = ReturnType<typeof createOutbox>;
 
 /** An auth service with config overrides, and a supabase-js client wired straight to it. */
+type AuthSections = { auth: Record<string, Record<string, unknown>> };
+/** The stack's parsed config.toml, seen as the auth service reads it. */
+const stackConfig = () => stack.stack.config as unknown as Record<string, unknown> & AuthSections;
+
 function localAuth(auth: Record<string, unknown> = {}) {
-  const base = stack.stack.config as Record<string, unknown> & { auth: Record<string, unknown> };
+  const base = stackConfig();
   const config = { ...base, auth: { ...base.auth, ...auth } };
   const outbox: Outbox = createOutbox();
   const apiUrl = 'http://auth.test';
@@ -117,7 +121,7 @@ describe('codes through the outbox', () => {
 
 describe('config variants', () => {
   it('with e-mail confirmations on, sign-up returns a bare user and the link confirms', async () => {
-    const { client, outbox } = localAuth({ email: { ...(stack.stack.config as { auth: { email: object } }).auth.email, enable_confirmations: true } });
+    const { client, outbox } = localAuth({ email: { ...stackConfig().auth.email, enable_confirmations: true } });
     const email = uniqueEmail();
     const { data, error } = await client().auth.signUp({ email, password: 'confirm-me-1' });
     expect(error).toBeNull();
@@ -133,7 +137,7 @@ describe('config variants', () => {
   });
 
   it('with secure_password_change, an old session needs a reauthentication nonce', async () => {
-    const base = (stack.stack.config as { auth: { email: object } }).auth.email;
+    const base = stackConfig().auth.email;
     const { client, outbox } = localAuth({ email: { ...base, secure_password_change: true } });
     const c = client();
     const email = uniqueEmail();
@@ -150,7 +154,7 @@ describe('config variants', () => {
   });
 
   it('refuses to pretend when a real SMS provider is configured, but test numbers still work', async () => {
-    const sms = (stack.stack.config as { auth: { sms: object } }).auth.sms;
+    const sms = stackConfig().auth.sms;
     const { client, outbox, fetch } = localAuth({ sms: { ...sms, twilio: { enabled: true } } });
     const { error } = await client().auth.signInWithOtp({ phone: uniquePhone() });
     expect(error?.status).toBe(500);
