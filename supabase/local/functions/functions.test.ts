@@ -71,6 +71,14 @@ describe('functions service', () => {
     expect(service.bootTimes().open).toBeGreaterThan(0);
   });
 
+  it('boots once for concurrent first calls', async () => {
+    await writeFunction('busy', `let n = 0;\nDeno.serve(() => new Response(String(++n)));`);
+    const auth = { headers: { authorization: `Bearer ${keys.anonKey}` } };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => call('busy', auth).then((r) => r.text())));
+    // One process served all four: its counter saw every request.
+    expect(answers.map(Number).sort()).toEqual([1, 2, 3, 4]);
+  });
+
   it('restarts a function when its files change', async () => {
     await writeFunction('hot', `Deno.serve(() => new Response('v1'));`);
     expect(await (await call('hot', { headers: { authorization: `Bearer ${keys.anonKey}` } })).text()).toBe('v1');

@@ -17,6 +17,9 @@ import { BootError, DenoWorker } from './worker';
 /** Extra folder of functions (tests keep fixtures out of supabase/functions, which deploys). */
 export const EXTRA_FUNCTIONS_DIR_ENV = 'NUZL_FUNCTIONS_EXTRA_DIR';
 
+/** How long a replaced worker (its files changed) keeps serving requests already in flight. */
+const RETIRE_GRACE_MS = 5_000;
+
 interface FunctionConfig {
   enabled?: boolean;
   verify_jwt?: boolean;
@@ -52,6 +55,7 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
   const functionsDir = path.join(supabaseDir, 'functions');
   const denoDir = path.join(deps.dataDir ?? path.join(supabaseDir, '.local'), 'deno');
   const workers = new Map<string, RunningWorker>();
+  const retired = new Set<DenoWorker>();
   const quiet = process.env.NUZL_QUIET === '1';
   let denoBinary: string | null = null;
 
@@ -115,13 +119,25 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
     if (!quiet) process.stderr.write(`[functions:${name}] ${line}\n`);
   }
 
-  async function workerFor(fn: ResolvedFunction): Promise<DenoWorker> {
+  // One start-or-reuse decision at a time per function, so concurrent first calls share a boot.
+  const decisions = new Map<string, Promise<unknown>>();
+  function workerFor(fn: ResolvedFunction): Promise<DenoWorker> {
+    const previous = decisions.get(fn.name) ?? Promise.resolve();
+    const next = previous.then(() => decideWorker(fn));
+    decisions.set(fn.name, next.catch(() => {}));
+    return next;
+  }
+
+  async function decideWorker(fn: ResolvedFunction): Promise<DenoWorker> {
     const signature = await sourceSignature(fn.watch);
     const running = workers.get(fn.name);
     if (running && running.signature === signature && running.worker.alive) return running.worker;
     if (running) {
       workers.delete(fn.name);
-      void running.worker.stop();
+      // Requests still streaming from the old version get a moment to finish.
+      const old = running.worker;
+      retired.add(old);
+      setTimeout(() => void old.stop().then(() => retired.delete(old)), RETIRE_GRACE_MS).unref();
     }
     denoBinary ??= resolveDenoBinary(deps.rootDir);
     const worker = new DenoWorker({
@@ -179,9 +195,10 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
       return Object.fromEntries([...workers].map(([name, w]) => [name, w.worker.bootMs]));
     },
     async close() {
-      const all = [...workers.values()];
+      const all = [...[...workers.values()].map((w) => w.worker), ...retired];
       workers.clear();
-      await Promise.all(all.map((w) => w.worker.stop()));
+      retired.clear();
+      await Promise.all(all.map((w) => w.stop()));
     },
   };
 }
