@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -72,29 +72,87 @@ async function build(db: StackDatabase, src: SchemaSources, seed: boolean): Prom
 
 async function openPgliteSnapshot(opts: OpenOptions, src: SchemaSources): Promise<OpenedDatabase> {
   const hash = schemaHash(src, [pgliteVersion(), `seed=${opts.seed}`, Object.keys(PGLITE_EXTENSIONS).join(',')]);
-  const file = path.join(cacheDir(opts.rootDir), `pglite-${hash}.tar.gz`);
+  // Uncompressed: loading skips a gunzip of ~45 MB, which is most of a clone's cost.
+  const file = path.join(cacheDir(opts.rootDir), `pglite-${hash}.tar`);
   let db: PgliteDatabase;
   let applied: string[] = [];
   let seeded = false;
-  let bytes: Buffer | null = null;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    bytes = null;
+  let bytes: Buffer | null = await readFile(file).catch(() => null);
+  // Cold cache with parallel test workers: one builds, the others wait for its snapshot.
+  let lock: { release(): Promise<void> } | null = null;
+  if (!bytes) {
+    lock = await buildLock(`${file}.lock`);
+    if (!lock) bytes = await waitForFile(file, 180_000);
+    // Someone may have finished between our read and our lock.
+    else bytes = await readFile(file).catch(() => null);
   }
-  if (bytes) {
-    db = await openPglite({ loadDataDir: new Blob([new Uint8Array(bytes)]) });
-  } else {
-    db = await openPglite({});
-    ({ applied, seeded } = await build(db, src, opts.seed));
-    const dump = Buffer.from(await (await db.dump()).arrayBuffer());
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write-then-rename: parallel test workers may build the same snapshot at once.
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await writeFile(tmp, dump);
-    await rename(tmp, file);
+  try {
+    if (bytes) {
+      db = await openPglite({ loadDataDir: new Blob([new Uint8Array(bytes)]) });
+    } else {
+      db = await openPglite({});
+      ({ applied, seeded } = await build(db, src, opts.seed));
+      const dump = Buffer.from(await (await db.dump()).arrayBuffer());
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write-then-rename: a reader never sees a half-written snapshot.
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(tmp, dump);
+      await rename(tmp, file);
+      await pruneSnapshots(path.dirname(file), file);
+    }
+  } finally {
+    await lock?.release();
   }
   return pgliteOpened(db, applied, seeded, []);
+}
+
+/**
+ * Takes `<file>.lock` (exclusive create). Returns null when another process holds a fresh
+ * lock; a lock older than 3 minutes is treated as abandoned (a crashed builder) and taken over.
+ */
+async function buildLock(lockFile: string): Promise<{ release(): Promise<void> } | null> {
+  await mkdir(path.dirname(lockFile), { recursive: true });
+  const release = async () => {
+    await rm(lockFile, { force: true });
+  };
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+    return { release };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const age = Date.now() - ((await stat(lockFile).catch(() => null))?.mtimeMs ?? 0);
+    if (age > 180_000) {
+      await writeFile(lockFile, String(process.pid));
+      return { release };
+    }
+    return null;
+  }
+}
+
+/** Polls for a snapshot another process is building; null if it does not appear in time. */
+async function waitForFile(file: string, timeoutMs: number): Promise<Buffer | null> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 200));
+    const bytes = await readFile(file).catch(() => null);
+    if (bytes) return bytes;
+    // The builder gave up (its lock is gone) without a snapshot: build here instead.
+    if (!(await stat(`${file}.lock`).catch(() => null))) return null;
+  }
+  return null;
+}
+
+/** Keeps the newest few snapshots (each schema change makes a new one). */
+async function pruneSnapshots(dir: string, keep: string): Promise<void> {
+  const KEEP = 3;
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  const snaps = await Promise.all(
+    entries
+      .filter((n) => n.startsWith('pglite-') && (n.endsWith('.tar') || n.endsWith('.tar.gz')))
+      .map(async (n) => ({ file: path.join(dir, n), mtime: (await stat(path.join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })),
+  );
+  snaps.sort((a, b) => b.mtime - a.mtime);
+  for (const s of snaps.slice(KEEP)) if (s.file !== keep) await rm(s.file, { force: true });
 }
 
 function pgliteOpened(db: PgliteDatabase, applied: string[], seeded: boolean, warnings: string[]): OpenedDatabase {

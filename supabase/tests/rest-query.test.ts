@@ -50,8 +50,9 @@ describe('select with embedding', () => {
 });
 
 describe('filters', () => {
-  const names = async (build: (q: ReturnType<ReturnType<TestStack['client']>['from']>['select']) => PromiseLike<{ data: unknown; error: unknown }>) => {
-    const { data, error } = await build(stack.client().from('rt_clients').select('name'));
+  const base = () => stack.client().from('rt_clients').select('name');
+  const names = async (build: (q: ReturnType<typeof base>) => PromiseLike<{ data: unknown; error: unknown }>) => {
+    const { data, error } = await build(base());
     expect(error).toBeNull();
     return (data as Array<{ name: string }>).map((r) => r.name).sort();
   };

@@ -94,7 +94,7 @@ export async function openPglite(opts: { dataDir?: string | null; loadDataDir?: 
         },
       };
     },
-    dump: () => lock.run(() => pg.dumpDataDir('gzip')),
+    dump: () => lock.run(() => pg.dumpDataDir('none')),
     async close() {
       await Promise.all([...servers].map((s) => s.stop()));
       await lock.run(() => pg.close());
