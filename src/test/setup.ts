@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   if (missingKeys.length > 0) {
     const found = missingKeys.splice(0);
     throw new Error(`Rendered raw i18n keys (no translation): ${found.join(', ')}`);
