@@ -99,7 +99,11 @@ create policy vendors_update on public.vendors for update to authenticated
     or id = any ((select private.current_vendor_ids())::uuid[])
     or (select private.is_super_admin())
   )
-  with check (true);
+  with check (
+    (created_by_organization_id = (select private.current_org_id()) and (select private.has_permission('vendors.write')))
+    or id = any ((select private.current_vendor_ids())::uuid[])
+    or (select private.is_super_admin())
+  );
 -- The listing organisation removes an unverified listing it created.
 create policy vendors_delete on public.vendors for delete to authenticated
   using (

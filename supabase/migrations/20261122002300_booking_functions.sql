@@ -215,7 +215,8 @@ as $$
 #variable_conflict use_variable
 declare
   org uuid;
-  booking record;
+  booking_unit uuid;
+  booking_row uuid;
   review_id uuid;
 begin
   select s.organization_id into org from public.public_sites s where s.slug = lower(submit_review.slug) and s.enabled;
@@ -226,11 +227,11 @@ begin
     perform private.fail('Please check your input and try again.', 'review_invalid', '23514');
   end if;
   if booking_reference is not null then
-    select b.id, b.unit_id into booking from public.bookings b
+    select b.id, b.unit_id into booking_row, booking_unit from public.bookings b
       where b.booking_reference = upper(btrim(submit_review.booking_reference)) and b.organization_id = org;
   end if;
   insert into public.reviews (organization_id, unit_id, booking_id, guest_name, rating, message, is_published)
-  values (org, booking.unit_id, booking.id, btrim(guest_name), rating, nullif(btrim(coalesce(message, '')), ''), false)
+  values (org, booking_unit, booking_row, btrim(guest_name), rating, nullif(btrim(coalesce(message, '')), ''), false)
   returning id into review_id;
   return review_id;
 end;
