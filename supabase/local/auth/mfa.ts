@@ -63,7 +63,7 @@ async function loadFactor(tx: Sql, auth: Authenticated, factorId: string): Promi
 }
 
 export async function postChallenge(ctx: AuthContext, info: RequestInfo, factorId: string): Promise<Response> {
-  ctx.limiter.check('mfa', info.ip);
+  ctx.limiter.check('mfa_challenge', info.ip);
   await readJson(info.req);
   const out = await ctx.db.transaction(async (tx) => {
     const auth = await authenticate(ctx, tx, info);
@@ -83,7 +83,7 @@ export async function postChallenge(ctx: AuthContext, info: RequestInfo, factorI
 }
 
 export async function postVerifyFactor(ctx: AuthContext, info: RequestInfo, factorId: string): Promise<Response> {
-  ctx.limiter.check('mfa', info.ip);
+  ctx.limiter.check('mfa_verify', info.ip);
   const body = await readJson(info.req);
   const challengeId = str(body.challenge_id);
   const code = str(body.code).trim();

@@ -270,7 +270,7 @@ export async function getVerify(ctx: AuthContext, info: RequestInfo): Promise<Re
 }
 
 export async function postResend(ctx: AuthContext, info: RequestInfo): Promise<Response> {
-  ctx.limiter.check('otp', info.ip);
+  ctx.limiter.check('resend', info.ip);
   const body = await readJson(info.req);
   const type = str(body.type);
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
@@ -308,7 +308,7 @@ export async function postResend(ctx: AuthContext, info: RequestInfo): Promise<R
 }
 
 export async function postRecover(ctx: AuthContext, info: RequestInfo): Promise<Response> {
-  ctx.limiter.check('otp', info.ip);
+  ctx.limiter.check('recover', info.ip);
   const body = await readJson(info.req);
   validatePkceParams(body.code_challenge, body.code_challenge_method);
   const email = validateEmail(body.email);

@@ -9,7 +9,20 @@ interface Bucket {
   at: number;
 }
 
-export type LimitName = 'token' | 'verify' | 'otp' | 'anonymous' | 'mfa' | 'email_sent' | 'sms_sent';
+/** GoTrue keeps one limiter per endpoint group (apilimiter.go); each has its own buckets. */
+export type LimitName =
+  | 'token'
+  | 'verify'
+  | 'otp'
+  | 'signup'
+  | 'recover'
+  | 'resend'
+  | 'user'
+  | 'anonymous'
+  | 'mfa_challenge'
+  | 'mfa_verify'
+  | 'email_sent'
+  | 'sms_sent';
 
 export interface LimitSpec {
   /** Tokens refilled per second. */
@@ -55,12 +68,19 @@ export function limitSpecs(r: {
   signInSignUps: number;
   tokenVerifications: number;
 }): Record<LimitName, LimitSpec> {
+  // sign_in_sign_ups (GOTRUE_RATE_LIMIT_OTP) feeds the /otp, /signup, /recover, /resend and PUT /user limiters.
+  const perFiveMinutes = (n: number): LimitSpec => ({ rate: n / 300, burst: 30 });
   return {
-    token: { rate: r.tokenRefresh / 300, burst: 30 },
-    verify: { rate: r.tokenVerifications / 300, burst: 30 },
-    otp: { rate: r.signInSignUps / 300, burst: 30 },
+    token: perFiveMinutes(r.tokenRefresh),
+    verify: perFiveMinutes(r.tokenVerifications),
+    otp: perFiveMinutes(r.signInSignUps),
+    signup: perFiveMinutes(r.signInSignUps),
+    recover: perFiveMinutes(r.signInSignUps),
+    resend: perFiveMinutes(r.signInSignUps),
+    user: perFiveMinutes(r.signInSignUps),
     anonymous: { rate: r.anonymousUsers / 3600, burst: r.anonymousUsers },
-    mfa: { rate: 15 / 60, burst: 30 },
+    mfa_challenge: { rate: 15 / 60, burst: 30 },
+    mfa_verify: { rate: 15 / 60, burst: 30 },
     email_sent: { rate: r.emailSent / 3600, burst: r.emailSent, global: true },
     sms_sent: { rate: r.smsSent / 3600, burst: r.smsSent, global: true },
   };

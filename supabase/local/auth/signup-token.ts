@@ -21,7 +21,7 @@ export async function postSignup(ctx: AuthContext, info: RequestInfo): Promise<R
   const body = await readJson(info.req);
   const data = obj(body.data) ?? {};
   if (!body.email && !body.phone) return signupAnonymously(ctx, info, data);
-  ctx.limiter.check('otp', info.ip);
+  ctx.limiter.check('signup', info.ip);
   if (!ctx.cfg.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   if (body.email && body.phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
   validatePkceParams(body.code_challenge, body.code_challenge_method);
@@ -71,9 +71,9 @@ export async function postSignup(ctx: AuthContext, info: RequestInfo): Promise<R
 }
 
 async function signupAnonymously(ctx: AuthContext, info: RequestInfo, data: Record<string, unknown>): Promise<Response> {
+  if (!ctx.cfg.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   ctx.limiter.check('anonymous', info.ip);
   if (!ctx.cfg.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-  if (!ctx.cfg.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   const session = await ctx.db.transaction(async (tx) => {
     const user = await insertUser(tx, { isAnonymous: true, userMetadata: data, appMetadata: {} });
     return issueSession(ctx, tx, info, user, 'anonymous');

@@ -35,7 +35,7 @@ async function verifyNonce(ctx: AuthContext, user: UserRow, nonce: string): Prom
 }
 
 export async function putUser(ctx: AuthContext, info: RequestInfo): Promise<Response> {
-  ctx.limiter.check('otp', info.ip);
+  ctx.limiter.check('user', info.ip);
   const body = await readJson(info.req);
   validatePkceParams(body.code_challenge, body.code_challenge_method);
   const result = await ctx.db.transaction(async (tx) => {
@@ -123,7 +123,6 @@ async function changeEmail(ctx: AuthContext, tx: Sql, info: RequestInfo, user: U
 }
 
 export async function getReauthenticate(ctx: AuthContext, info: RequestInfo): Promise<Response> {
-  ctx.limiter.check('otp', info.ip);
   const out = await ctx.db.transaction(async (tx) => {
     const { user } = await authenticate(ctx, tx, info);
     if (!user.email && !user.phone) {
