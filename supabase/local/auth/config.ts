@@ -44,6 +44,9 @@ export interface AuthConfig {
     totpVerify: boolean;
     phoneEnroll: boolean;
     phoneVerify: boolean;
+    phoneOtpLength: number;
+    phoneTemplate: string;
+    phoneMaxFrequency: number;
   };
   rateLimit: {
     emailSent: number;
@@ -134,6 +137,9 @@ export function readAuthConfig(config: Record<string, unknown>, apiUrl: string):
       totpVerify: bool(table(mfa.totp).verify_enabled, false),
       phoneEnroll: bool(table(mfa.phone).enroll_enabled, false),
       phoneVerify: bool(table(mfa.phone).verify_enabled, false),
+      phoneOtpLength: num(table(mfa.phone).otp_length, 6),
+      phoneTemplate: str(table(mfa.phone).template, 'Your code is {{ .Code }}'),
+      phoneMaxFrequency: parseDuration(table(mfa.phone).max_frequency, 5),
     },
     rateLimit: {
       // The CLI applies email_sent only with [auth.email.smtp] enabled (start.go); else 360000/h.

@@ -169,6 +169,40 @@ describe('config variants', () => {
   });
 });
 
+describe('phone MFA factors', () => {
+  it('enrols a phone factor, sends the challenge code by SMS and verifies to aal2', async () => {
+    const mfa = stackConfig().auth.mfa as Record<string, unknown>;
+    const { client, outbox } = localAuth({ mfa: { ...mfa, phone: { enroll_enabled: true, verify_enabled: true } } });
+    const c = client();
+    await c.auth.signUp({ email: uniqueEmail(), password: 'phone-mfa-1' });
+    const phone = uniquePhone();
+    const enrolled = await c.auth.mfa.enroll({ factorType: 'phone', phone });
+    expect(enrolled.error).toBeNull();
+    expect(enrolled.data).toMatchObject({ type: 'phone', phone });
+    const challenge = await c.auth.mfa.challenge({ factorId: enrolled.data!.id });
+    expect(challenge.error).toBeNull();
+    const sms = outbox.list().find((m) => m.kind === 'mfa')!;
+    expect(sms.to).toBe(phone);
+    const tooSoon = await c.auth.mfa.challenge({ factorId: enrolled.data!.id });
+    expect(tooSoon.error?.code).toBe('over_sms_send_rate_limit');
+    const wrong = await c.auth.mfa.verify({ factorId: enrolled.data!.id, challengeId: challenge.data!.id, code: codeIn(sms.body) === '000000' ? '111111' : '000000' });
+    expect(wrong.error?.code).toBe('mfa_verification_failed');
+    const ok = await c.auth.mfa.verify({ factorId: enrolled.data!.id, challengeId: challenge.data!.id, code: codeIn(sms.body)! });
+    expect(ok.error).toBeNull();
+    const aal = await c.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal.data?.currentLevel).toBe('aal2');
+    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toContain('mfa/phone');
+  });
+
+  it('refuses phone factors while [auth.mfa.phone] is disabled', async () => {
+    const { client } = localAuth();
+    const c = client();
+    await c.auth.signUp({ email: uniqueEmail(), password: 'phone-mfa-2' });
+    const { error } = await c.auth.mfa.enroll({ factorType: 'phone', phone: uniquePhone() });
+    expect(error?.code).toBe('mfa_phone_enroll_not_enabled');
+  });
+});
+
 describe('error shape', () => {
   it('answers legacy clients (no API version header) with {code, error_code, msg}', async () => {
     const { fetch } = localAuth();

@@ -71,13 +71,11 @@ export async function sendPhoneOtp(ctx: AuthContext, tx: Sql, info: RequestInfo,
   let otp = testOtp(ctx, phone);
   let messageId = 'test-otp';
   if (!otp) {
-    if (ctx.cfg.sms.provider) throw providerMissing('sms', ctx.cfg.sms.provider);
     if (!ctx.cfg.sms.autoconfirm && !ctx.limiter.allow('sms_sent', info.ip)) {
       throw tooManyRequests('over_sms_send_rate_limit', 'SMS rate limit exceeded');
     }
     otp = generateOtp(ctx.cfg.sms.otpLength);
-    const body = ctx.cfg.sms.template.replace(/\{\{\s*\.Code\s*\}\}/g, otp);
-    messageId = ctx.outbox.add({ channel: 'sms', to: `+${phone}`, body, kind: kind === 'confirmation' ? 'otp' : kind }).id;
+    messageId = deliverSms(ctx, phone, ctx.cfg.sms.template, otp, kind === 'confirmation' ? 'otp' : kind);
   }
   const hash = tokenHash(phone, otp);
   const patch: Partial<Record<keyof UserRow, unknown>> = { [cols.token]: hash, [cols.sentAt]: new Date() };
@@ -85,6 +83,13 @@ export async function sendPhoneOtp(ctx: AuthContext, tx: Sql, info: RequestInfo,
   await updateUser(tx, user.id, patch);
   await saveOneTimeToken(tx, user.id, cols.ott, hash, phone);
   return messageId;
+}
+
+/** Sends an SMS through the outbox (or fails loudly if a real provider is configured); returns its id. */
+export function deliverSms(ctx: AuthContext, phone: string, template: string, otp: string, kind: string): string {
+  if (ctx.cfg.sms.provider) throw providerMissing('sms', ctx.cfg.sms.provider);
+  const body = template.replace(/\{\{\s*\.Code\s*\}\}/g, otp);
+  return ctx.outbox.add({ channel: 'sms', to: `+${phone}`, body, kind }).id;
 }
 
 /** The fixed code of a test number, unless `test_otp_valid_until` has passed. */
