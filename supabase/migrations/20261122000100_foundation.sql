@@ -12,10 +12,9 @@ create schema if not exists private;
 revoke all on schema private from public;
 grant usage on schema private to anon, authenticated, service_role;
 
--- Functions are executable by PUBLIC by default in PostgreSQL. Every function this project
--- creates is granted explicitly instead, so new ones start closed.
-alter default privileges in schema public revoke execute on functions from public;
-alter default privileges in schema private revoke execute on functions from public;
+-- Functions are executable by PUBLIC by default in PostgreSQL, and a per-schema ALTER DEFAULT
+-- PRIVILEGES cannot take that away. So every function is granted explicitly to the roles that
+-- may call it, and 20261122009900_function_privileges.sql revokes PUBLIC from all of them.
 
 -- VAT is one constant shared by the database and the UI (SPEC §9: 15 %).
 create function public.vat_rate()
