@@ -37,6 +37,14 @@ function settingsJson(cfg: AuthConfig) {
   };
 }
 
+async function unsupportedProvider(): Promise<Response> {
+  throw new AuthError(400, 'validation_failed', 'Unsupported provider: OAuth providers are not available in the local stack');
+}
+
+async function manualLinkingDisabled(): Promise<Response> {
+  throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+}
+
 type Handler = (ctx: AuthContext, info: RequestInfo, params: string[]) => Promise<Response>;
 
 interface Route {
@@ -71,6 +79,11 @@ const routes: Route[] = [
   { method: 'POST', pattern: new RegExp(`^/factors/${ID}/challenge$`), handler: (c, i, p) => postChallenge(c, i, p[0]!) },
   { method: 'POST', pattern: new RegExp(`^/factors/${ID}/verify$`), handler: (c, i, p) => postVerifyFactor(c, i, p[0]!) },
   { method: 'DELETE', pattern: new RegExp(`^/factors/${ID}$`), handler: (c, i, p) => deleteFactor(c, i, p[0]!) },
+  // OAuth/OIDC sign-in and identity linking need external providers; refuse them as GoTrue does when disabled.
+  { method: 'GET', pattern: /^\/(authorize|callback)$/, handler: unsupportedProvider },
+  { method: 'POST', pattern: /^\/callback$/, handler: unsupportedProvider },
+  { method: 'GET', pattern: /^\/user\/identities\/authorize$/, handler: manualLinkingDisabled },
+  { method: 'DELETE', pattern: new RegExp(`^/user/identities/${ID}$`), handler: manualLinkingDisabled },
   { method: 'POST', pattern: /^\/invite$/, admin: true, handler: admin.postInvite },
   { method: 'POST', pattern: /^\/admin\/generate_link$/, admin: true, handler: admin.generateLink },
   { method: 'GET', pattern: /^\/admin\/users$/, admin: true, handler: admin.listUsers },

@@ -227,5 +227,9 @@ describe('error shape', () => {
     });
     expect(unsupported.status).toBe(400);
     expect((await unsupported.json()).message).toMatch(/not supported by the local stack/);
+    const oauth = await fetch('http://auth.test/auth/v1/authorize?provider=google', { headers: { 'x-supabase-api-version': '2024-01-01' } });
+    expect(oauth.status).toBe(400);
+    const link = await fetch('http://auth.test/auth/v1/user/identities/authorize?provider=google', { headers: { 'x-supabase-api-version': '2024-01-01' } });
+    expect(await link.json()).toMatchObject({ code: 'manual_linking_disabled' });
   });
 });
