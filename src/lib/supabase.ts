@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { getEnv } from '@/config/env';
 import type { Database } from '@/types/database';
 import { createAuthStorage, defaultSessionKey } from './auth/auth-storage';
+import { captureUrlCallback } from './auth/url-callback';
 
 const env = getEnv();
 const sessionKey = defaultSessionKey(env.VITE_SUPABASE_URL);
@@ -15,6 +16,9 @@ export const authStorage = createAuthStorage({
   session: typeof window === 'undefined' ? null : window.sessionStorage,
   sessionKey,
 });
+
+// Before the client reads (and clears) an e-mail link's parameters: /verify needs its type.
+captureUrlCallback();
 
 /**
  * The one Supabase client of the app (STYLE 5). SPEC §9: the session is persisted (through

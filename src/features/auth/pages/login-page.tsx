@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { NotReadyState } from '@/components/not-ready-state';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { getSafeRedirect, paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { needsMfa, useAuth } from '@/lib/auth';
+import { CodeStep } from '../components/code-step';
+import { EmailPasswordForm } from '../components/email-password-form';
+import { FormAlert } from '../components/form-alert';
+import { MfaStep } from '../components/mfa-step';
+import { PhoneStep } from '../components/phone-step';
 
 /** Where to go after sign-in: `?redirect=`, else the guard's router state, else the dashboard. */
 export function useRedirectTarget(): string {
@@ -18,13 +25,25 @@ export function useRedirectTarget(): string {
   );
 }
 
+type Step = { name: 'phone' } | { name: 'code'; phone: string; remember: boolean };
+
+/**
+ * SPEC §1/§2: Saudi mobile number → 6-digit code (resend after 60 s, remember me) → the
+ * authenticator code when the account has one → back where the user was going. A user without
+ * an organisation lands on the dashboard, where onboarding takes over.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const session = useSession();
+  const auth = useAuth();
   const target = useRedirectTarget();
+  const [mode, setMode] = useState<'phone' | 'email'>('phone');
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [lastPhone, setLastPhone] = useState({ phone: '', remember: true });
 
-  // Signed in (now, or in another tab): go back where the guard sent us from.
-  if (session.status === 'signed_in') {
+  if (auth.status === 'loading') return <Spinner label={t('login.checking')} className="m-auto py-12" />;
+
+  const secondFactor = auth.status === 'signed_in' && needsMfa(auth.session);
+  if (auth.status === 'signed_in' && !secondFactor) {
     return (
       <>
         <Spinner label={t('login.signed_in')} className="m-auto py-12" />
@@ -32,10 +51,36 @@ export function LoginPage() {
       </>
     );
   }
+
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:px-6">
       <PageHeader title={t('login.title')} description={t('login.description')} />
-      <NotReadyState />
+      <Card>
+        <CardContent className="flex flex-col gap-5 p-6">
+          {auth.sessionExpired ? <FormAlert title={t('errors.session_expired')} testId="session-expired" /> : null}
+          {secondFactor ? (
+            <MfaStep />
+          ) : mode === 'email' ? (
+            <EmailPasswordForm />
+          ) : step.name === 'code' ? (
+            <CodeStep phone={step.phone} remember={step.remember} onChangeNumber={() => setStep({ name: 'phone' })} />
+          ) : (
+            <PhoneStep
+              defaultValues={lastPhone}
+              onSent={(sent) => {
+                auth.dismissSessionExpired();
+                setLastPhone({ phone: sent.phone, remember: sent.remember });
+                setStep({ name: 'code', phone: sent.phone, remember: sent.remember });
+              }}
+            />
+          )}
+          {secondFactor ? null : (
+            <Button variant="ghost" onClick={() => setMode(mode === 'phone' ? 'email' : 'phone')} data-testid="switch-login-mode">
+              {mode === 'phone' ? t('login.use_email') : t('login.use_phone')}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }
