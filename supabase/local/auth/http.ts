@@ -1,4 +1,5 @@
 /** Small request/response helpers shared by the endpoint groups. */
+import { isIP } from 'node:net';
 import { badRequest } from './errors';
 
 export type JsonBody = Record<string, unknown>;
@@ -29,10 +30,10 @@ export function bearerToken(req: Request): string | null {
   return m ? m[1]! : null;
 }
 
-/** The client's address, as GoTrue's limiter sees it behind a proxy. */
+/** The client's address, as GoTrue's limiter sees it behind a proxy (only well-formed addresses count). */
 export function clientIp(req: Request): string {
-  const fwd = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return fwd || req.headers.get('x-real-ip') || '127.0.0.1';
+  const candidates = [req.headers.get('x-forwarded-for')?.split(',')[0]?.trim(), req.headers.get('x-real-ip')?.trim()];
+  return candidates.find((ip): ip is string => !!ip && isIP(ip) !== 0) ?? '127.0.0.1';
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
