@@ -302,3 +302,28 @@ describe('dashboard, API keys, secrets', () => {
     expect(ok.data!.organization_id).toBe(ORG1);
   });
 });
+
+describe('storage buckets for photos and logos', () => {
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 0xff, 0xd9]);
+
+  it('staff with units.write upload into their organisation’s folder only; anyone reads public URLs', async () => {
+    const path = `${ORG1}/${unitId(1)}/test-${Date.now()}.jpg`;
+    const up = await owner1.storage.from('unit-photos').upload(path, jpeg, { contentType: 'image/jpeg' });
+    expect(up.error).toBeNull();
+    const foreign = await owner1.storage.from('unit-photos').upload(`${ORG2}/${unitId(13)}/x.jpg`, jpeg, { contentType: 'image/jpeg' });
+    expect(foreign.error).not.toBeNull();
+    const member = await member1.storage.from('unit-photos').upload(`${ORG1}/${unitId(1)}/m.jpg`, jpeg, { contentType: 'image/jpeg' });
+    expect(member.error).not.toBeNull();
+    const visitorUpload = await visitor.storage.from('unit-photos').upload(`${ORG1}/v.jpg`, jpeg, { contentType: 'image/jpeg' });
+    expect(visitorUpload.error).not.toBeNull();
+    const { data: pub } = visitor.storage.from('unit-photos').getPublicUrl(path);
+    const res = await fetch(pub.publicUrl);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(jpeg);
+    const listedByOther = await (await signInDemo(stack, 'owner2')).storage.from('unit-photos').list(`${ORG1}/${unitId(1)}`);
+    expect(listedByOther.data ?? []).toEqual([]);
+    const removed = await owner1.storage.from('unit-photos').remove([path]);
+    expect(removed.error).toBeNull();
+    expect(removed.data).toHaveLength(1);
+  });
+});
