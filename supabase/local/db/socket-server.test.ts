@@ -4,6 +4,7 @@
  * batch: nobody sees another's role, settings or uncommitted rows, and a COMMIT only ever
  * commits its own work.
  */
+import { connect as netConnect, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type PgliteDatabase } from './pglite-database';
@@ -140,4 +141,81 @@ describe('transaction-level exclusivity over one PGlite session', () => {
     const r = await db.query<{ n: number }>('select count(*)::int as n from public.iso where id = 3');
     expect(r.rows[0]).toEqual({ n: 0 });
   });
+
+  it('keeps the session for a client between a Sync-ended batch and its next half-sent batch', async () => {
+    const raw = await rawClient();
+    const other = await connect();
+    // One packet: a complete batch, then Parse + Bind of the next one without Execute/Sync.
+    raw.socket.write(
+      Buffer.concat([
+        parseMsg("select 'first'::text as v"),
+        bindMsg(),
+        executeMsg(),
+        syncMsg(),
+        parseMsg("select 'mine'::text as v"),
+        bindMsg(),
+      ]),
+    );
+    await raw.waitFor((types) => types.includes('Z'));
+    await sleep(50);
+    let otherDone = false;
+    const otherQuery = other.query("select 'other'::text as v").then((r) => {
+      otherDone = true;
+      return r.rows[0];
+    });
+    await sleep(100);
+    expect(otherDone).toBe(false);
+    raw.socket.write(Buffer.concat([executeMsg(), syncMsg()]));
+    await raw.waitFor((types) => (types.match(/Z/g) ?? []).length >= 2);
+    expect(raw.rows()).toEqual(['first', 'mine']);
+    expect(await otherQuery).toEqual({ v: 'other' });
+    raw.socket.end(Buffer.from([0x58, 0, 0, 0, 4]));
+  });
 });
+
+function msg(type: string, body: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type, 0, 'latin1');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+const cstr = (s: string) => Buffer.from(`${s}\0`, 'utf8');
+const parseMsg = (sql: string) => msg('P', Buffer.concat([cstr(''), cstr(sql), Buffer.from([0, 0])]));
+const bindMsg = () => msg('B', Buffer.concat([cstr(''), cstr(''), Buffer.from([0, 0, 0, 0, 0, 0])]));
+const executeMsg = () => msg('E', Buffer.concat([cstr(''), Buffer.from([0, 0, 0, 0])]));
+const syncMsg = () => msg('S', Buffer.alloc(0));
+
+/** A bare wire-protocol client: records backend message types and DataRow text values. */
+async function rawClient(): Promise<{ socket: Socket; waitFor(pred: (types: string) => boolean): Promise<void>; rows(): string[] }> {
+  const socket = netConnect(server.port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let buf = Buffer.alloc(0);
+  let types = '';
+  const values: string[] = [];
+  socket.on('data', (d) => {
+    buf = Buffer.concat([buf, d]);
+    while (buf.length >= 5) {
+      const len = buf.readInt32BE(1);
+      if (buf.length < 1 + len) break;
+      const type = String.fromCharCode(buf[0] as number);
+      if (type === 'D') {
+        const l = buf.readInt32BE(7);
+        values.push(buf.subarray(11, 11 + l).toString('utf8'));
+      }
+      types += type;
+      buf = buf.subarray(1 + len);
+    }
+  });
+  const waitFor = async (pred: (t: string) => boolean) => {
+    for (let i = 0; i < 250 && !pred(types); i++) await sleep(20);
+    if (!pred(types)) throw new Error(`raw client saw only ${types}`);
+  };
+  const params = Buffer.concat([cstr('user'), cstr('postgres'), cstr('database'), cstr('postgres'), Buffer.from([0])]);
+  const startup = Buffer.alloc(8);
+  startup.writeInt32BE(8 + params.length, 0);
+  startup.writeInt32BE(196608, 4);
+  socket.write(Buffer.concat([startup, params]));
+  await waitFor((t) => t.includes('Z'));
+  types = '';
+  return { socket, waitFor, rows: () => [...values] };
+}

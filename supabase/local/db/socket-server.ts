@@ -61,6 +61,7 @@ class Connection {
   private pumping = false;
   private release: Release | null = null;
   private started = false;
+  private startupDone = false;
   private closed = false;
 
   constructor(
@@ -116,12 +117,19 @@ class Connection {
     this.pumping = true;
     try {
       while (this.pending.length > 0 && !this.closed) {
-        const msg = this.pending.shift() as Buffer;
-        if (msg[0] === 0x58 /* 'X' Terminate */) {
+        if (this.pending[0]?.[0] === 0x58 /* 'X' Terminate */) {
           this.socket.end();
           await this.close();
           return;
         }
+        // Everything that has arrived (up to a Terminate) goes to PGlite in one call: a client
+        // sends Parse/Bind/Describe/Execute/Sync together, and one call costs a fifth of five.
+        // The startup packet always goes alone (PGlite answers it specially).
+        const isStartup = !this.startupDone;
+        this.startupDone = true;
+        const batch: Buffer[] = [this.pending.shift() as Buffer];
+        while (!isStartup && this.pending.length > 0 && this.pending[0]?.[0] !== 0x58) batch.push(this.pending.shift() as Buffer);
+        const last = batch[batch.length - 1] as Buffer;
         if (!this.release) {
           const release = await this.lock.acquire();
           if (this.closed) {
@@ -132,15 +140,18 @@ class Connection {
         }
         const scanner = new ReadyForQueryScanner();
         await this.pg.runExclusive(() =>
-          this.pg.execProtocolRawStream(new Uint8Array(msg), {
+          this.pg.execProtocolRawStream(new Uint8Array(batch.length === 1 ? last : Buffer.concat(batch)), {
             onRawData: (chunk) => {
               scanner.feed(chunk);
               if (!this.closed && this.socket.writable) this.socket.write(Buffer.from(chunk));
             },
           }),
         );
-        // Idle outside a transaction: the session is clean, others may have it.
-        if (scanner.status === 0x49 /* 'I' */) this.releaseLock();
+        // The session is only handed on when this client's batch ended with a Sync or a simple
+        // Query (or was the startup) and the backend is idle outside a transaction: mid-batch,
+        // the unnamed statement/portal are this client's; in a transaction, everything is.
+        const endsBatch = isStartup || last[0] === 0x53 /* 'S' Sync */ || last[0] === 0x51; /* 'Q' Query */
+        if (endsBatch && scanner.status === 0x49 /* 'I' */) this.releaseLock();
       }
     } catch (err) {
       this.socket.destroy(err as Error);
