@@ -77,6 +77,8 @@ describe('codes through the outbox', () => {
     const [mail] = outbox.list();
     expect(mail).toMatchObject({ channel: 'email', to: email, kind: 'magiclink', subject: 'Your Magic Link' });
     expect(mail!.body).toContain('http://auth.test/auth/v1/verify?token=');
+    const appLink = /Or open: (\S+)/.exec(mail!.body)![1]!;
+    expect(appLink).toMatch(/^http:\/\/127\.0\.0\.1:5173\/verify\?token_hash=[0-9a-f]{56}&type=magiclink$/);
     const { error } = await client().auth.verifyOtp({ email, token: codeIn(mail!.body)!, type: 'email' });
     expect(error).toBeNull();
   });
@@ -131,7 +133,10 @@ describe('config variants', () => {
     expect((await client().auth.signInWithPassword({ email, password: 'confirm-me-1' })).error?.code).toBe('email_not_confirmed');
     const mail = outbox.list().find((m) => m.to === email)!;
     expect(mail.kind).toBe('signup');
-    const verified = await client().auth.verifyOtp({ email, token: codeIn(mail.body)!, type: 'signup' });
+    // The app-side link style: /verify?token_hash=…&type=signup, verified by the app itself.
+    const appLink = new URL(/Or open: (\S+)/.exec(mail.body)![1]!);
+    expect(appLink.searchParams.get('type')).toBe('signup');
+    const verified = await client().auth.verifyOtp({ token_hash: appLink.searchParams.get('token_hash')!, type: 'signup' });
     expect(verified.error).toBeNull();
     expect(verified.data.session).toBeTruthy();
   });

@@ -161,10 +161,15 @@ export async function prepareEmailOtp(
   const verifyType = kind === 'email_change' ? 'email_change' : kind;
   const actionLink = confirmationUrl(ctx, hashedToken, verifyType, opts.redirectTo);
   if (opts.send) {
+    // Both link styles: GoTrue's default {{ .ConfirmationURL }}, and the app-side
+    // `{{ .SiteURL }}/verify?token_hash={{ .TokenHash }}&type=…` that custom templates use.
+    const appLink = new URL('/verify', opts.redirectTo);
+    appLink.searchParams.set('token_hash', hashedToken);
+    appLink.searchParams.set('type', verifyType);
     const body =
       kind === 'reauthentication'
         ? `${SUBJECTS[kind]}\n\nEnter the code: ${otp}`
-        : `${SUBJECTS[kind]}\n\nFollow this link: ${actionLink}\n\nOr enter this code: ${otp}`;
+        : `${SUBJECTS[kind]}\n\nFollow this link: ${actionLink}\n\nOr open: ${appLink.toString()}\n\nOr enter this code: ${otp}`;
     ctx.outbox.add({ channel: 'email', to: opts.to, subject: SUBJECTS[kind], body, kind });
   }
   return { otp, hashedToken, actionLink };
