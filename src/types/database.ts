@@ -213,6 +213,7 @@ export type Database = {
       bookings: {
         Row: {
           booking_reference: string
+          cancellation_reason: string | null
           cancelled_at: string | null
           check_in: string
           check_out: string
@@ -236,6 +237,7 @@ export type Database = {
         }
         Insert: {
           booking_reference: string
+          cancellation_reason?: string | null
           cancelled_at?: string | null
           check_in: string
           check_out: string
@@ -259,6 +261,7 @@ export type Database = {
         }
         Update: {
           booking_reference?: string
+          cancellation_reason?: string | null
           cancelled_at?: string | null
           check_in?: string
           check_out?: string
@@ -319,6 +322,7 @@ export type Database = {
           passport_number: string | null
           phone: string
           preferred_language: Database["public"]["Enums"]["language_code"]
+          search_text: string | null
           updated_at: string
         }
         Insert: {
@@ -335,6 +339,7 @@ export type Database = {
           passport_number?: string | null
           phone: string
           preferred_language?: Database["public"]["Enums"]["language_code"]
+          search_text?: never
           updated_at?: string
         }
         Update: {
@@ -351,6 +356,7 @@ export type Database = {
           passport_number?: string | null
           phone?: string
           preferred_language?: Database["public"]["Enums"]["language_code"]
+          search_text?: never
           updated_at?: string
         }
         Relationships: [
@@ -1910,6 +1916,22 @@ export type Database = {
           user_id: string
         }
       }
+      booking_quote: {
+        Args: {
+          unit_id: string
+          check_in: string
+          check_out: string
+          exclude_booking_id?: string
+        }
+        Returns: Json
+      }
+      calendar_bookings: {
+        Args: {
+          from_date: string
+          to_date: string
+        }
+        Returns: Json
+      }
       check_unit_availability: {
         Args: {
           unit_id: string
@@ -2055,6 +2077,23 @@ export type Database = {
           zatca_uuid: string
         }
       }
+      list_bookings: {
+        Args: {
+          search?: string
+          scope?: string
+          statuses?: Database["public"]["Enums"]["booking_status"][]
+          sources?: Database["public"]["Enums"]["booking_source"][]
+          date_from?: string
+          date_to?: string
+          unit_id?: string
+          client_id?: string
+          sort?: string
+          ascending?: boolean
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: Json
+      }
       mark_invoice_paid: {
         Args: {
           invoice_id: string
@@ -2151,6 +2190,17 @@ export type Database = {
           nationality?: string
           preferred_language?: Database["public"]["Enums"]["language_code"]
           special_requests?: string
+        }
+        Returns: Json
+      }
+      search_clients: {
+        Args: {
+          search?: string
+          vip_only?: boolean
+          sort?: string
+          ascending?: boolean
+          page_limit?: number
+          page_offset?: number
         }
         Returns: Json
       }

@@ -1,0 +1,165 @@
+/**
+ * The list RPCs of the Clients and Bookings screens (migrations *_clients_search.sql and
+ * *_bookings_lists.sql) through supabase-js, as the demo owner of organisation 1.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStack, type TestStack } from './helpers/test-stack';
+
+const OWNER = '10000000-0000-4000-8000-000000000001';
+const ORG_2_OWNER = '10000000-0000-4000-8000-000000000002';
+
+let stack: TestStack;
+let owner: SupabaseClient;
+let other: SupabaseClient;
+
+interface Page<T> {
+  total: number;
+  rows: T[];
+}
+interface ClientRow {
+  id: string;
+  name: string;
+  nationality: string | null;
+  bookings_count: number;
+  search_text?: string;
+}
+
+async function searchClients(client: SupabaseClient, args: Record<string, unknown>): Promise<Page<ClientRow>> {
+  const { data, error } = await client.rpc('search_clients', args);
+  if (error) throw new Error(JSON.stringify(error));
+  return data as Page<ClientRow>;
+}
+
+beforeAll(async () => {
+  stack = await createTestStack({ seed: true });
+  owner = stack.client({ accessToken: await stack.userToken({ sub: OWNER, phone: '966500000001' }) });
+  other = stack.client({ accessToken: await stack.userToken({ sub: ORG_2_OWNER, phone: '966500000002' }) });
+  // Known rows to search for, written as people type them.
+  const { error } = await owner.from('clients').insert([
+    { name: 'أحمد الزهراني', phone: '+966551112233', national_id: '1098765432', nationality: 'SA' },
+    { name: 'Mohamed Hassan', phone: '+966551112244', passport_number: 'A1234567', nationality: 'EG', email: 'Mo.Hassan@Example.com' },
+    { name: 'فاطمة عبدالله', phone: '+966551112255', national_id: '1098765433', nationality: 'JO' },
+  ]);
+  if (error) throw new Error(JSON.stringify(error));
+}, 120_000);
+afterAll(() => stack?.stop());
+
+describe('search_clients', () => {
+  it('pages the organisation’s own clients with a total and a bookings count, no search_text', async () => {
+    const page = await searchClients(owner, { page_limit: 10 });
+    expect(page.total).toBe(63);
+    expect(page.rows).toHaveLength(10);
+    expect(page.rows[0]).not.toHaveProperty('search_text');
+    expect(page.rows.some((row) => row.bookings_count > 0)).toBe(true);
+    const second = await searchClients(other, { page_limit: 100 });
+    expect(second.total).toBe(12);
+  });
+
+  it('folds Arabic letter variants, taa marbuta, tatweel and diacritics', async () => {
+    for (const query of ['احمد الزهراني', 'أحمد', 'إحمد', 'احـمـد', 'أَحْمَد']) {
+      const page = await searchClients(owner, { search: query });
+      expect(page.rows.map((row) => row.name), query).toContain('أحمد الزهراني');
+    }
+    const fatima = await searchClients(owner, { search: 'فاطمه' });
+    expect(fatima.rows.map((row) => row.name)).toContain('فاطمة عبدالله');
+  });
+
+  it('matches every word in any order, e-mail, phone forms and nationality names in both languages', async () => {
+    expect((await searchClients(owner, { search: 'الزهراني أحمد' })).rows.map((r) => r.name)).toContain('أحمد الزهراني');
+    expect((await searchClients(owner, { search: 'mo.hassan@example' })).rows.map((r) => r.name)).toEqual(['Mohamed Hassan']);
+    expect((await searchClients(owner, { search: '0551112233' })).rows.map((r) => r.name)).toEqual(['أحمد الزهراني']);
+    expect((await searchClients(owner, { search: '+966 55 111 2233' })).rows.map((r) => r.name)).toEqual(['أحمد الزهراني']);
+    expect((await searchClients(owner, { search: '٠٥٥١١١٢٢٥٥' })).rows.map((r) => r.name)).toEqual(['فاطمة عبدالله']);
+    const egypt = await searchClients(owner, { search: 'مصري', page_limit: 100 });
+    expect(egypt.rows.length).toBeGreaterThan(0);
+    expect(egypt.rows.every((row) => row.nationality === 'EG')).toBe(true);
+    const jordan = await searchClients(owner, { search: 'Jordanian', page_limit: 100 });
+    expect(jordan.rows.map((r) => r.name)).toContain('فاطمة عبدالله');
+  });
+
+  it('tolerates a spelling variant (Mohammed / Mohamed) and sorts by name', async () => {
+    expect((await searchClients(owner, { search: 'Mohammed Hassan' })).rows.map((r) => r.name)).toContain('Mohamed Hassan');
+    const sorted = await searchClients(owner, { sort: 'name', ascending: true, page_limit: 100 });
+    const names = sorted.rows.map((r) => r.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('treats LIKE wildcards in the query literally', async () => {
+    expect((await searchClients(owner, { search: '%' })).total).toBe(0);
+  });
+});
+
+describe('list_bookings, calendar_bookings, booking_quote, status rules', () => {
+  it('filters by scope, status and source, sorts and pages', async () => {
+    const all = await owner.rpc('list_bookings', { page_limit: 5 });
+    expect(all.error).toBeNull();
+    const page = all.data as Page<{ status: string; check_in: string; unit: { name: string }; client: { name: string } }>;
+    expect(page.rows).toHaveLength(5);
+    expect(page.total).toBeGreaterThan(5);
+    const checkIns = page.rows.map((r) => r.check_in);
+    expect(checkIns).toEqual([...checkIns].sort().reverse());
+    expect(page.rows[0]?.unit.name).toBeTruthy();
+    expect(page.rows[0]?.client.name).toBeTruthy();
+
+    const active = (await owner.rpc('list_bookings', { scope: 'active', page_limit: 1000 })).data as Page<{ status: string }>;
+    expect(active.rows.every((r) => ['pending', 'confirmed', 'checked_in'].includes(r.status))).toBe(true);
+    const completed = (await owner.rpc('list_bookings', { scope: 'completed', page_limit: 1000 })).data as Page<{ status: string }>;
+    expect(completed.total).toBeGreaterThan(0);
+    expect(completed.rows.every((r) => r.status === 'checked_out')).toBe(true);
+    const airbnb = (await owner.rpc('list_bookings', { sources: ['airbnb'], statuses: ['cancelled'], page_limit: 1000 }))
+      .data as Page<{ status: string; source: string }>;
+    expect(airbnb.rows.every((r) => r.source === 'airbnb' && r.status === 'cancelled')).toBe(true);
+  });
+
+  it('searches by reference fragment, guest and unit', async () => {
+    const first = ((await owner.rpc('list_bookings', { page_limit: 1 })).data as Page<{ booking_reference: string; client: { name: string } }>).rows[0];
+    expect(first).toBeDefined();
+    const byRef = (await owner.rpc('list_bookings', { search: first!.booking_reference.slice(3).toLowerCase() })).data as Page<{ booking_reference: string }>;
+    expect(byRef.rows.map((r) => r.booking_reference)).toContain(first!.booking_reference);
+    const byGuest = (await owner.rpc('list_bookings', { search: first!.client.name, page_limit: 1000 })).data as Page<{ client: { name: string } }>;
+    expect(byGuest.rows.every((r) => r.client.name === first!.client.name || r.client.name.includes(first!.client.name))).toBe(true);
+  });
+
+  it('returns the calendar range compactly, without cancelled stays, and quotes a stay', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const { data, error } = await owner.rpc('calendar_bookings', { from_date: today, to_date: end });
+    expect(error).toBeNull();
+    const rows = data as [string, string, string, string, string, string, string][];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r[4] !== 'cancelled' && r[3] > today && r[2] < end)).toBe(true);
+
+    const { data: unit } = await owner.from('units').select('id, price_per_night, cleaning_fee').limit(1).single();
+    const quote = await owner.rpc('booking_quote', { unit_id: unit!.id, check_in: '2031-01-01', check_out: '2031-01-04' });
+    expect(quote.error).toBeNull();
+    expect(quote.data).toMatchObject({
+      available: true,
+      nights: 3,
+      total_amount: Math.round((3 * Number(unit!.price_per_night) + Number(unit!.cleaning_fee)) * 100) / 100,
+    });
+  });
+
+  it('allows only the SPEC §4 actions and frees the dates on cancel', async () => {
+    const { data: unit } = await owner.from('units').select('id').eq('is_active', true).limit(1).single();
+    const { data: client } = await owner.from('clients').select('id').limit(1).single();
+    const stay = { unit_id: unit!.id, client_id: client!.id, check_in: '2031-03-01', check_out: '2031-03-03', status: 'pending' as const };
+    const created = await owner.from('bookings').insert(stay).select('id, status').single();
+    expect(created.error).toBeNull();
+    const id = created.data!.id as string;
+
+    const skip = await owner.from('bookings').update({ status: 'checked_out' }).eq('id', id);
+    expect(skip.error?.hint).toBe('booking_status_transition');
+    expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
+    const overlap = await owner.from('bookings').insert({ ...stay, check_in: '2031-03-02', check_out: '2031-03-05' });
+    expect(overlap.error?.hint).toBe('booking_overlap');
+
+    const cancelled = await owner.from('bookings')
+      .update({ status: 'cancelled', cancellation_reason: '  Guest changed plans ' }).eq('id', id)
+      .select('status, cancellation_reason, cancelled_at').single();
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', cancellation_reason: 'Guest changed plans' });
+    expect(cancelled.data?.cancelled_at).toBeTruthy();
+    expect((await owner.from('bookings').update({ status: 'confirmed' }).eq('id', id)).error?.hint).toBe('booking_status_transition');
+    expect((await owner.rpc('check_unit_availability', { unit_id: unit!.id, check_in: '2031-03-01', check_out: '2031-03-03' })).data).toBe(true);
+  });
+});
