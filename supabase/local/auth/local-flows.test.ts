@@ -103,6 +103,39 @@ describe('codes through the outbox', () => {
     expect(second.data.user?.email).toBe(newEmail);
   });
 
+  it('resets a password through the recovery e-mail', async () => {
+    const { client, outbox } = localAuth();
+    const email = uniqueEmail();
+    await client().auth.signUp({ email, password: 'forgot-it-1' });
+    expect((await client().auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' })).error).toBeNull();
+    // Unknown addresses get the same answer and no e-mail.
+    expect((await client().auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull();
+    const mails = outbox.list();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: email, kind: 'recovery', subject: 'Reset Your Password' });
+    expect(mails[0]!.body).toContain(encodeURIComponent('http://127.0.0.1:5173/reset-password'));
+    const c = client();
+    const { error } = await c.auth.verifyOtp({ email, token: codeIn(mails[0]!.body)!, type: 'recovery' });
+    expect(error).toBeNull();
+    expect((await c.auth.updateUser({ password: 'remembered-2' })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: 'remembered-2' })).error).toBeNull();
+  });
+
+  it('resends a sign-up confirmation after max_frequency', async () => {
+    const { client, outbox } = localAuth({ email: { ...stackConfig().auth.email, enable_confirmations: true } });
+    const email = uniqueEmail();
+    await client().auth.signUp({ email, password: 'resend-me-1' });
+    const tooSoon = await client().auth.resend({ type: 'signup', email });
+    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await client().auth.resend({ type: 'signup', email })).error).toBeNull();
+    const mails = outbox.list().filter((m) => m.to === email);
+    expect(mails).toHaveLength(2);
+    // Only the newest code is valid.
+    expect((await client().auth.verifyOtp({ email, token: codeIn(mails[1]!.body)!, type: 'signup' })).error?.code).toBe('otp_expired');
+    expect((await client().auth.verifyOtp({ email, token: codeIn(mails[0]!.body)!, type: 'signup' })).error).toBeNull();
+  });
+
   it('serves the outbox as JSON, filtered, as a page, and clears it', async () => {
     const { outbox } = localAuth();
     outbox.add({ channel: 'sms', to: '+966500000009', body: 'Your code is 1', kind: 'otp' });
