@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { OnboardingGate } from '@/features/onboarding';
 import { useCurrentOrganization } from '@/features/organizations/api/get-current-organization';
 import { useSession } from '@/lib/session';
 import { DashboardNav } from './dashboard-nav';
@@ -75,6 +76,8 @@ export function DashboardLayout() {
           <UserMenu />
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+          {/* Account problems (SPEC §8) and the onboarding wizard (SPEC §2). */}
+          <OnboardingGate />
           <Suspense fallback={<Spinner label={t('loading')} className="py-12" />}>
             <Outlet />
           </Suspense>

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { BookingFormValues } from '../schemas';
+
+export interface BookingSummary {
+  id: string;
+  booking_reference: string;
+  total_amount: number;
+}
+
+/**
+ * A direct booking. The database fills the reference and computes the total from the unit's
+ * price (nights × price + cleaning fee), and refuses overlapping stays (SPEC §5).
+ */
+export async function createBooking(input: BookingFormValues & { organizationId: string }): Promise<BookingSummary> {
+  const { data, error } = await supabase
+    .from('bookings')
+    .insert({
+      organization_id: input.organizationId,
+      unit_id: input.unit_id,
+      client_id: input.client_id,
+      check_in: input.check_in,
+      check_out: input.check_out,
+      guests_count: input.guests_count,
+      source: 'direct',
+      status: 'confirmed',
+      // Replaced by the database trigger; the column is required in the generated insert type.
+      booking_reference: '',
+    })
+    .select('id, booking_reference, total_amount')
+    .single();
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    retry: false,
+    meta: { skipErrorToast: true },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
