@@ -44,6 +44,10 @@ export class RateLimiter {
     const spec = this.specs[name];
     const key = spec.global ? name : `${name}:${ip}`;
     const t = this.now();
+    // Like GoTrue's limiter entries (1 h TTL): forget idle buckets so the map cannot grow without end.
+    if (this.buckets.size > 10_000) {
+      for (const [k, v] of this.buckets) if (t - v.at > 3_600_000) this.buckets.delete(k);
+    }
     const b = this.buckets.get(key) ?? { tokens: spec.burst, at: t };
     b.tokens = Math.min(spec.burst, b.tokens + ((t - b.at) / 1000) * spec.rate);
     b.at = t;
