@@ -154,6 +154,22 @@ describe('codes through the outbox', () => {
   });
 });
 
+describe('the outbox behind the gateway', () => {
+  it('shows the SMS a non-test number was sent, as JSON and as a page', async () => {
+    const phone = uniquePhone();
+    const sent = await stack.client().auth.signInWithOtp({ phone });
+    expect(sent.error).toBeNull();
+    const list = await (await fetch(`${stack.apiUrl}/_local/outbox?to=${encodeURIComponent(phone)}`)).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: sent.data.messageId, channel: 'sms', to: phone });
+    const { error } = await stack.client().auth.verifyOtp({ phone, token: codeIn(list[0].body)!, type: 'sms' });
+    expect(error).toBeNull();
+    const page = await fetch(`${stack.apiUrl}/_local/outbox/page`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain(phone);
+  });
+});
+
 describe('config variants', () => {
   it('with e-mail confirmations on, sign-up returns a bare user and the link confirms', async () => {
     const { client, outbox } = localAuth({ email: { ...stackConfig().auth.email, enable_confirmations: true } });
