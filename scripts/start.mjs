@@ -74,7 +74,7 @@ if (running) {
   console.log('Starting the local Supabase stack…');
   const began = Date.now();
   try {
-    stack = await startStack({ dataDir: DEFAULT_DATA_DIR });
+    stack = await startStack({ dataDir: DEFAULT_DATA_DIR, watchMigrations: true });
   } catch (err) {
     const message = err && err.code === 'EADDRINUSE' ? 'Port 54321 is in use (another stack or `supabase start`?). Stop it and try again.' : err.message;
     console.error(`Could not start the local stack: ${message}`);

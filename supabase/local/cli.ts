@@ -30,7 +30,7 @@ async function start(): Promise<void> {
     return;
   }
   const began = Date.now();
-  const stack = await startStack({ dataDir: DEFAULT_DATA_DIR });
+  const stack = await startStack({ dataDir: DEFAULT_DATA_DIR, watchMigrations: true });
   for (const m of stack.applied) console.log(`Applied migration ${m}`);
   if (stack.seeded) console.log('Seeded the database from supabase/seed.sql');
   await writeState(DEFAULT_DATA_DIR, {
@@ -66,7 +66,7 @@ async function status(args: string[]): Promise<void> {
     // Not running: the values it will have (keys are fixed per data folder).
     const config = loadConfig(ROOT_DIR);
     const keys = await loadOrCreateKeys(DEFAULT_DATA_DIR);
-    const dbUrl = process.env.SUPABASE_DB_URL || undefined;
+    const dbUrl = process.env.SUPABASE_DB_URL || `postgresql://postgres:postgres@127.0.0.1:${config.db.port}/postgres`;
     vars = statusVariables({ apiUrl: `http://127.0.0.1:${config.api.port}`, dbUrl, keys });
     console.error('The local stack is not running (start it with `npm run stack` or `npm start`); these are the values it will use.');
   }

@@ -3,12 +3,14 @@
  * SUPABASE_DB_URL), brings it up to date, starts PostgREST and the gateway, and mounts the
  * auth / storage / functions services. `npm run stack`, `npm start` and every test use it.
  */
+import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type StackConfig } from './config';
 import { openStackDatabase, type StackDatabase } from './database';
 import { startGateway, type ServiceName } from './gateway';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
+import { applyMigrations, readSchemaSources } from './migrate';
 import { startPostgrest } from './postgrest';
 import { loadOutbox, loadService, type LocalOutbox } from './services';
 import type { Service, ServiceDeps, StackKeys } from './types';
@@ -25,13 +27,18 @@ export interface StartStackOptions {
   quiet?: boolean;
   /** Project root. Default: the repository this file is in. */
   rootDir?: string;
+  /** Apply migrations added to supabase/migrations while running, then reload the Data API. */
+  watchMigrations?: boolean;
 }
 
 export interface Stack {
   apiUrl: string;
   keys: StackKeys;
-  /** Real Postgres only: where psql can connect. */
-  dbUrl?: string;
+  /**
+   * Where psql can connect: the real server, or the embedded PGlite's wire server
+   * (127.0.0.1:[db] port, 54322, like the CLI; a free port for tests).
+   */
+  dbUrl: string;
   db: StackDatabase;
   outbox: LocalOutbox;
   config: StackConfig;
@@ -73,9 +80,17 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     const { db } = opened;
 
     let socketPort: number | undefined;
+    let stackDbUrl = opened.dbUrl ?? '';
     if (db.kind === 'pglite') {
-      const server = await db.listen(0);
+      // Tests (port 0) get a free port; `npm run stack` the CLI's 54322 when it is free.
+      const wanted = opts.port === 0 ? 0 : Number(config.db.port);
+      const server = await db.listen(wanted).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EADDRINUSE') throw err;
+        log(`warning: port ${wanted} is in use; the embedded database listens on a free port instead.`);
+        return db.listen(0);
+      });
       socketPort = server.port;
+      stackDbUrl = `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres`;
       cleanup.push(() => server.stop());
     }
     const postgrest = await startPostgrest({
@@ -115,11 +130,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       await Promise.all(loaded.map((s) => s?.close?.()));
     });
 
+    if (opts.watchMigrations) cleanup.push(watchMigrations(rootDir, db, () => postgrest.reloadSchema(), log));
     for (const w of opened.warnings) log(`warning: ${w}`);
     return {
       apiUrl: gateway.url,
       keys,
-      dbUrl: opened.dbUrl,
+      dbUrl: stackDbUrl,
       db,
       outbox,
       config,
@@ -134,6 +150,42 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     await stopAll();
     throw err;
   }
+}
+
+/**
+ * Applies migrations that appear in supabase/migrations while the stack runs (a developer's
+ * `supabase migration new` + edit), then reloads PostgREST's schema cache. Returns the stopper.
+ */
+function watchMigrations(rootDir: string, db: StackDatabase, reload: () => Promise<void>, log: (l: string) => void): () => Promise<void> {
+  const dir = path.join(rootDir, 'supabase', 'migrations');
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const apply = () => {
+    running = running.then(async () => {
+      try {
+        const applied = await applyMigrations(db, await readSchemaSources(rootDir));
+        if (applied.length === 0) return;
+        for (const m of applied) log(`Applied migration ${m.name}`);
+        await reload();
+      } catch (err) {
+        log(`Migration failed (fix the file and save it again): ${(err as Error).message}`);
+      }
+    });
+  };
+  let watcher: FSWatcher | null = null;
+  try {
+    watcher = watch(dir, () => {
+      clearTimeout(timer);
+      timer = setTimeout(apply, 300);
+    });
+  } catch {
+    log(`note: ${dir} does not exist; new migrations will not be picked up until a restart.`);
+  }
+  return async () => {
+    clearTimeout(timer);
+    watcher?.close();
+    await running;
+  };
 }
 
 export type { StackDatabase } from './database';

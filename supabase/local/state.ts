@@ -70,7 +70,7 @@ export function formatStatus(vars: Record<string, string>, outboxUrl: string): s
   const rows: Array<[string, string | undefined]> = [
     ['API URL', vars.API_URL],
     ['REST URL', vars.REST_URL],
-    ['DB URL', vars.DB_URL ?? '(embedded PGlite; set SUPABASE_DB_URL for a real PostgreSQL)'],
+    ['DB URL', vars.DB_URL],
     ['Outbox (SMS/e-mail)', outboxUrl],
     ['Publishable key', vars.PUBLISHABLE_KEY],
     ['Secret key', vars.SECRET_KEY],
