@@ -276,7 +276,11 @@ export async function postResend(ctx: AuthContext, info: RequestInfo): Promise<R
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
     throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
-  if (type === 'sms' || type === 'phone_change') {
+  const wantsPhone = type === 'sms' || type === 'phone_change';
+  if (body.email && body.phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+  if (wantsPhone && !body.phone) throw badRequest('validation_failed', 'Type provided requires a phone number');
+  if (!wantsPhone && !body.email) throw badRequest('validation_failed', 'Type provided requires an email address');
+  if (wantsPhone) {
     const phone = validatePhone(body.phone);
     const messageId = await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<UserRow>(
@@ -285,7 +289,8 @@ export async function postResend(ctx: AuthContext, info: RequestInfo): Promise<R
       );
       const user = rows[0];
       if (!user) return null;
-      if (type === 'sms' && user.phone_confirmed_at) throw badRequest('validation_failed', 'Phone number already confirmed');
+      // Already confirmed: the same empty answer as for unknown numbers (resend.go).
+      if (type === 'sms' && user.phone_confirmed_at) return null;
       return sendPhoneOtp(ctx, tx, info, user, phone, type === 'sms' ? 'confirmation' : 'phone_change');
     });
     return json(messageId ? { message_id: messageId } : {});
@@ -295,7 +300,7 @@ export async function postResend(ctx: AuthContext, info: RequestInfo): Promise<R
     if (type === 'signup') {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
-      if (user.email_confirmed_at) throw badRequest('validation_failed', 'Email address already confirmed');
+      if (user.email_confirmed_at) return;
       await startEmailFlow(ctx, tx, info, user, 'signup', body);
       return;
     }
