@@ -18,9 +18,9 @@ export type Database = {
     Tables: {
       alerts: {
         Row: {
-          condition: string
+          condition: Database["public"]["Enums"]["alert_condition"]
           created_at: string
-          frequency: string
+          frequency: Database["public"]["Enums"]["alert_frequency"]
           id: string
           is_active: boolean
           last_triggered_at: string | null
@@ -28,13 +28,13 @@ export type Database = {
           organization_id: string
           severity: Database["public"]["Enums"]["alert_severity"]
           threshold: number | null
-          type: string
+          type: Database["public"]["Enums"]["alert_type"]
           updated_at: string
         }
         Insert: {
-          condition?: string
+          condition?: Database["public"]["Enums"]["alert_condition"]
           created_at?: string
-          frequency?: string
+          frequency?: Database["public"]["Enums"]["alert_frequency"]
           id?: string
           is_active?: boolean
           last_triggered_at?: string | null
@@ -42,13 +42,13 @@ export type Database = {
           organization_id?: string
           severity?: Database["public"]["Enums"]["alert_severity"]
           threshold?: number | null
-          type: string
+          type: Database["public"]["Enums"]["alert_type"]
           updated_at?: string
         }
         Update: {
-          condition?: string
+          condition?: Database["public"]["Enums"]["alert_condition"]
           created_at?: string
-          frequency?: string
+          frequency?: Database["public"]["Enums"]["alert_frequency"]
           id?: string
           is_active?: boolean
           last_triggered_at?: string | null
@@ -56,7 +56,7 @@ export type Database = {
           organization_id?: string
           severity?: Database["public"]["Enums"]["alert_severity"]
           threshold?: number | null
-          type?: string
+          type?: Database["public"]["Enums"]["alert_type"]
           updated_at?: string
         }
         Relationships: [
@@ -162,7 +162,7 @@ export type Database = {
       }
       automation_rules: {
         Row: {
-          action: string
+          action: Database["public"]["Enums"]["automation_action"]
           action_config: Json
           conditions: Json
           created_at: string
@@ -171,11 +171,11 @@ export type Database = {
           last_run_at: string | null
           name: string
           organization_id: string
-          trigger: string
+          trigger: Database["public"]["Enums"]["automation_trigger"]
           updated_at: string
         }
         Insert: {
-          action: string
+          action: Database["public"]["Enums"]["automation_action"]
           action_config?: Json
           conditions?: Json
           created_at?: string
@@ -184,11 +184,11 @@ export type Database = {
           last_run_at?: string | null
           name: string
           organization_id?: string
-          trigger: string
+          trigger: Database["public"]["Enums"]["automation_trigger"]
           updated_at?: string
         }
         Update: {
-          action?: string
+          action?: Database["public"]["Enums"]["automation_action"]
           action_config?: Json
           conditions?: Json
           created_at?: string
@@ -197,7 +197,7 @@ export type Database = {
           last_run_at?: string | null
           name?: string
           organization_id?: string
-          trigger?: string
+          trigger?: Database["public"]["Enums"]["automation_trigger"]
           updated_at?: string
         }
         Relationships: [
@@ -438,7 +438,7 @@ export type Database = {
           provider: string
           settings: Json
           status: Database["public"]["Enums"]["connection_status"]
-          sync_frequency: string
+          sync_frequency: Database["public"]["Enums"]["sync_frequency"]
           updated_at: string
           webhook_url: string | null
         }
@@ -452,7 +452,7 @@ export type Database = {
           provider?: string
           settings?: Json
           status?: Database["public"]["Enums"]["connection_status"]
-          sync_frequency?: string
+          sync_frequency?: Database["public"]["Enums"]["sync_frequency"]
           updated_at?: string
           webhook_url?: string | null
         }
@@ -466,7 +466,7 @@ export type Database = {
           provider?: string
           settings?: Json
           status?: Database["public"]["Enums"]["connection_status"]
-          sync_frequency?: string
+          sync_frequency?: Database["public"]["Enums"]["sync_frequency"]
           updated_at?: string
           webhook_url?: string | null
         }
@@ -1439,7 +1439,10 @@ export type Database = {
         Row: {
           assignee_id: string | null
           booking_id: string | null
+          checklist: Json
           completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
           created_at: string
           created_by: string | null
           description: string | null
@@ -1447,8 +1450,14 @@ export type Database = {
           id: string
           organization_id: string
           origin: string
+          previous_task_id: string | null
           priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
           started_at: string | null
+          started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
           type: Database["public"]["Enums"]["task_type"]
@@ -1459,7 +1468,10 @@ export type Database = {
         Insert: {
           assignee_id?: string | null
           booking_id?: string | null
+          checklist?: Json
           completed_at?: string | null
+          completed_by?: string | null
+          completed_by_name?: string | null
           created_at?: string
           created_by?: string | null
           description?: string | null
@@ -1467,8 +1479,14 @@ export type Database = {
           id?: string
           organization_id?: string
           origin?: string
+          previous_task_id?: string | null
           priority?: Database["public"]["Enums"]["task_priority"]
+          rated_at?: string | null
+          rated_by?: string | null
+          rating?: number | null
+          recurrence?: Database["public"]["Enums"]["task_recurrence"] | null
           started_at?: string | null
+          started_by?: string | null
           status?: Database["public"]["Enums"]["task_status"]
           title: string
           type?: Database["public"]["Enums"]["task_type"]
@@ -1479,7 +1497,10 @@ export type Database = {
         Update: {
           assignee_id?: string | null
           booking_id?: string | null
+          checklist?: Json
           completed_at?: string | null
+          completed_by?: string | null
+          completed_by_name?: string | null
           created_at?: string
           created_by?: string | null
           description?: string | null
@@ -1487,8 +1508,14 @@ export type Database = {
           id?: string
           organization_id?: string
           origin?: string
+          previous_task_id?: string | null
           priority?: Database["public"]["Enums"]["task_priority"]
+          rated_at?: string | null
+          rated_by?: string | null
+          rating?: number | null
+          recurrence?: Database["public"]["Enums"]["task_recurrence"] | null
           started_at?: string | null
+          started_by?: string | null
           status?: Database["public"]["Enums"]["task_status"]
           title?: string
           type?: Database["public"]["Enums"]["task_type"]
@@ -1531,6 +1558,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "organization_vendors"
             referencedColumns: ["organization_id", "vendor_id"]
+          },
+          {
+            foreignKeyName: "tasks_previous_task_id_fkey"
+            columns: ["previous_task_id"]
+            isOneToOne: true
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -1807,6 +1841,9 @@ export type Database = {
           reviews_count: number
           services: string[]
           updated_at: string
+          verification_changed_at: string | null
+          verification_changed_by: string | null
+          verification_changed_by_name: string | null
           verified: boolean
           verified_at: string | null
         }
@@ -1825,6 +1862,9 @@ export type Database = {
           reviews_count?: number
           services?: string[]
           updated_at?: string
+          verification_changed_at?: string | null
+          verification_changed_by?: string | null
+          verification_changed_by_name?: string | null
           verified?: boolean
           verified_at?: string | null
         }
@@ -1843,6 +1883,9 @@ export type Database = {
           reviews_count?: number
           services?: string[]
           updated_at?: string
+          verification_changed_at?: string | null
+          verification_changed_by?: string | null
+          verification_changed_by_name?: string | null
           verified?: boolean
           verified_at?: string | null
         }
@@ -1932,6 +1975,40 @@ export type Database = {
         }
         Returns: Json
       }
+      cancel_task: {
+        Args: {
+          task_id: string
+        }
+        Returns: {
+          assignee_id: string | null
+          booking_id: string | null
+          checklist: Json
+          completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
+          created_at: string
+          created_by: string | null
+          description: string | null
+          due_at: string | null
+          id: string
+          organization_id: string
+          origin: string
+          previous_task_id: string | null
+          priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
+          started_at: string | null
+          started_by: string | null
+          status: Database["public"]["Enums"]["task_status"]
+          title: string
+          type: Database["public"]["Enums"]["task_type"]
+          unit_id: string | null
+          updated_at: string
+          vendor_id: string | null
+        }
+      }
       check_unit_availability: {
         Args: {
           unit_id: string
@@ -1948,7 +2025,10 @@ export type Database = {
         Returns: {
           assignee_id: string | null
           booking_id: string | null
+          checklist: Json
           completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
           created_at: string
           created_by: string | null
           description: string | null
@@ -1956,8 +2036,14 @@ export type Database = {
           id: string
           organization_id: string
           origin: string
+          previous_task_id: string | null
           priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
           started_at: string | null
+          started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
           type: Database["public"]["Enums"]["task_type"]
@@ -2219,6 +2305,42 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_task_checklist_item: {
+        Args: {
+          task_id: string
+          item_index: number
+          done: boolean
+        }
+        Returns: {
+          assignee_id: string | null
+          booking_id: string | null
+          checklist: Json
+          completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
+          created_at: string
+          created_by: string | null
+          description: string | null
+          due_at: string | null
+          id: string
+          organization_id: string
+          origin: string
+          previous_task_id: string | null
+          priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
+          started_at: string | null
+          started_by: string | null
+          status: Database["public"]["Enums"]["task_status"]
+          title: string
+          type: Database["public"]["Enums"]["task_type"]
+          unit_id: string | null
+          updated_at: string
+          vendor_id: string | null
+        }
+      }
       set_unit_lock_credentials: {
         Args: {
           unit_id: string
@@ -2229,6 +2351,33 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_vendor_verification: {
+        Args: {
+          vendor_id: string
+          verified: boolean
+        }
+        Returns: {
+          categories: Database["public"]["Enums"]["vendor_category"][]
+          city: string | null
+          created_at: string
+          created_by_organization_id: string | null
+          description: string | null
+          email: string | null
+          id: string
+          name: string
+          name_ar: string | null
+          phone: string | null
+          rating: number
+          reviews_count: number
+          services: string[]
+          updated_at: string
+          verification_changed_at: string | null
+          verification_changed_by: string | null
+          verification_changed_by_name: string | null
+          verified: boolean
+          verified_at: string | null
+        }
+      }
       start_task: {
         Args: {
           task_id: string
@@ -2236,7 +2385,10 @@ export type Database = {
         Returns: {
           assignee_id: string | null
           booking_id: string | null
+          checklist: Json
           completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
           created_at: string
           created_by: string | null
           description: string | null
@@ -2244,8 +2396,14 @@ export type Database = {
           id: string
           organization_id: string
           origin: string
+          previous_task_id: string | null
           priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
           started_at: string | null
+          started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
           type: Database["public"]["Enums"]["task_type"]
@@ -2293,6 +2451,8 @@ export type Database = {
           due_at: string
           started_at: string
           completed_at: string
+          completed_by_name: string
+          checklist: Json
           unit_id: string
           unit_name: string
           unit_name_ar: string
@@ -2314,8 +2474,13 @@ export type Database = {
       }
     }
     Enums: {
+      alert_condition: "greater_than" | "less_than" | "equals"
+      alert_frequency: "realtime" | "daily" | "weekly" | "monthly"
       alert_severity: "low" | "medium" | "high" | "critical"
+      alert_type: "overdue_invoices" | "outstanding_balance" | "revenue_drop" | "low_occupancy" | "large_payment" | "failed_payment"
       amenity: "wifi" | "parking" | "kitchen" | "garden" | "beach" | "balcony" | "air_conditioning" | "heating" | "washing_machine" | "pool" | "gym" | "dryer" | "dishwasher" | "tv" | "elevator" | "pets_allowed" | "smoking_allowed"
+      automation_action: "send_whatsapp" | "send_sms" | "send_email" | "create_task" | "create_invoice" | "generate_passcode" | "notify_team"
+      automation_trigger: "booking_created" | "booking_confirmed" | "booking_cancelled" | "check_in" | "check_out" | "invoice_created" | "invoice_overdue" | "payment_received" | "task_completed"
       booking_source: "direct" | "airbnb" | "booking_com" | "other"
       booking_status: "pending" | "confirmed" | "checked_in" | "checked_out" | "cancelled"
       connection_status: "connected" | "disconnected" | "pending" | "setup_required" | "active"
@@ -2335,7 +2500,9 @@ export type Database = {
       profile_kind: "staff" | "vendor" | "platform"
       profile_status: "active" | "pending" | "inactive"
       subscription_plan: "basic" | "advanced" | "enterprise"
+      sync_frequency: "realtime" | "hourly" | "daily" | "weekly" | "manual"
       task_priority: "low" | "medium" | "high" | "urgent"
+      task_recurrence: "weekly" | "monthly"
       task_status: "pending" | "in_progress" | "completed" | "cancelled"
       task_type: "cleaning" | "maintenance" | "inspection" | "repair" | "setup" | "housekeeping"
       unit_type: "villa" | "apartment" | "studio" | "wedding_hall" | "chalet"
@@ -2407,8 +2574,13 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      alert_condition: ["greater_than", "less_than", "equals"],
+      alert_frequency: ["realtime", "daily", "weekly", "monthly"],
       alert_severity: ["low", "medium", "high", "critical"],
+      alert_type: ["overdue_invoices", "outstanding_balance", "revenue_drop", "low_occupancy", "large_payment", "failed_payment"],
       amenity: ["wifi", "parking", "kitchen", "garden", "beach", "balcony", "air_conditioning", "heating", "washing_machine", "pool", "gym", "dryer", "dishwasher", "tv", "elevator", "pets_allowed", "smoking_allowed"],
+      automation_action: ["send_whatsapp", "send_sms", "send_email", "create_task", "create_invoice", "generate_passcode", "notify_team"],
+      automation_trigger: ["booking_created", "booking_confirmed", "booking_cancelled", "check_in", "check_out", "invoice_created", "invoice_overdue", "payment_received", "task_completed"],
       booking_source: ["direct", "airbnb", "booking_com", "other"],
       booking_status: ["pending", "confirmed", "checked_in", "checked_out", "cancelled"],
       connection_status: ["connected", "disconnected", "pending", "setup_required", "active"],
@@ -2428,7 +2600,9 @@ export const Constants = {
       profile_kind: ["staff", "vendor", "platform"],
       profile_status: ["active", "pending", "inactive"],
       subscription_plan: ["basic", "advanced", "enterprise"],
+      sync_frequency: ["realtime", "hourly", "daily", "weekly", "manual"],
       task_priority: ["low", "medium", "high", "urgent"],
+      task_recurrence: ["weekly", "monthly"],
       task_status: ["pending", "in_progress", "completed", "cancelled"],
       task_type: ["cleaning", "maintenance", "inspection", "repair", "setup", "housekeeping"],
       unit_type: ["villa", "apartment", "studio", "wedding_hall", "chalet"],

@@ -45,6 +45,16 @@ create type public.passcode_kind as enum ('temporary', 'permanent');
 create type public.passcode_status as enum ('active', 'invalid');
 
 create type public.alert_severity as enum ('low', 'medium', 'high', 'critical');
+create type public.alert_type as enum (
+  'overdue_invoices', 'outstanding_balance', 'revenue_drop', 'low_occupancy', 'large_payment', 'failed_payment');
+create type public.alert_frequency as enum ('realtime', 'daily', 'weekly', 'monthly');
+create type public.alert_condition as enum ('greater_than', 'less_than', 'equals');
+create type public.automation_trigger as enum (
+  'booking_created', 'booking_confirmed', 'booking_cancelled', 'check_in', 'check_out',
+  'invoice_created', 'invoice_overdue', 'payment_received', 'task_completed');
+create type public.automation_action as enum (
+  'send_whatsapp', 'send_sms', 'send_email', 'create_task', 'create_invoice', 'generate_passcode', 'notify_team');
+create type public.sync_frequency as enum ('realtime', 'hourly', 'daily', 'weekly', 'manual');
 create type public.invitation_status as enum ('pending', 'accepted', 'revoked', 'expired');
 create type public.message_channel as enum ('whatsapp', 'sms', 'email');
 create type public.message_direction as enum ('inbound', 'outbound');

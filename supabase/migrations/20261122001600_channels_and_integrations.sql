@@ -48,7 +48,7 @@ create table public.integrations (
   provider text not null default 'custom',
   webhook_url text check (webhook_url is null or webhook_url ~* '^https?://'),
   status public.connection_status not null default 'setup_required',
-  sync_frequency text not null default 'daily' check (sync_frequency in ('realtime', 'hourly', 'daily', 'weekly', 'manual')),
+  sync_frequency public.sync_frequency not null default 'daily',
   settings jsonb not null default '{}',
   credentials_configured boolean not null default false,
   last_sync_at timestamptz,

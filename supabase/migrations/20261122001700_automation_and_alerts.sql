@@ -1,16 +1,12 @@
 -- Automation rules and financial alerts (SPEC §3). Edge functions evaluate them; here they
--- are configuration with constrained vocabularies.
+-- are configuration whose vocabularies are enums (20261122000200_enums.sql).
 
 create table public.automation_rules (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null default private.current_org_id() references public.organizations (id) on delete cascade,
   name text not null check (length(btrim(name)) between 1 and 200),
-  trigger text not null check (trigger in (
-    'booking_created', 'booking_confirmed', 'booking_cancelled', 'check_in', 'check_out',
-    'invoice_created', 'invoice_overdue', 'payment_received', 'task_completed')),
-  action text not null check (action in (
-    'send_whatsapp', 'send_sms', 'send_email', 'create_task', 'create_invoice', 'generate_passcode',
-    'notify_team')),
+  trigger public.automation_trigger not null,
+  action public.automation_action not null,
   is_active boolean not null default true,
   conditions jsonb not null default '{}',
   action_config jsonb not null default '{}',
@@ -27,11 +23,10 @@ create table public.alerts (
   id uuid primary key default gen_random_uuid(),
   organization_id uuid not null default private.current_org_id() references public.organizations (id) on delete cascade,
   name text not null check (length(btrim(name)) between 1 and 200),
-  type text not null check (type in (
-    'overdue_invoices', 'outstanding_balance', 'revenue_drop', 'low_occupancy', 'large_payment', 'failed_payment')),
+  type public.alert_type not null,
   threshold numeric(14, 2),
-  frequency text not null default 'daily' check (frequency in ('realtime', 'daily', 'weekly', 'monthly')),
-  condition text not null default 'greater_than' check (condition in ('greater_than', 'less_than', 'equals')),
+  frequency public.alert_frequency not null default 'daily',
+  condition public.alert_condition not null default 'greater_than',
   severity public.alert_severity not null default 'medium',
   is_active boolean not null default true,
   last_triggered_at timestamptz,
