@@ -20,6 +20,7 @@ import {
   readSchemaSources,
   recordedBaselineHash,
   schemaHash,
+  STACK_ROOT,
   type SchemaSources,
 } from './migrate';
 
@@ -59,8 +60,9 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-function cacheDir(rootDir: string): string {
-  return path.join(rootDir, 'node_modules', '.cache', 'nuzl-stack');
+/** Snapshots are keyed by content hash, so one cache (next to the stack's node_modules) serves every project root. */
+function cacheDir(): string {
+  return path.join(STACK_ROOT, 'node_modules', '.cache', 'nuzl-stack');
 }
 
 async function build(db: StackDatabase, src: SchemaSources, seed: boolean): Promise<{ applied: string[]; seeded: boolean }> {
@@ -73,7 +75,7 @@ async function build(db: StackDatabase, src: SchemaSources, seed: boolean): Prom
 async function openPgliteSnapshot(opts: OpenOptions, src: SchemaSources): Promise<OpenedDatabase> {
   const hash = schemaHash(src, [pgliteVersion(), `seed=${opts.seed}`, Object.keys(PGLITE_EXTENSIONS).join(',')]);
   // Uncompressed: loading skips a gunzip of ~45 MB, which is most of a clone's cost.
-  const file = path.join(cacheDir(opts.rootDir), `pglite-${hash}.tar`);
+  const file = path.join(cacheDir(), `pglite-${hash}.tar`);
   let db: PgliteDatabase;
   let applied: string[] = [];
   let seeded = false;

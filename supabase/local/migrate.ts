@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Sql } from './types';
 
 export interface SqlFile {
@@ -46,14 +47,21 @@ async function sqlFilesIn(rootDir: string, rel: string): Promise<string[]> {
   }
 }
 
+/** The repository that holds this stack (its baseline, auth and storage schemas). */
+export const STACK_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The stack's own SQL (baseline, auth, storage) always comes from this repository; the project's
+ * migrations and seed from `rootDir` (the same directory, except in tests of other projects).
+ */
 export async function readSchemaSources(rootDir: string): Promise<SchemaSources> {
   const base: SqlFile[] = [];
-  for (const n of await sqlFilesIn(rootDir, 'supabase/local/baseline')) {
-    const f = await readIfExists(rootDir, `supabase/local/baseline/${n}`);
+  for (const n of await sqlFilesIn(STACK_ROOT, 'supabase/local/baseline')) {
+    const f = await readIfExists(STACK_ROOT, `supabase/local/baseline/${n}`);
     if (f) base.push(f);
   }
   for (const rel of ['supabase/local/auth/schema.sql', 'supabase/local/storage/schema.sql']) {
-    const f = await readIfExists(rootDir, rel);
+    const f = await readIfExists(STACK_ROOT, rel);
     if (f) base.push(f);
   }
   const migrations: MigrationFile[] = [];
