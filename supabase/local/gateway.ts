@@ -118,6 +118,7 @@ const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 16 });
 
 function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, target: string, path: string, authorization: string) {
   const headers = { ...req.headers, authorization };
+  delete headers.apikey;
   delete headers.host;
   delete headers.connection;
   const upstream = httpRequest(new URL(path, target), { method: req.method, headers, agent: upstreamAgent }, (up) => {
@@ -190,7 +191,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
     if (target.name === 'rest') {
       const authorization = upstreamAuthorization(req.headers.authorization, role, keys);
-      return proxyToPostgrest(req, res, opts.postgrestUrl(), `${target.rest}${url.search}`, authorization);
+      // Kong's key-auth runs with hide_credentials: the key never reaches PostgREST (where a
+      // stray `apikey` query parameter would read as a filter or an RPC argument).
+      const query = new URLSearchParams(url.search);
+      query.delete('apikey');
+      const search = url.searchParams.has('apikey') ? (query.size ? `?${query.toString()}` : '') : url.search;
+      return proxyToPostgrest(req, res, opts.postgrestUrl(), `${target.rest}${search}`, authorization);
     }
 
     const service = await opts.services[target.name];

@@ -41,6 +41,15 @@ describe('API keys and roles', () => {
     expect(data).toEqual({ role: 'authenticated', sub: alice, claims_role: 'authenticated' });
   });
 
+  it('takes the key from `Authorization: Bearer sb_…` or the apikey query parameter, as Kong does', async () => {
+    const viaBearer = await fetch(`${stack.apiUrl}/rest/v1/rpc/rt_whoami`, { headers: { Authorization: `Bearer ${stack.secretKey}` } });
+    expect(viaBearer.status).toBe(200);
+    expect(await viaBearer.json()).toMatchObject({ role: 'service_role' });
+    const viaQuery = await fetch(`${stack.apiUrl}/rest/v1/rpc/rt_whoami?apikey=${stack.publishableKey}`);
+    expect(viaQuery.status).toBe(200);
+    expect(await viaQuery.json()).toMatchObject({ role: 'anon' });
+  });
+
   it('a request without a key is refused with 401 before reaching the Data API', async () => {
     const res = await fetch(`${stack.apiUrl}/rest/v1/rt_clients?select=*`);
     expect(res.status).toBe(401);
@@ -106,6 +115,23 @@ describe('row level security', () => {
     const { error, status } = await stack.client({ accessToken: bobToken }).from('rt_notes').insert({ owner: alice, body: 'spoofed' });
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
+  });
+});
+
+describe('gateway plumbing', () => {
+  it('streams a large request body to the Data API and the response back', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ name: `Bulk client ${i} ${'x'.repeat(200)}` }));
+    const { error, status } = await stack.client('service_role').from('rt_clients').insert(rows);
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    const { count } = await stack.client().from('rt_clients').select('*', { count: 'exact', head: true }).like('name', 'Bulk client %');
+    expect(count).toBe(3000);
+  });
+
+  it('mounts the local outbox at /_local/outbox without a key', async () => {
+    const res = await fetch(`${stack.apiUrl}/_local/outbox`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(await res.json())).toBe(true);
   });
 });
 
