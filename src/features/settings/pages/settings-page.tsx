@@ -4,6 +4,8 @@ import { NotReadyState } from '@/components/not-ready-state';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsTabs, type SettingsTab } from '@/config/paths';
+import { PasswordChange } from '../components/password-change';
+import { SecurityTab } from '../components/security-tab';
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (settingsTabs as readonly (string | null)[]).includes(value);
@@ -45,7 +47,14 @@ export function SettingsPage() {
         {settingsTabs.map((id) => (
           <TabsContent key={id} value={id}>
             <h2 className="mb-4 text-lg font-semibold text-stone-900">{t(`tabs.${id}.label`)}</h2>
-            <NotReadyState details={t(`tabs.${id}.description`)} />
+            {id === 'security' ? <SecurityTab /> : null}
+            {id === 'profile' ? <PasswordChange /> : null}
+            {/* The rest of these tabs (profile fields, API keys, …) belong to other screens' work. */}
+            {id === 'security' ? null : (
+              <div className={id === 'profile' ? 'mt-6' : undefined}>
+                <NotReadyState details={t(`tabs.${id}.description`)} />
+              </div>
+            )}
           </TabsContent>
         ))}
       </Tabs>

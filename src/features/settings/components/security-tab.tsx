@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useFactors } from '../api/mfa-factors';
+import { MfaEnroll } from './mfa-enroll';
+import { MfaFactorList } from './mfa-factor-list';
+import { SecurityAlert } from './security-alert';
+import { securityErrorReason } from './security-error';
+
+/** Security settings: two-step verification (TOTP) and "sign out everywhere" (scope global). */
+export function SecurityTab() {
+  const { t } = useTranslation('settings');
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const factors = useFactors();
+  const [enrolling, setEnrolling] = useState(false);
+  const [confirmOut, setConfirmOut] = useState(false);
+  const [outError, setOutError] = useState<unknown>(null);
+
+  const handleSignOutEverywhere = async () => {
+    try {
+      await signOut('global');
+      void navigate(paths.login.getHref(), { replace: true });
+    } catch (error) {
+      setOutError(error);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="security-tab">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('security.mfa.title')}</CardTitle>
+          <CardDescription>{t('security.mfa.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {factors.isPending ? <Spinner label={t('security.mfa.loading')} /> : null}
+          {factors.error ? <SecurityAlert title={t('security.errors.load_failed')} reason={securityErrorReason(factors.error, t)} /> : null}
+          {factors.data ? <MfaFactorList factors={factors.data} /> : null}
+          {enrolling ? (
+            <MfaEnroll onDone={() => setEnrolling(false)} />
+          ) : (
+            <Button variant="outline" className="self-start" onClick={() => setEnrolling(true)} data-testid="mfa-add">
+              {t('security.mfa.add')}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('security.sessions.title')}</CardTitle>
+          <CardDescription>{t('security.sessions.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          {outError ? <SecurityAlert title={t('security.errors.sign_out_failed')} reason={securityErrorReason(outError, t)} /> : null}
+          <Button variant="destructive" className="self-start" onClick={() => setConfirmOut(true)} data-testid="sign-out-everywhere">
+            {t('security.sessions.sign_out_everywhere')}
+          </Button>
+        </CardContent>
+      </Card>
+
+      <AlertDialog open={confirmOut} onOpenChange={setConfirmOut}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{t('security.sessions.confirm_title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('security.sessions.confirm_description')}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('security.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void handleSignOutEverywhere()} data-testid="sign-out-everywhere-confirm">
+              {t('security.sessions.sign_out_everywhere')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
