@@ -54,8 +54,7 @@ alter table public.messages enable row level security;
 -- Staff holding messages.read read the messages of their organisation; the super administrator reads all.
 create policy messages_select on public.messages for select to authenticated
   using (
-    (organization_id = (select private.current_org_id()) and (select private.has_permission('messages.read')))
-    or (select private.is_super_admin())
+    organization_id = any ((select private.readable_org_ids('messages.read'))::uuid[])
   );
 -- Holders of messages.write add messages to their own organisation only.
 create policy messages_insert on public.messages for insert to authenticated
