@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Tables, TablesInsert } from '@/types/database';
+import { unitKeys } from './keys';
+
+type UnitRow = Tables<'units'>;
+
+/** Columns a clone never takes: identity, timestamps and the smart-lock settings of the original. */
+const NOT_CLONED = [
+  'id',
+  'created_at',
+  'updated_at',
+  'smart_lock_id',
+  'lock_mac_address',
+  'lock_gateway_id',
+  'lock_account_username',
+  'lock_credentials_configured',
+] as const satisfies readonly (keyof UnitRow)[];
+
+function withSuffix(name: string, suffix: string, max = 200): string {
+  const suffixed = `${name} ${suffix}`;
+  return suffixed.length <= max ? suffixed : `${name.slice(0, max - suffix.length - 1)} ${suffix}`;
+}
+
+/**
+ * The copy of a unit: every field except photos and lock settings, named "<name> (copy)" in
+ * both languages. Pure, so the rule is tested without a database.
+ */
+export function buildUnitClone(unit: UnitRow, suffix: { en: string; ar: string }): TablesInsert<'units'> {
+  const copy: Partial<UnitRow> = { ...unit };
+  for (const column of NOT_CLONED) delete copy[column];
+  return {
+    ...(copy as TablesInsert<'units'>),
+    name: withSuffix(unit.name, suffix.en),
+    name_ar: unit.name_ar ? withSuffix(unit.name_ar, suffix.ar) : null,
+  };
+}
+
+export async function cloneUnit({ id, suffix }: { id: string; suffix: { en: string; ar: string } }) {
+  const { data: unit, error: readError } = await supabase.from('units').select('*').eq('id', id).single();
+  if (readError) throw toAppError(readError);
+  const { data, error } = await supabase.from('units').insert(buildUnitClone(unit, suffix)).select('*').single();
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export function useCloneUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cloneUnit,
+    meta: { skipErrorToast: true },
+    onSuccess: async (unit) => {
+      queryClient.setQueryData(unitKeys.detail(unit.id), unit);
+      await queryClient.invalidateQueries({ queryKey: unitKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { toUnitPayload, type UnitFormValues } from '../schemas';
+import { unitKeys } from './keys';
+
+export async function createUnit(values: UnitFormValues) {
+  const { data, error } = await supabase.from('units').insert(toUnitPayload(values)).select('*').single();
+  if (error) throw toAppError(error);
+  return data;
+}
+
+/** The form shows a failed save itself, next to the fields it keeps (no toast). */
+export function useCreateUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUnit,
+    meta: { skipErrorToast: true },
+    onSuccess: async (unit) => {
+      queryClient.setQueryData(unitKeys.detail(unit.id), unit);
+      await queryClient.invalidateQueries({ queryKey: unitKeys.lists() });
+    },
+  });
+}

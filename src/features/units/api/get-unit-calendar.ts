@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { monthRange } from '../lib/calendar';
+import { unitKeys } from './keys';
+
+/** The unit's bookings that touch the month `YYYY-MM` (a stay ending on the 1st does not). */
+export async function getUnitCalendar(unitId: string, month: string, signal?: AbortSignal) {
+  const { first, nextFirst } = monthRange(month);
+  let query = supabase
+    .from('bookings')
+    .select('id, booking_reference, check_in, check_out, status, guests_count, clients(name)')
+    .eq('unit_id', unitId)
+    .lt('check_in', nextFirst)
+    .gt('check_out', first)
+    .order('check_in');
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export type UnitCalendarBooking = Awaited<ReturnType<typeof getUnitCalendar>>[number];
+
+export function unitCalendarQueryOptions(unitId: string, month: string) {
+  return queryOptions({
+    queryKey: unitKeys.calendar(unitId, month),
+    queryFn: ({ signal }) => getUnitCalendar(unitId, month, signal),
+  });
+}
+
+export function useUnitCalendar(unitId: string, month: string) {
+  return useQuery(unitCalendarQueryOptions(unitId, month));
+}

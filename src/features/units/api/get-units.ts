@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { UNITS_PAGE_SIZE, type UnitFilters } from '../schemas';
+import { unitKeys } from './keys';
+
+const LIST_COLUMNS =
+  'id, name, name_ar, type, price_per_night, max_guests, bedrooms, bathrooms, area_sqm, address_city, address_region, is_active, created_at, unit_photos(storage_path, is_main)';
+
+/**
+ * Characters that carry meaning in a PostgREST `or=(…)` filter or an ILIKE pattern. They are
+ * dropped from the search text: a name search never needs them and they would break the filter.
+ */
+const FILTER_SYNTAX = /[,()"\\*%_:]/g;
+
+export function toSearchPattern(search: string): string | null {
+  const cleaned = search.replace(FILTER_SYNTAX, ' ').replace(/\s+/g, ' ').trim();
+  return cleaned ? `*${cleaned}*` : null;
+}
+
+/** One page of the organisation's units, newest first, with the total for the pager. */
+export async function getUnits(organizationId: string, filters: UnitFilters, signal?: AbortSignal) {
+  const from = (filters.page - 1) * UNITS_PAGE_SIZE;
+  let query = supabase
+    .from('units')
+    .select(LIST_COLUMNS, { count: 'exact' })
+    .eq('organization_id', organizationId)
+    .eq('unit_photos.is_main', true);
+  const pattern = toSearchPattern(filters.search);
+  if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
+  if (filters.type !== 'all') query = query.eq('type', filters.type);
+  if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
+  query = query.order('created_at', { ascending: false }).order('id').range(from, from + UNITS_PAGE_SIZE - 1);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, count } = await query;
+  if (error) throw toAppError(error);
+  return { units: data, total: count ?? 0 };
+}
+
+export type UnitsPage = Awaited<ReturnType<typeof getUnits>>;
+export type UnitListItem = UnitsPage['units'][number];
+
+export function unitsQueryOptions(organizationId: string, filters: UnitFilters) {
+  return queryOptions({
+    queryKey: unitKeys.list(organizationId, filters),
+    queryFn: ({ signal }) => getUnits(organizationId, filters, signal),
+    // Paging and typing in the search box keep the previous page on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnits(organizationId: string, filters: UnitFilters) {
+  return useQuery(unitsQueryOptions(organizationId, filters));
+}

@@ -1,0 +1,72 @@
+import { LayoutGrid, Search, Table2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { UNIT_STATUS_FILTERS, UNIT_TYPES, type UnitFilters } from '../schemas';
+import type { UnitsView } from '../lib/use-unit-filters';
+import { NativeSelect } from './form-controls';
+
+interface Props {
+  filters: UnitFilters;
+  view: UnitsView;
+  onFiltersChange: (changes: Partial<Omit<UnitFilters, 'page'>>) => void;
+  onViewChange: (view: UnitsView) => void;
+}
+
+/** Search waits for a pause in typing, so each keystroke does not become a request. */
+const SEARCH_DELAY_MS = 300;
+
+export function UnitsToolbar({ filters, view, onFiltersChange, onViewChange }: Props) {
+  const { t } = useTranslation('units');
+  const id = useId();
+  const [search, setSearch] = useState(filters.search);
+
+  useEffect(() => {
+    if (search.trim() === filters.search) return;
+    const timer = window.setTimeout(() => onFiltersChange({ search: search.trim() }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, filters.search, onFiltersChange]);
+
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="grid min-w-56 flex-1 gap-1.5">
+        <Label htmlFor={`${id}-search`}>{t('filters.search_label')}</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-4 text-stone-500" />
+          <Input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('filters.search_placeholder')} className="ps-9" />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-type`}>{t('filters.type_label')}</Label>
+        <NativeSelect id={`${id}-type`} value={filters.type} onChange={(event) => onFiltersChange({ type: event.target.value as UnitFilters['type'] })}>
+          <option value="all">{t('filters.all_types')}</option>
+          {UNIT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>{t('filters.status_label')}</Label>
+        <NativeSelect id={`${id}-status`} value={filters.status} onChange={(event) => onFiltersChange({ status: event.target.value as UnitFilters['status'] })}>
+          {UNIT_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(`filters.status.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div role="group" aria-label={t('view.label')} className="flex gap-1">
+        <Button variant={view === 'cards' ? 'secondary' : 'ghost'} size="icon" aria-pressed={view === 'cards'} aria-label={t('view.cards')} onClick={() => onViewChange('cards')}>
+          <LayoutGrid aria-hidden="true" />
+        </Button>
+        <Button variant={view === 'table' ? 'secondary' : 'ghost'} size="icon" aria-pressed={view === 'table'} aria-label={t('view.table')} onClick={() => onViewChange('table')}>
+          <Table2 aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

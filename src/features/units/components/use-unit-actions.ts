@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { getErrorMessage } from '@/lib/errors';
+import { useCloneUnit } from '../api/clone-unit';
+import type { UnitListItem } from '../api/get-units';
+import { useSetUnitActive } from '../api/set-unit-active';
+import type { UnitEditorTab } from '../lib/editor-tabs';
+import { displayName } from '../lib/unit-form-values';
+import type { UnitActionHandlers } from './unit-actions-menu';
+
+/** The suffix of a clone's name, per language of the name (not of the screen). */
+export const CLONE_SUFFIX = { en: '(copy)', ar: '(نسخة)' } as const;
+
+/** What the list's menus do; the delete confirmation is rendered by the caller from `deleteTarget`. */
+export function useUnitActions(openUnit: (id: string, tab?: UnitEditorTab) => void) {
+  const { t, i18n } = useTranslation('units');
+  const [deleteTarget, setDeleteTarget] = useState<{ id: string; name: string } | null>(null);
+  const clone = useCloneUnit();
+  const setActive = useSetUnitActive();
+
+  const handlers: UnitActionHandlers = {
+    onEdit: (unit) => openUnit(unit.id),
+    onCalendar: (unit) => openUnit(unit.id, 'calendar'),
+    onClone: (unit) =>
+      clone.mutate(
+        { id: unit.id, suffix: CLONE_SUFFIX },
+        {
+          onSuccess: (copy) => toast.success(t('toast.cloned', { name: displayName(copy, i18n.language) })),
+          onError: (error) => toast.error(t('toast.clone_failed'), { description: getErrorMessage(error) }),
+        },
+      ),
+    onToggleActive: (unit) => {
+      const name = displayName(unit, i18n.language);
+      setActive.mutate(
+        { id: unit.id, isActive: !unit.is_active },
+        {
+          onSuccess: (row) => toast.success(t(row.is_active ? 'toast.activated' : 'toast.deactivated', { name })),
+          onError: (error) => toast.error(t('toast.status_failed'), { description: getErrorMessage(error) }),
+        },
+      );
+    },
+    onDelete: (unit: UnitListItem) => setDeleteTarget({ id: unit.id, name: displayName(unit, i18n.language) }),
+  };
+
+  return { handlers, deleteTarget, closeDelete: () => setDeleteTarget(null) };
+}
