@@ -14,6 +14,9 @@ export interface AuthConfig {
   enableRefreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
+  /** [auth.sessions]: seconds a session may live / stay unused before refresh fails (0 = forever). */
+  sessionTimebox: number;
+  sessionInactivityTimeout: number;
   passwordRequirements: '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
   email: {
     enableSignup: boolean;
@@ -90,6 +93,7 @@ export function readAuthConfig(config: Record<string, unknown>, apiUrl: string):
   const sms = table(auth.sms);
   const mfa = table(auth.mfa);
   const rate = table(auth.rate_limit);
+  const sessions = table(auth.sessions);
   const testOtp = new Map<string, string>();
   for (const [phone, code] of Object.entries(table(sms.test_otp))) {
     testOtp.set(normalizePhone(phone), String(code));
@@ -108,6 +112,8 @@ export function readAuthConfig(config: Record<string, unknown>, apiUrl: string):
     enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
     refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
     minimumPasswordLength: num(auth.minimum_password_length, 6),
+    sessionTimebox: parseDuration(sessions.timebox, 0),
+    sessionInactivityTimeout: parseDuration(sessions.inactivity_timeout, 0),
     passwordRequirements: str(auth.password_requirements, '') as AuthConfig['passwordRequirements'],
     email: {
       enableSignup: bool(email.enable_signup, true),

@@ -207,6 +207,24 @@ describe('config variants', () => {
     expect(ok.error).toBeNull();
   });
 
+  it('ends sessions at the [auth.sessions] timebox and after inactivity', async () => {
+    const { client } = localAuth({ sessions: { timebox: '24h', inactivity_timeout: '8h' } });
+    const c = client();
+    const { data } = await c.auth.signUp({ email: uniqueEmail(), password: 'timebox-1' });
+    const first = await c.auth.refreshSession();
+    expect(first.error).toBeNull();
+    await stack.db.query(`update auth.sessions set updated_at = now() - interval '9 hours' where user_id = $1`, [data.user!.id]);
+    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '9 hours' where user_id = $1`, [data.user!.id]);
+    const idle = await c.auth.refreshSession();
+    expect(idle.error?.code).toBe('session_expired');
+    expect(idle.error?.message).toContain('Inactivity');
+
+    const d = client();
+    const second = await d.auth.signUp({ email: uniqueEmail(), password: 'timebox-2' });
+    await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = $1`, [second.data.user!.id]);
+    expect((await d.auth.refreshSession()).error?.code).toBe('session_expired');
+  });
+
   it('refuses to pretend when a real SMS provider is configured, but test numbers still work', async () => {
     const sms = stackConfig().auth.sms;
     const { client, outbox, fetch } = localAuth({ sms: { ...sms, twilio: { enabled: true } } });

@@ -160,8 +160,19 @@ export async function refreshTokenGrant(ctx: AuthContext, refreshToken: string):
       await tx.query('delete from auth.refresh_tokens where id = $1', [token.id]);
       throw badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     }
-    if (session.not_after && new Date(session.not_after).getTime() < Date.now()) {
+    // Session.CheckValidity: not_after, [auth.sessions] timebox and inactivity_timeout.
+    const now = Date.now();
+    const { sessionTimebox, sessionInactivityTimeout } = ctx.cfg;
+    if (
+      (session.not_after && new Date(session.not_after).getTime() < now) ||
+      (sessionTimebox > 0 && new Date(session.created_at).getTime() + sessionTimebox * 1000 < now)
+    ) {
       throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+    }
+    // updated_at moves with refreshed_at here (and is a timestamptz, unlike refreshed_at).
+    const lastActive = Math.max(new Date(session.updated_at).getTime(), new Date(token.updated_at).getTime());
+    if (sessionInactivityTimeout > 0 && lastActive + sessionInactivityTimeout * 1000 < now) {
+      throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired (Inactivity)');
     }
     let issued: string | null = null;
     if (token.revoked) {
