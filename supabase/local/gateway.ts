@@ -117,7 +117,7 @@ async function sendWebResponse(res: ServerResponse, req: IncomingMessage, respon
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 16 });
 
 function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, target: string, path: string, authorization: string) {
-  const headers = { ...req.headers, authorization };
+  const headers: IncomingMessage['headers'] = { ...req.headers, authorization };
   delete headers.apikey;
   delete headers.host;
   delete headers.connection;

@@ -107,6 +107,10 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<Postgrest>
   proc.stderr?.on('data', onLine);
   const log = () => lines.join('\n');
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  // A test runner or Ctrl-C that ends this process without stop() must not leave PostgREST behind.
+  const killOnExit = () => proc.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
 
   const ready = async () => (await fetch(`http://127.0.0.1:${adminPort}/ready`)).status === 200;
   try {

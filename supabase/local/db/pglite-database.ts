@@ -35,7 +35,7 @@ export interface PgliteDatabase extends Database {
   readonly pglite: PGlite;
   readonly lock: SessionLock;
   /** Serves the session over the Postgres wire protocol (for PostgREST). */
-  listen(port?: number): Promise<PgliteSocketServer>;
+  listen(port?: number, opts?: { idleInTransactionMs?: number }): Promise<PgliteSocketServer>;
   /** A tarball of the data directory (for the migration snapshot cache). */
   dump(): Promise<Blob>;
 }
@@ -80,8 +80,8 @@ export async function openPglite(opts: { dataDir?: string | null; loadDataDir?: 
         return fn(tx);
       });
     },
-    async listen(port = 0) {
-      const server = await startPgliteSocketServer(pg, lock, port);
+    async listen(port = 0, opts = {}) {
+      const server = await startPgliteSocketServer(pg, lock, { port, ...opts });
       servers.add(server);
       return {
         port: server.port,

@@ -171,6 +171,27 @@ describe('transaction-level exclusivity over one PGlite session', () => {
     expect(await otherQuery).toEqual({ v: 'other' });
     raw.socket.end(Buffer.from([0x58, 0, 0, 0, 4]));
   });
+
+  it('disconnects a client left idle inside a transaction, rolling it back', async () => {
+    const short = await db.listen(0, { idleInTransactionMs: 200 });
+    try {
+      const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${short.port}/postgres?sslmode=disable` });
+      const errors: Error[] = [];
+      c.on('error', (e) => errors.push(e));
+      await c.connect();
+      await c.query('begin');
+      await c.query("insert into public.iso values (4, 'idle')");
+      // Another user of the session is not blocked for longer than the timeout.
+      const t = Date.now();
+      const r = await db.query<{ n: number }>('select count(*)::int as n from public.iso where id = 4');
+      expect(r.rows[0]).toEqual({ n: 0 });
+      expect(Date.now() - t).toBeLessThan(5000);
+      for (let i = 0; i < 50 && errors.length === 0; i++) await sleep(20);
+      expect(errors[0]?.message).toMatch(/idle-in-transaction timeout/);
+    } finally {
+      await short.stop();
+    }
+  });
 });
 
 function msg(type: string, body: Buffer): Buffer {

@@ -55,7 +55,18 @@ class ReadyForQueryScanner {
   }
 }
 
+/** An ErrorResponse the client shows before the connection closes (FATAL, with SQLSTATE). */
+function fatal(code: string, message: string): Buffer {
+  const field = (t: string, v: string) => Buffer.concat([Buffer.from(t, 'latin1'), Buffer.from(`${v}\0`, 'utf8')]);
+  const body = Buffer.concat([field('S', 'FATAL'), field('V', 'FATAL'), field('C', code), field('M', message), Buffer.from([0])]);
+  const head = Buffer.alloc(5);
+  head.write('E', 0, 'latin1');
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+
 class Connection {
+  private idleTimer: NodeJS.Timeout | undefined;
   private buffer: Buffer = Buffer.alloc(0);
   private readonly pending: Buffer[] = [];
   private pumping = false;
@@ -69,6 +80,7 @@ class Connection {
     private readonly pg: PGlite,
     private readonly lock: SessionLock,
     private readonly onGone: (c: Connection) => void,
+    private readonly idleInTransactionMs: number,
   ) {
     socket.setNoDelay(true);
     socket.on('data', (data) => this.onData(data));
@@ -77,6 +89,7 @@ class Connection {
   }
 
   private onData(data: Buffer): void {
+    clearTimeout(this.idleTimer);
     this.buffer = this.buffer.length ? Buffer.concat([this.buffer, data]) : data;
     for (;;) {
       if (!this.started) {
@@ -153,6 +166,16 @@ class Connection {
         const endsBatch = isStartup || last[0] === 0x53 /* 'S' Sync */ || last[0] === 0x51; /* 'Q' Query */
         if (endsBatch && scanner.status === 0x49 /* 'I' */) this.releaseLock();
       }
+      // Holding the whole database while the client does nothing (a psql user who typed BEGIN
+      // and left) would stall every other request: end it like idle_in_transaction_session_timeout.
+      if (this.release && !this.closed && this.pending.length === 0 && this.idleInTransactionMs > 0) {
+        clearTimeout(this.idleTimer);
+        this.idleTimer = setTimeout(() => {
+          if (!this.release || this.closed) return;
+          if (this.socket.writable) this.socket.write(fatal('25P03', 'terminating connection due to idle-in-transaction timeout'));
+          void this.close();
+        }, this.idleInTransactionMs);
+      }
     } catch (err) {
       this.socket.destroy(err as Error);
       await this.close();
@@ -171,6 +194,7 @@ class Connection {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.idleTimer);
     this.pending.length = 0;
     this.socket.destroy();
     this.onGone(this);
@@ -191,11 +215,20 @@ export interface PgliteSocketServer {
   stop(): Promise<void>;
 }
 
-/** Serves `pg` on 127.0.0.1:`port` (0 = a free port). */
-export async function startPgliteSocketServer(pg: PGlite, lock: SessionLock, port = 0): Promise<PgliteSocketServer> {
+export interface SocketServerOptions {
+  /** 0 = a free port. */
+  port?: number;
+  /** A client idle inside a transaction longer than this is disconnected (rolled back). Default 60 s; 0 = never. */
+  idleInTransactionMs?: number;
+}
+
+/** Serves `pg` on 127.0.0.1. */
+export async function startPgliteSocketServer(pg: PGlite, lock: SessionLock, opts: SocketServerOptions = {}): Promise<PgliteSocketServer> {
+  const port = opts.port ?? 0;
+  const idle = opts.idleInTransactionMs ?? 60_000;
   const conns = new Set<Connection>();
   const server: Server = createServer((socket) => {
-    conns.add(new Connection(socket, pg, lock, (c) => conns.delete(c)));
+    conns.add(new Connection(socket, pg, lock, (c) => conns.delete(c), idle));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
