@@ -1439,7 +1439,10 @@ export type Database = {
         Row: {
           assignee_id: string | null
           booking_id: string | null
+          checklist: Json
           completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
           created_at: string
           created_by: string | null
           description: string | null
@@ -1447,8 +1450,14 @@ export type Database = {
           id: string
           organization_id: string
           origin: string
+          previous_task_id: string | null
           priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
           started_at: string | null
+          started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
           type: Database["public"]["Enums"]["task_type"]
@@ -1459,7 +1468,10 @@ export type Database = {
         Insert: {
           assignee_id?: string | null
           booking_id?: string | null
+          checklist?: Json
           completed_at?: string | null
+          completed_by?: string | null
+          completed_by_name?: string | null
           created_at?: string
           created_by?: string | null
           description?: string | null
@@ -1467,8 +1479,14 @@ export type Database = {
           id?: string
           organization_id?: string
           origin?: string
+          previous_task_id?: string | null
           priority?: Database["public"]["Enums"]["task_priority"]
+          rated_at?: string | null
+          rated_by?: string | null
+          rating?: number | null
+          recurrence?: Database["public"]["Enums"]["task_recurrence"] | null
           started_at?: string | null
+          started_by?: string | null
           status?: Database["public"]["Enums"]["task_status"]
           title: string
           type?: Database["public"]["Enums"]["task_type"]
@@ -1479,7 +1497,10 @@ export type Database = {
         Update: {
           assignee_id?: string | null
           booking_id?: string | null
+          checklist?: Json
           completed_at?: string | null
+          completed_by?: string | null
+          completed_by_name?: string | null
           created_at?: string
           created_by?: string | null
           description?: string | null
@@ -1487,8 +1508,14 @@ export type Database = {
           id?: string
           organization_id?: string
           origin?: string
+          previous_task_id?: string | null
           priority?: Database["public"]["Enums"]["task_priority"]
+          rated_at?: string | null
+          rated_by?: string | null
+          rating?: number | null
+          recurrence?: Database["public"]["Enums"]["task_recurrence"] | null
           started_at?: string | null
+          started_by?: string | null
           status?: Database["public"]["Enums"]["task_status"]
           title?: string
           type?: Database["public"]["Enums"]["task_type"]
@@ -1531,6 +1558,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "organization_vendors"
             referencedColumns: ["organization_id", "vendor_id"]
+          },
+          {
+            foreignKeyName: "tasks_previous_task_id_fkey"
+            columns: ["previous_task_id"]
+            isOneToOne: true
+            referencedRelation: "tasks"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -1807,6 +1841,9 @@ export type Database = {
           reviews_count: number
           services: string[]
           updated_at: string
+          verification_changed_at: string | null
+          verification_changed_by: string | null
+          verification_changed_by_name: string | null
           verified: boolean
           verified_at: string | null
         }
@@ -1825,6 +1862,9 @@ export type Database = {
           reviews_count?: number
           services?: string[]
           updated_at?: string
+          verification_changed_at?: string | null
+          verification_changed_by?: string | null
+          verification_changed_by_name?: string | null
           verified?: boolean
           verified_at?: string | null
         }
@@ -1843,6 +1883,9 @@ export type Database = {
           reviews_count?: number
           services?: string[]
           updated_at?: string
+          verification_changed_at?: string | null
+          verification_changed_by?: string | null
+          verification_changed_by_name?: string | null
           verified?: boolean
           verified_at?: string | null
         }
@@ -1932,6 +1975,40 @@ export type Database = {
         }
         Returns: Json
       }
+      cancel_task: {
+        Args: {
+          task_id: string
+        }
+        Returns: {
+          assignee_id: string | null
+          booking_id: string | null
+          checklist: Json
+          completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
+          created_at: string
+          created_by: string | null
+          description: string | null
+          due_at: string | null
+          id: string
+          organization_id: string
+          origin: string
+          previous_task_id: string | null
+          priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
+          started_at: string | null
+          started_by: string | null
+          status: Database["public"]["Enums"]["task_status"]
+          title: string
+          type: Database["public"]["Enums"]["task_type"]
+          unit_id: string | null
+          updated_at: string
+          vendor_id: string | null
+        }
+      }
       check_unit_availability: {
         Args: {
           unit_id: string
@@ -1948,7 +2025,10 @@ export type Database = {
         Returns: {
           assignee_id: string | null
           booking_id: string | null
+          checklist: Json
           completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
           created_at: string
           created_by: string | null
           description: string | null
@@ -1956,8 +2036,14 @@ export type Database = {
           id: string
           organization_id: string
           origin: string
+          previous_task_id: string | null
           priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
           started_at: string | null
+          started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
           type: Database["public"]["Enums"]["task_type"]
@@ -2219,6 +2305,42 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_task_checklist_item: {
+        Args: {
+          task_id: string
+          item_index: number
+          done: boolean
+        }
+        Returns: {
+          assignee_id: string | null
+          booking_id: string | null
+          checklist: Json
+          completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
+          created_at: string
+          created_by: string | null
+          description: string | null
+          due_at: string | null
+          id: string
+          organization_id: string
+          origin: string
+          previous_task_id: string | null
+          priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
+          started_at: string | null
+          started_by: string | null
+          status: Database["public"]["Enums"]["task_status"]
+          title: string
+          type: Database["public"]["Enums"]["task_type"]
+          unit_id: string | null
+          updated_at: string
+          vendor_id: string | null
+        }
+      }
       set_unit_lock_credentials: {
         Args: {
           unit_id: string
@@ -2229,6 +2351,33 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_vendor_verification: {
+        Args: {
+          vendor_id: string
+          verified: boolean
+        }
+        Returns: {
+          categories: Database["public"]["Enums"]["vendor_category"][]
+          city: string | null
+          created_at: string
+          created_by_organization_id: string | null
+          description: string | null
+          email: string | null
+          id: string
+          name: string
+          name_ar: string | null
+          phone: string | null
+          rating: number
+          reviews_count: number
+          services: string[]
+          updated_at: string
+          verification_changed_at: string | null
+          verification_changed_by: string | null
+          verification_changed_by_name: string | null
+          verified: boolean
+          verified_at: string | null
+        }
+      }
       start_task: {
         Args: {
           task_id: string
@@ -2236,7 +2385,10 @@ export type Database = {
         Returns: {
           assignee_id: string | null
           booking_id: string | null
+          checklist: Json
           completed_at: string | null
+          completed_by: string | null
+          completed_by_name: string | null
           created_at: string
           created_by: string | null
           description: string | null
@@ -2244,8 +2396,14 @@ export type Database = {
           id: string
           organization_id: string
           origin: string
+          previous_task_id: string | null
           priority: Database["public"]["Enums"]["task_priority"]
+          rated_at: string | null
+          rated_by: string | null
+          rating: number | null
+          recurrence: Database["public"]["Enums"]["task_recurrence"] | null
           started_at: string | null
+          started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
           type: Database["public"]["Enums"]["task_type"]
@@ -2293,6 +2451,8 @@ export type Database = {
           due_at: string
           started_at: string
           completed_at: string
+          completed_by_name: string
+          checklist: Json
           unit_id: string
           unit_name: string
           unit_name_ar: string
@@ -2342,6 +2502,7 @@ export type Database = {
       subscription_plan: "basic" | "advanced" | "enterprise"
       sync_frequency: "realtime" | "hourly" | "daily" | "weekly" | "manual"
       task_priority: "low" | "medium" | "high" | "urgent"
+      task_recurrence: "weekly" | "monthly"
       task_status: "pending" | "in_progress" | "completed" | "cancelled"
       task_type: "cleaning" | "maintenance" | "inspection" | "repair" | "setup" | "housekeeping"
       unit_type: "villa" | "apartment" | "studio" | "wedding_hall" | "chalet"
@@ -2441,6 +2602,7 @@ export const Constants = {
       subscription_plan: ["basic", "advanced", "enterprise"],
       sync_frequency: ["realtime", "hourly", "daily", "weekly", "manual"],
       task_priority: ["low", "medium", "high", "urgent"],
+      task_recurrence: ["weekly", "monthly"],
       task_status: ["pending", "in_progress", "completed", "cancelled"],
       task_type: ["cleaning", "maintenance", "inspection", "repair", "setup", "housekeeping"],
       unit_type: ["villa", "apartment", "studio", "wedding_hall", "chalet"],
