@@ -38,9 +38,9 @@ function localAuth(auth: Record<string, unknown> = {}) {
     url.pathname = url.pathname.replace(/^\/auth\/v1/, '');
     return service.handle(new Request(url, req), { apikeyRole: roleForApiKey(req.headers.get('apikey'), stack.keys) });
   };
-  const client = (key = stack.anonKey): SupabaseClient =>
+  const client = (key = stack.anonKey, flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient =>
     createClient(apiUrl, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
       global: { fetch: fetchImpl },
     });
@@ -188,6 +188,31 @@ describe('config variants', () => {
     const verified = await client().auth.verifyOtp({ token_hash: appLink.searchParams.get('token_hash')!, type: 'signup' });
     expect(verified.error).toBeNull();
     expect(verified.data.session).toBeTruthy();
+  });
+
+  it('with confirmations on, a PKCE sign-up is completed by the link and exchangeCodeForSession', async () => {
+    const { client, outbox, fetch } = localAuth({ email: { ...stackConfig().auth.email, enable_confirmations: true } });
+    const c = client(stack.anonKey, 'pkce');
+    const email = uniqueEmail();
+    const { data, error } = await c.auth.signUp({ email, password: 'pkce-confirm-1', options: { emailRedirectTo: 'http://127.0.0.1:5173/verify' } });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    const mail = outbox.list().find((m) => m.to === email)!;
+    const link = /Follow this link: (\S+)/.exec(mail.body)![1]!;
+    const res = await fetch(link, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
+    expect(code).toBeTruthy();
+    const wrongVerifier = await fetch('http://auth.test/auth/v1/token?grant_type=pkce', {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+    });
+    expect(wrongVerifier.status).toBe(403);
+    expect(await wrongVerifier.json()).toMatchObject({ code: 'bad_code_verifier' });
+    const exchanged = await c.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
   });
 
   it('with secure_password_change, an old session needs a reauthentication nonce', async () => {
