@@ -108,6 +108,15 @@ async function findCrypt(tx: Sql): Promise<{ crypt: string; genSalt: string }> {
 }
 
 export function createAuthService(deps: ServiceDeps): Service {
+  const authSection = deps.config.auth as { enabled?: unknown } | undefined;
+  if (authSection?.enabled === false) {
+    // `[auth] enabled = false`: the CLI starts no auth container; say so instead of a bare 404.
+    return {
+      async handle() {
+        return json({ code: 'service_unavailable', message: 'Auth is disabled in supabase/config.toml ([auth] enabled = false)' }, 503);
+      },
+    };
+  }
   const cfg = readAuthConfig(deps.config, deps.apiUrl);
   let crypt: Promise<{ crypt: string; genSalt: string }> | null = null;
   const ctx: AuthContext = {
