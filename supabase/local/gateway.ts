@@ -170,11 +170,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const key = apiKeyOf(req.headers, url);
     const keyless =
       (target.name === 'storage' && isKeylessStorageRead(req.method, target.rest)) ||
-      (target.name === 'auth' && isKeylessAuthPath(target.rest));
+      (target.name === 'auth' && isKeylessAuthPath(target.rest)) ||
+      // Kong has no key-auth on functions: webhooks and calendar feeds call them without a key,
+      // and each function's verify_jwt decides.
+      target.name === 'functions';
     if (!key && keyless) {
       // Public and signed object URLs need no key (hosted too: an <img src> sends none), nor do
       // Kong's open auth routes: e-mail links (/verify), OAuth callbacks and the JWKS.
-      const service = await opts.services[target.name as 'storage' | 'auth'];
+      const service = await opts.services[target.name as 'storage' | 'auth' | 'functions'];
       if (service) {
         const forwarded = new URL(url);
         forwarded.pathname = target.rest;

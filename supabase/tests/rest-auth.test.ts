@@ -128,6 +128,14 @@ describe('gateway plumbing', () => {
     expect(count).toBe(3000);
   });
 
+  it('lets keyless requests reach functions (webhooks), where verify_jwt decides', async () => {
+    const res = await fetch(`${stack.apiUrl}/functions/v1/no-such-function`, { method: 'POST' });
+    // The functions service answered (as the edge runtime does for an unknown name), not the gateway's 401.
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('No API key found');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('mounts the local outbox at /_local/outbox without a key', async () => {
     const res = await fetch(`${stack.apiUrl}/_local/outbox`);
     expect(res.status).toBe(200);
