@@ -28,6 +28,7 @@ ${m.subject ? `<div class="subject">${escapeHtml(m.subject)}</div>` : ''}<pre>${
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local outbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5">
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:50rem;padding:0 1rem;color:#1f2937}
 ul{list-style:none;padding:0}li{border:1px solid #d1d5db;border-radius:.5rem;padding:.75rem 1rem;margin:.75rem 0}
@@ -35,7 +36,7 @@ ul{list-style:none;padding:0}li{border:1px solid #d1d5db;border-radius:.5rem;pad
 pre{white-space:pre-wrap;word-break:break-all;font-size:.95rem;margin:.5rem 0 0}
 </style></head><body>
 <h1>Local outbox</h1>
-<p>SMS and e-mails the local stack would have sent (newest first). Nothing leaves this machine.
+<p>SMS and e-mails the local stack would have sent (newest first; the page refreshes every 5 s). Nothing leaves this machine.
 <button onclick="fetch(location.pathname.replace(/\\/page$/,''),{method:'DELETE'}).then(()=>location.reload())">Clear</button></p>
 ${messages.length ? `<ul>${items}</ul>` : '<p><i>No messages yet.</i></p>'}
 </body></html>`;
