@@ -15,20 +15,27 @@ export type CountryCode = (typeof COUNTRIES)[number];
 /** numeric(12, 2) in the database. */
 export const MAX_MONEY = 9_999_999_999.99;
 
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
+/** Text inputs hold strings: blank means "not given", anything else must read as a number. */
+function toNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+  return value;
+}
+
+const number = () =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.number') });
 
 function requiredNumber(min: number, max: number, integer = false) {
-  let number = z.coerce.number({ message: 'validation.number' });
-  if (integer) number = number.int({ message: 'validation.integer' });
+  let schema = number();
+  if (integer) schema = schema.int({ message: 'validation.integer' });
   return z.preprocess(
-    blankToUndefined,
-    number.min(min, { message: min > 0 ? 'validation.one_or_more' : 'validation.not_negative' }).max(max, { message: 'validation.too_large' }),
+    toNumber,
+    schema.min(min, { message: min > 0 ? 'validation.one_or_more' : 'validation.not_negative' }).max(max, { message: 'validation.too_large' }),
   );
 }
 
-function optionalNumber(schema: z.ZodCoercedNumber) {
-  return z.preprocess(blankToUndefined, schema.optional()).transform((value) => value ?? null);
+function optionalNumber(schema: z.ZodNumber) {
+  return z.preprocess(toNumber, schema.optional()).transform((value) => value ?? null);
 }
 
 const optionalText = (max: number) =>
@@ -53,7 +60,7 @@ export const unitFormSchema = z
     bedrooms: requiredNumber(0, 1000, true),
     bathrooms: requiredNumber(0, 1000, true),
     area_sqm: optionalNumber(
-      z.coerce.number({ message: 'validation.number' }).gt(0, { message: 'validation.positive' }).max(99_999_999, { message: 'validation.too_large' }),
+      number().gt(0, { message: 'validation.positive' }).max(99_999_999, { message: 'validation.too_large' }),
     ),
     address_street: optionalText(300),
     address_city: optionalText(120),
@@ -65,8 +72,8 @@ export const unitFormSchema = z
     check_out_time: z.string().regex(TIME, { message: 'validation.time' }),
     cleaning_fee: requiredNumber(0, MAX_MONEY),
     security_deposit: requiredNumber(0, MAX_MONEY),
-    latitude: optionalNumber(z.coerce.number({ message: 'validation.number' }).min(-90, { message: 'validation.latitude' }).max(90, { message: 'validation.latitude' })),
-    longitude: optionalNumber(z.coerce.number({ message: 'validation.number' }).min(-180, { message: 'validation.longitude' }).max(180, { message: 'validation.longitude' })),
+    latitude: optionalNumber(number().min(-90, { message: 'validation.latitude' }).max(90, { message: 'validation.latitude' })),
+    longitude: optionalNumber(number().min(-180, { message: 'validation.longitude' }).max(180, { message: 'validation.longitude' })),
   })
   .superRefine((value, ctx) => {
     // The database requires both coordinates or neither (units_coordinates_together).
