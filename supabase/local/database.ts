@@ -49,6 +49,8 @@ export interface OpenOptions {
   log: (line: string) => void;
 }
 
+export const SUPABASE_SEARCH_PATH = 'set search_path to "$user", public, extensions';
+
 // PGlite ignores the startup user and password; PostgREST still logs in "as authenticator".
 const AUTHENTICATOR_PASSWORD = 'authenticator-local-password';
 
@@ -67,6 +69,9 @@ function cacheDir(): string {
 
 async function build(db: StackDatabase, src: SchemaSources, seed: boolean): Promise<{ applied: string[]; seeded: boolean }> {
   await applyBase(db, src);
+  // The baseline gives the postgres role Supabase's search_path (with `extensions`); sessions
+  // opened before that (this one) get it here, so migrations and seed see the same as later.
+  await db.exec(SUPABASE_SEARCH_PATH);
   const applied = (await applyMigrations(db, src)).map((m) => m.name);
   const seeded = seed ? await applySeed(db, src) : false;
   return { applied, seeded };

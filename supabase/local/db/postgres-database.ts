@@ -27,6 +27,11 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
   // Fail fast with a clear message when the server is not there.
   await pool.query('select 1');
+  // Supabase's postgres role searches `extensions` too; set it per connection so connections
+  // opened before the baseline's `alter role` behave like later ones.
+  pool.on('connect', (client) => {
+    client.query('set search_path to "$user", public, extensions').catch(() => undefined);
+  });
   pool.on('error', () => {
     /* idle client dropped by the server; the pool replaces it */
   });
