@@ -4,6 +4,7 @@
 #   url=$(scripts/pg-test-cluster.sh start)        # prints postgres://postgres@127.0.0.1:<port>/postgres
 #   SUPABASE_DB_URL=$url npm run test:db
 #   scripts/pg-test-cluster.sh stop "$url"          # stops it and deletes its files
+#   scripts/pg-test-cluster.sh run npx vitest run --project db   # all three, for CI
 #
 # The server runs as the `postgres` OS user when started by root (initdb refuses root), with
 # trust auth on 127.0.0.1 only and fsync off: fast, and never for real data.
@@ -45,8 +46,21 @@ stop() {
   rm -rf "$dir" "$STATE_ROOT/nuzl-pg-$port.dir"
 }
 
+run() {
+  [ $# -gt 0 ] || { echo "usage: $0 run <command…>" >&2; exit 2; }
+  local url status
+  url="$(start 2>/dev/null)"
+  trap 'stop "$url"' EXIT
+  set +e
+  SUPABASE_DB_URL="$url" "$@"
+  status=$?
+  set -e
+  exit "$status"
+}
+
 case "${1:-start}" in
   start) start ;;
   stop) shift; stop "$@" ;;
-  *) echo "usage: $0 [start|stop <url|port>]" >&2; exit 2 ;;
+  run) shift; run "$@" ;;
+  *) echo "usage: $0 [start | stop <url|port> | run <command…>]" >&2; exit 2 ;;
 esac
