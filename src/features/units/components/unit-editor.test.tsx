@@ -9,7 +9,7 @@ import type { UnitEditorTab } from '../lib/editor-tabs';
 import { UnitEditor } from './unit-editor';
 
 // What the save request answers; set per test. The form must never reach it when invalid.
-const insertResult = vi.hoisted(() => ({ current: { data: null as unknown, error: null as unknown }, calls: 0 }));
+const insertResult = vi.hoisted(() => ({ current: { data: null, error: null }, calls: 0 }));
 
 vi.mock('@/lib/supabase', () => {
   const single = () => {
