@@ -47,7 +47,10 @@ export const noPhysicalDirectionClasses = {
     const visit = (node) => {
       if (!node || typeof node !== 'object') return;
       if (node.type === 'Literal' && typeof node.value === 'string') return check(node, node.value);
-      if (node.type === 'TemplateLiteral') return node.quasis.forEach((/** @type {any} */ q) => check(q, q.value.cooked ?? ''));
+      if (node.type === 'TemplateLiteral') {
+        node.quasis.forEach((/** @type {any} */ q) => check(q, q.value.cooked ?? ''));
+        return node.expressions.forEach(visit);
+      }
       for (const key of Object.keys(node)) {
         if (key === 'parent' || key === 'loc' || key === 'range') continue;
         const child = node[key];
@@ -95,6 +98,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-e2e/',
       'node_modules/',
       'coverage/',
       'playwright-report/',
@@ -150,7 +154,15 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // We do not run the React Compiler; this rule only says a library (react-hook-form's watch)
+      // cannot be auto-memoised by it.
+      'react-hooks/incompatible-library': 'off',
     },
+  },
+  {
+    // Playwright fixtures that need no other fixture are written \`async ({}, use) => …\`.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     files: ['src/lib/supabase.ts'],

@@ -5,13 +5,15 @@ import { cn } from '@/lib/cn';
 export interface EmptyStateProps {
   icon?: LucideIcon;
   title: string;
+  /** The title's heading level: h1 when the empty state is the whole screen. */
+  titleAs?: 'h1' | 'h2' | 'h3';
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
   'data-testid'?: string;
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className, 'data-testid': testId }: EmptyStateProps) {
+export function EmptyState({ icon: Icon, title, titleAs: Title = 'h2', description, action, className, 'data-testid': testId }: EmptyStateProps) {
   return (
     <div
       data-testid={testId}
@@ -25,7 +27,7 @@ export function EmptyState({ icon: Icon, title, description, action, className, 
           <Icon aria-hidden="true" className="size-6" />
         </span>
       ) : null}
-      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+      <Title className="text-lg font-semibold text-stone-900">{title}</Title>
       {description ? <div className="max-w-md text-sm text-stone-600">{description}</div> : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>

@@ -12,6 +12,8 @@ export interface CurrentOrganization {
 /** The organisation of the signed-in user's profile (SPEC §1: data is scoped by it). */
 export async function getCurrentOrganization(userId: string, signal?: AbortSignal): Promise<CurrentOrganization> {
   let query = supabase.from('profiles').select('organization_id, organizations(id, name, slug)').eq('user_id', userId);
+  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
+  query = query.retry(false);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query.maybeSingle();
   if (error) throw toAppError(error);

@@ -17,6 +17,8 @@ export const REVIEWS_LIMIT = 12;
 
 async function fetchSite(slug: string, signal?: AbortSignal) {
   let query = supabase.from('public_sites').select(SITE_COLUMNS).eq('slug', slug).eq('enabled', true);
+  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
+  query = query.retry(false);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query.maybeSingle();
   if (error) throw toAppError(error);
@@ -33,6 +35,8 @@ async function fetchUnits(organizationId: string, signal?: AbortSignal) {
     .eq('is_active', true)
     .order('created_at', { ascending: false })
     .limit(UNITS_LIMIT);
+  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
+  query = query.retry(false);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw toAppError(error);
@@ -49,6 +53,8 @@ async function fetchReviews(organizationId: string, signal?: AbortSignal) {
     .eq('is_published', true)
     .order('published_at', { ascending: false })
     .limit(REVIEWS_LIMIT);
+  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
+  query = query.retry(false);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw toAppError(error);

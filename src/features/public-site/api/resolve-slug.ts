@@ -15,6 +15,8 @@ export async function resolvePublicSiteSlug(slug: string, signal?: AbortSignal):
   const normalized = slug.toLowerCase();
   if (!SLUG_PATTERN.test(normalized)) return null;
   let query = supabase.from('public_sites').select('slug').eq('slug', normalized).eq('enabled', true);
+  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
+  query = query.retry(false);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query.maybeSingle();
   if (error) throw toAppError(error);

@@ -109,6 +109,7 @@ function SiteUnavailable() {
       <div className="absolute top-4 end-4"><LanguageSwitch /></div>
       <EmptyState
         icon={SearchX}
+        titleAs="h1"
         title={t('unavailable_title')}
         description={t('unavailable_description')}
         action={

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { DEMO_OTP, DEMO_OWNER_PHONE } from './constants';
+
+interface SessionJson {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  expires_in: number;
+  token_type: string;
+  user: { id: string };
+}
+
+function stack() {
+  const apiUrl = process.env.E2E_API_URL;
+  const anonKey = process.env.E2E_ANON_KEY;
+  if (!apiUrl || !anonKey) throw new Error('E2E_API_URL / E2E_ANON_KEY are set by e2e/global-setup.ts');
+  return { apiUrl, anonKey };
+}
+
+async function call<T>(path: string, body: unknown): Promise<T> {
+  const { apiUrl, anonKey } = stack();
+  const response = await fetch(`${apiUrl}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST /auth/v1${path} → ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** Signs a demo phone in the way the app does (SPEC §1: SMS one-time code), over HTTP. */
+export async function signInWithPhone(phone: string = DEMO_OWNER_PHONE): Promise<SessionJson> {
+  await call('/otp', { phone, create_user: false });
+  return call<SessionJson>('/verify', { type: 'sms', phone, token: DEMO_OTP });
+}
+
+/**
+ * Puts a session where supabase-js looks for it (`sb-<host label>-auth-token` in localStorage)
+ * before any script of the app runs, as if the user had signed in with "remember me".
+ */
+export async function useSession(page: Page, session: SessionJson): Promise<void> {
+  const key = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
+  await page.addInitScript(
+    ([storageKey, value]) => {
+      if (!window.localStorage.getItem(storageKey)) window.localStorage.setItem(storageKey, value);
+    },
+    [key, JSON.stringify(session)] as const,
+  );
+}
