@@ -49,12 +49,10 @@ export function SettingsPage() {
             <h2 className="mb-4 text-lg font-semibold text-stone-900">{t(`tabs.${id}.label`)}</h2>
             {id === 'security' ? <SecurityTab /> : null}
             {id === 'profile' ? <PasswordChange /> : null}
-            {/* The rest of these tabs (profile fields, API keys, …) belong to other screens' work. */}
-            {id === 'security' ? null : (
-              <div className={id === 'profile' ? 'mt-6' : undefined}>
-                <NotReadyState details={t(`tabs.${id}.description`)} />
-              </div>
-            )}
+            {/* The rest of these tabs (profile fields, API keys, …) is not built yet and says so. */}
+            <div className={id === 'profile' || id === 'security' ? 'mt-6' : undefined}>
+              <NotReadyState details={t(`tabs.${id}.description`)} />
+            </div>
           </TabsContent>
         ))}
       </Tabs>
