@@ -7,18 +7,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { ORG1, ORG2, SPARKLE_VENDOR, anon, service, signInAll, type DemoAccount, type Db } from './fixtures/db-accounts';
+import { ORG1, ORG2, SPARKLE_VENDOR, anon, newUser, service, signInAll, type DemoAccount, type Db } from './fixtures/db-accounts';
 
 let stack: TestStack;
-let as: Record<DemoAccount | 'anon', Db>;
+let as: Record<DemoAccount | 'anon' | 'manager1' | 'accountant1', Db>;
 let tables: Array<{ name: string; orgCol: string | null }>;
 
 const SECRET_TABLES = ['unit_lock_secrets', 'ota_connection_secrets', 'integration_secrets', 'einvoicing_chains'];
-/** Tables the seeded member role (SPEC §6 "Team Member") may read in its organisation. */
-const MEMBER_READS = ['organizations', 'profiles', 'roles', 'role_permissions', 'user_roles', 'units', 'unit_photos',
-  'clients', 'bookings', 'tasks', 'organization_vendors', 'lock_passcodes', 'messages', 'public_sites', 'reviews'];
-const MEMBER_HIDDEN = ['invoices', 'invoice_items', 'payments', 'ota_connections', 'integrations', 'automation_rules',
-  'alerts', 'api_keys', 'audit_log', 'invitations'];
+/** The permission that lets staff read each organisation table (null: every staff member). */
+const READ_PERMISSION: Record<string, string | null> = {
+  organizations: null, profiles: null, roles: null, role_permissions: null, user_roles: null, public_sites: null,
+  reviews: null, units: 'units.read', unit_photos: 'units.read', clients: 'clients.read', bookings: 'bookings.read',
+  invoices: 'invoices.read', invoice_items: 'invoices.read', payments: 'payments.read', tasks: 'tasks.read',
+  organization_vendors: 'vendors.read', lock_passcodes: 'locks.read', messages: 'messages.read',
+  ota_connections: 'channels.read', integrations: 'integrations.read', automation_rules: 'automations.read',
+  alerts: 'automations.read', api_keys: 'api_keys.manage', audit_log: 'audit.read', invitations: 'users.manage',
+};
+/** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
+const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
+type Staff = (typeof STAFF)[number];
+const staffPermissions = {} as Record<Staff, string[]>;
+
 /** What a visitor may read, and which rows. */
 const ANON_READS: Record<string, (row: Record<string, unknown>) => boolean> = {
   public_sites: (r) => r.enabled === true,
@@ -63,7 +72,20 @@ async function attemptWrites(db: Db, table: string, orgCol: string | null, org: 
 
 beforeAll(async () => {
   stack = await createTestStack({ seed: true });
-  as = { ...(await signInAll(stack)), anon: anon(stack) };
+  const demo = await signInAll(stack);
+  // A manager and an accountant (custom role) join org 1 through invitations.
+  const joinAs = async (roleFilter: { key?: string; name?: string }) => {
+    let q = demo.owner1.from('roles').select('id');
+    q = roleFilter.key ? q.eq('key', roleFilter.key) : q.eq('name', roleFilter.name!);
+    const { data: role } = await q.single();
+    const user = await newUser(stack, `Joiner ${roleFilter.key ?? roleFilter.name}`);
+    const { data: invite } = await demo.owner1.from('invitations').insert({ email: user.email, role_id: role!.id }).select().single();
+    const accepted = await user.client.rpc('accept_invitation', { token: invite!.token });
+    if (accepted.error) throw new Error(accepted.error.message);
+    return user.client;
+  };
+  as = { ...demo, anon: anon(stack), manager1: await joinAs({ key: 'manager' }), accountant1: await joinAs({ name: 'Accountant' }) };
+  for (const who of STAFF) staffPermissions[who] = (await as[who].rpc('my_permissions')).data ?? [];
   const { rows } = await stack.db.query<{ name: string; org_col: string | null }>(`
     select c.relname as name,
            case when c.relname = 'organizations' then 'id'
@@ -78,7 +100,13 @@ afterAll(() => stack?.stop());
 describe('tenancy matrix', () => {
   it('covers every table in public', () => {
     expect(tables.length).toBeGreaterThanOrEqual(30);
-    for (const t of [...MEMBER_READS, ...MEMBER_HIDDEN, ...SECRET_TABLES]) expect(tables.map((x) => x.name)).toContain(t);
+    const orgTables = tables.filter((t) => t.orgCol && !SECRET_TABLES.includes(t.name)).map((t) => t.name).sort();
+    expect(orgTables).toEqual(Object.keys(READ_PERMISSION).sort());
+    expect(staffPermissions.owner1).toContain('audit.read');
+    expect(staffPermissions.manager1).toContain('invoices.write');
+    expect(staffPermissions.manager1).not.toContain('users.manage');
+    expect(staffPermissions.accountant1).toEqual(expect.arrayContaining(['invoices.read', 'payments.write']));
+    expect(staffPermissions.accountant1).not.toContain('units.read');
   });
 
   it('select: staff see only their organisation; super admin sees both; vendor and anon only what is theirs', async () => {
@@ -88,7 +116,7 @@ describe('tenancy matrix', () => {
       expect(all.error, name).toBeNull();
       const orgsInTable = new Set((all.data as Array<Record<string, unknown>>).map((r) => (orgCol ? r[orgCol] : null)));
 
-      for (const who of ['owner1', 'member1'] as const) {
+      for (const who of STAFF) {
         const res = await as[who].from(name as 'units').select('*');
         if (SECRET_TABLES.includes(name)) {
           expect(res.error?.code, `${who} ${name}`).toBe('42501');
@@ -99,10 +127,12 @@ describe('tenancy matrix', () => {
         // Enabled public sites are public information, for signed-in users too.
         const foreign = rows.filter((r) => r[orgCol ?? ''] !== ORG1 && !(name === 'public_sites' && r.enabled === true));
         if (orgCol) expect(foreign, `${who} sees foreign ${name}`).toEqual([]);
-        if (who === 'owner1' && orgCol && orgsInTable.has(ORG1)) expect(rows.length, `owner sees ${name}`).toBeGreaterThan(0);
-        if (who === 'member1' && MEMBER_HIDDEN.includes(name)) expect(rows, `member hidden ${name}`).toEqual([]);
-        if (who === 'member1' && MEMBER_READS.includes(name) && orgsInTable.has(ORG1)) {
-          expect(rows.length, `member reads ${name}`).toBeGreaterThan(0);
+        if (orgCol && orgCol !== 'id' && orgsInTable.has(ORG1)) {
+          const needed = READ_PERMISSION[name];
+          const allowed = needed === null || needed === undefined || staffPermissions[who].includes(needed);
+          const own = rows.filter((r) => r[orgCol] === ORG1);
+          if (allowed) expect(own.length, `${who} should read ${name}`).toBeGreaterThan(0);
+          else expect(own, `${who} must not read ${name}`).toEqual([]);
         }
       }
 
@@ -159,21 +189,33 @@ describe('tenancy matrix', () => {
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
       const before = await fingerprint(name, orgCol, ORG2);
-      for (const who of ['owner1', 'member1', 'vendor1', 'superAdmin', 'anon'] as const) {
+      for (const who of [...STAFF, 'vendor1', 'superAdmin', 'anon'] as const) {
         await attemptWrites(as[who], name, orgCol, ORG2);
         expect(await fingerprint(name, orgCol, ORG2), `${who} changed org 2 ${name}`).toBe(before);
       }
     }
   });
 
-  it('within org 1, the member, vendor, super admin and anon cannot write what they lack permission for', async () => {
-    const memberWrites = ['clients', 'bookings', 'tasks', 'messages', 'profiles', 'organization_vendors'];
+  it('within org 1, staff without the write permission, the vendor, the super admin and anon change nothing', async () => {
+    /** The permission that lets staff write each table (tables missing here are written only by RPCs or admins). */
+    const WRITE_PERMISSION: Record<string, string> = {
+      units: 'units.write', unit_photos: 'units.write', clients: 'clients.write', bookings: 'bookings.write',
+      invoices: 'invoices.write', invoice_items: 'invoices.write', payments: 'payments.write', tasks: 'tasks.write',
+      organization_vendors: 'vendors.write', lock_passcodes: 'locks.write', messages: 'messages.write',
+      ota_connections: 'channels.write', integrations: 'integrations.write', automation_rules: 'automations.write',
+      alerts: 'automations.write', api_keys: 'api_keys.manage', invitations: 'users.manage', organizations: 'settings.manage',
+      public_sites: 'public_site.manage', reviews: 'reviews.manage', roles: 'roles.manage', role_permissions: 'roles.manage',
+      user_roles: 'roles.manage', profiles: 'users.manage', audit_log: 'nobody', unit_lock_secrets: 'nobody',
+      ota_connection_secrets: 'nobody', integration_secrets: 'nobody', einvoicing_chains: 'nobody',
+    };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
+      const needed = WRITE_PERMISSION[name];
+      expect(needed, `write permission of ${name}`).toBeDefined();
       const before = await fingerprint(name, orgCol, ORG1);
-      const callers = memberWrites.includes(name) ? (['vendor1', 'superAdmin', 'anon'] as const)
-        : (['member1', 'vendor1', 'superAdmin', 'anon'] as const);
-      for (const who of callers) {
+      // Profiles: everyone may edit their own, so only callers outside the organisation are probed.
+      const staff = name === 'profiles' ? [] : STAFF.filter((who) => !staffPermissions[who].includes(needed!));
+      for (const who of [...staff, 'vendor1', 'superAdmin', 'anon'] as const) {
         await attemptWrites(as[who], name, orgCol, ORG1);
         expect(await fingerprint(name, orgCol, ORG1), `${who} changed org 1 ${name}`).toBe(before);
       }
