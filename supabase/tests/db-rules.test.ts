@@ -337,6 +337,19 @@ describe('permissions, admins and audit', () => {
     expect(perms.data).not.toContain('invoices.read');
   });
 
+  it('a deactivated user loses access to the organisation until reactivated', async () => {
+    const before = await member1.from('bookings').select('*', { count: 'exact', head: true });
+    expect(before.count).toBeGreaterThan(0);
+    const off = await owner1.from('profiles').update({ status: 'inactive' }).eq('user_id', DEMO.member1.id).select().single();
+    expect(off.data!.status).toBe('inactive');
+    expect((await member1.from('bookings').select('*', { count: 'exact', head: true })).count).toBe(0);
+    expect((await member1.from('clients').insert({ name: 'Ghost', phone: '+966500000123', national_id: '1234567890' })).error?.code).toBe('42501');
+    const selfRevive = await member1.from('profiles').update({ status: 'active' }).eq('user_id', DEMO.member1.id);
+    expect(selfRevive.error?.hint).toBe('users_manage_required');
+    await owner1.from('profiles').update({ status: 'active' }).eq('user_id', DEMO.member1.id);
+    expect((await member1.from('bookings').select('*', { count: 'exact', head: true })).count).toBe(before.count);
+  });
+
   it('custom roles grant exactly their permissions', async () => {
     const role = await owner1.from('roles').insert({ name: 'Night Desk' }).select().single();
     expect(role.error).toBeNull();
