@@ -9,7 +9,11 @@ import type { UnitEditorTab } from '../lib/editor-tabs';
 import { UnitEditor } from './unit-editor';
 
 // What the save request answers; set per test. The form must never reach it when invalid.
-const insertResult = vi.hoisted(() => ({ current: { data: null, error: null }, calls: 0 }));
+interface InsertResult {
+  data: unknown;
+  error: unknown;
+}
+const insertResult = vi.hoisted(() => ({ current: { data: null, error: null } as InsertResult, calls: 0 }));
 
 vi.mock('@/lib/supabase', () => {
   const single = () => {
@@ -45,7 +49,7 @@ function errorOf(input: HTMLElement): string | null {
 
 beforeEach(() => {
   insertResult.calls = 0;
-  insertResult.current = { data: null, error: null };
+  insertResult.current = { data: null, error: null } satisfies InsertResult;
 });
 afterEach(async () => {
   await changeLanguage('en');
