@@ -232,11 +232,8 @@ select u.id, u.organization_id, 'demo-lock-password', 'demo-ttlock-client', 'dem
 from public.units u where u.smart_lock_id is not null;
 update public.units set lock_credentials_configured = true where smart_lock_id is not null;
 
-insert into public.unit_photos (unit_id, storage_path, caption, position)
-select u.id, u.organization_id || '/' || u.id || '/photo-' || g || '.jpg',
-       case g when 1 then 'Living room' when 2 then 'Bedroom' else 'View' end, g - 1
-from public.units u
-cross join generate_series(1, 3) g;
+-- No unit photos are seeded: a photo row must point at a real object in the unit-photos bucket,
+-- and SQL cannot put bytes into storage. Photos uploaded in the app land there.
 
 -- ---------------------------------------------------------------------------------------
 -- Clients: 60 for org 1, 12 for org 2 — Saudi citizens (national id) and visitors (passport).

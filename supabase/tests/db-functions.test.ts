@@ -128,13 +128,19 @@ describe('onboarding and invitations', () => {
 
 describe('public booking page (visitors)', () => {
   it('get_public_site returns the enabled site with active units, photos and published reviews only', async () => {
+    await owner1.from('unit_photos').insert([
+      { unit_id: unitId(1), storage_path: `${ORG1}/${unitId(1)}/a.jpg`, position: 0 },
+      { unit_id: unitId(1), storage_path: `${ORG1}/${unitId(1)}/b.jpg`, position: 1 },
+    ]);
     const { data, error } = await visitor.rpc('get_public_site', { slug: 'demo' });
     expect(error).toBeNull();
     const site = data as { site: { slug: string }; units: Array<{ id: string; photos: Array<{ is_main: boolean }> }>;
       reviews: Array<{ rating: number }>; rating: { count: number } };
     expect(site.site.slug).toBe('demo');
     expect(site.units.length).toBe(12);
-    expect(site.units[0]!.photos.filter((p) => p.is_main)).toHaveLength(1);
+    const withPhotos = site.units.find((u) => u.id === unitId(1))!;
+    expect(withPhotos.photos).toHaveLength(2);
+    expect(withPhotos.photos.filter((p) => p.is_main)).toHaveLength(1);
     const { count: published } = await svc.from('reviews').select('*', { count: 'exact', head: true })
       .eq('organization_id', ORG1).eq('is_published', true);
     expect(site.reviews).toHaveLength(published!);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { ORG1, ORG2, SPARKLE_VENDOR, anon, newUser, service, signInAll, type DemoAccount, type Db } from './fixtures/db-accounts';
+import { ORG1, ORG2, SPARKLE_VENDOR, anon, newUser, service, signInAll, unitId, type DemoAccount, type Db } from './fixtures/db-accounts';
 
 let stack: TestStack;
 let as: Record<DemoAccount | 'anon' | 'manager1' | 'accountant1', Db>;
@@ -32,7 +32,7 @@ const staffPermissions = {} as Record<Staff, string[]>;
 const ANON_READS: Record<string, (row: Record<string, unknown>) => boolean> = {
   public_sites: (r) => r.enabled === true,
   units: (r) => r.is_active === true,
-  unit_photos: () => true,
+  unit_photos: (r) => r.unit_id !== unitId(12), // unit 12 is made inactive below
   reviews: (r) => r.is_published === true,
 };
 
@@ -72,6 +72,14 @@ async function attemptWrites(db: Db, table: string, orgCol: string | null, org: 
 
 beforeAll(async () => {
   stack = await createTestStack({ seed: true });
+  // Photo rows in both organisations (the seed has none: photos need real storage objects),
+  // one of them on a unit that is then deactivated, which visitors must not see.
+  const svc = service(stack);
+  for (const n of [1, 12, 13]) {
+    const { error } = await svc.from('unit_photos').insert({ unit_id: unitId(n), storage_path: `x/${unitId(n)}/1.jpg` });
+    if (error) throw new Error(error.message);
+  }
+  await svc.from('units').update({ is_active: false }).eq('id', unitId(12));
   const demo = await signInAll(stack);
   // A manager and an accountant (custom role) join org 1 through invitations.
   const joinAs = async (roleFilter: { key?: string; name?: string }) => {
