@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { taskKeys } from './keys';
+
+/** Start → in progress, complete → completed (the database records when and who), cancel. */
+export type TaskAction = 'start' | 'complete' | 'cancel';
+
+const RPC = { start: 'start_task', complete: 'complete_task', cancel: 'cancel_task' } as const;
+
+export async function changeTaskStatus({ id, action }: { id: string; action: TaskAction }) {
+  const { data, error } = await supabase.rpc(RPC[action], { task_id: id });
+  if (error) throw toAppError(error);
+  return data;
+}
+
+/** Staff and vendor views alike; a failure says "Failed to update task" with the reason. */
+export function useChangeTaskStatus() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('tasks');
+  return useMutation({
+    mutationFn: changeTaskStatus,
+    meta: { skipErrorToast: true },
+    onError: (error) => toast.error(t('errors.update_failed'), { description: getErrorMessage(error) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { taskKeys } from './keys';
+
+export async function deleteTask(id: string) {
+  const { error, count } = await supabase.from('tasks').delete({ count: 'exact' }).eq('id', id);
+  if (error) throw toAppError(error);
+  // RLS hides what the caller may not delete: nothing deleted is a refusal, not a success.
+  if (count === 0) throw toAppError({ code: '42501', message: 'permission denied' });
+}
+
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('tasks');
+  return useMutation({
+    mutationFn: deleteTask,
+    meta: { skipErrorToast: true },
+    onError: (error) => toast.error(t('errors.delete_failed'), { description: getErrorMessage(error) }),
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: taskKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
+    },
+  });
+}

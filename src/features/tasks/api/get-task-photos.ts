@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { taskKeys } from './keys';
+
+export const TASK_PHOTOS_BUCKET = 'task-photos';
+/** Signed URLs outlive a working session on site; the query refreshes them before they lapse. */
+const SIGNED_URL_SECONDS = 60 * 60;
+
+export function taskPhotoFolder(organizationId: string, taskId: string): string {
+  return `${organizationId}/${taskId}`;
+}
+
+/** The result photos of a task (private bucket), newest first, with signed URLs to show them. */
+export async function getTaskPhotos(organizationId: string, taskId: string) {
+  const folder = taskPhotoFolder(organizationId, taskId);
+  const bucket = supabase.storage.from(TASK_PHOTOS_BUCKET);
+  const { data, error } = await bucket.list(folder, { sortBy: { column: 'created_at', order: 'desc' }, limit: 100 });
+  if (error) throw toAppError(error);
+  const files = data.filter((file) => file.id !== null);
+  if (files.length === 0) return [];
+  const paths = files.map((file) => `${folder}/${file.name}`);
+  const signed = await bucket.createSignedUrls(paths, SIGNED_URL_SECONDS);
+  if (signed.error) throw toAppError(signed.error);
+  return files.map((file, index) => ({
+    name: file.name,
+    path: paths[index]!,
+    url: signed.data[index]?.signedUrl ?? null,
+    createdAt: file.created_at,
+  }));
+}
+
+export type TaskPhoto = Awaited<ReturnType<typeof getTaskPhotos>>[number];
+
+export function taskPhotosQueryOptions(organizationId: string, taskId: string) {
+  return queryOptions({
+    queryKey: taskKeys.photos(taskId),
+    queryFn: () => getTaskPhotos(organizationId, taskId),
+    staleTime: (SIGNED_URL_SECONDS / 2) * 1000,
+  });
+}
+
+export function useTaskPhotos(organizationId: string, taskId: string) {
+  return useQuery(taskPhotosQueryOptions(organizationId, taskId));
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { TASK_PHOTOS_BUCKET } from './get-task-photos';
+import { taskKeys } from './keys';
+
+export async function removeTaskPhoto({ path }: { taskId: string; path: string }) {
+  const { data, error } = await supabase.storage.from(TASK_PHOTOS_BUCKET).remove([path]);
+  if (error) throw toAppError(error);
+  // Storage answers with the objects it removed; none means the policy refused it.
+  if (data.length === 0) throw toAppError({ code: '42501', message: 'permission denied' });
+}
+
+export function useRemoveTaskPhoto() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('tasks');
+  return useMutation({
+    mutationFn: removeTaskPhoto,
+    meta: { skipErrorToast: true },
+    onError: (error) => toast.error(t('errors.remove_photo_failed'), { description: getErrorMessage(error) }),
+    onSettled: (_data, _error, { taskId }) => queryClient.invalidateQueries({ queryKey: taskKeys.photos(taskId) }),
+  });
+}

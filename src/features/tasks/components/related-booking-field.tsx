@@ -1,0 +1,31 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
+import { formatDate } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
+import { useUnitBookings } from '../api/get-unit-bookings';
+import type { TaskFormInput } from '../schemas';
+import { NativeSelect } from './native-select';
+
+/** The bookings of the chosen unit a task can be linked to (a turnover, a guest's request). */
+export function RelatedBookingField({ unitId, register }: { unitId: string | null; register: UseFormRegister<TaskFormInput> }) {
+  const { t, i18n } = useTranslation('tasks');
+  const language = i18n.language as Language;
+  const bookings = useUnitBookings(unitId);
+  return (
+    <Field label={t('fields.booking')} hint={unitId ? undefined : t('form.booking_needs_unit')}>
+      <NativeSelect disabled={!unitId || bookings.isPending} {...register('booking_id')}>
+        <option value="">{t('form.no_booking')}</option>
+        {(bookings.data ?? []).map((booking) => (
+          <option key={booking.id} value={booking.id}>
+            {t('form.booking_option', {
+              reference: booking.booking_reference,
+              check_in: formatDate(booking.check_in, language),
+              check_out: formatDate(booking.check_out, language),
+            })}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { emptyTaskForm, parseChecklist, parseTaskFilters, taskFormSchema, toTaskPayload } from './schemas';
+
+describe('task schema → request', () => {
+  it('turns the form into the row: due in the organisation’s zone, default time, recurrence, checklist', () => {
+    const values = taskFormSchema.parse({ ...emptyTaskForm('maintenance'), title: 'AC', due_date: '2026-12-01', recurrence: 'weekly', checklist: [{ label: ' Filter ', done: false }] });
+    expect(toTaskPayload(values, 'Asia/Riyadh')).toMatchObject({
+      title: 'AC',
+      type: 'maintenance',
+      due_at: '2026-12-01T14:00:00.000Z',
+      recurrence: 'weekly',
+      checklist: [{ label: 'Filter', done: false }],
+      unit_id: null,
+      vendor_id: null,
+    });
+    const once = taskFormSchema.parse({ ...emptyTaskForm(), title: 'x' });
+    expect(toTaskPayload(once, 'Asia/Riyadh')).toMatchObject({ due_at: null, recurrence: null });
+  });
+
+  it('reads filters from the URL and falls back on anything unknown', () => {
+    expect(parseTaskFilters(new URLSearchParams('view=list&type=repair&due=overdue&assignee=me&page=3'))).toMatchObject({
+      view: 'list', type: 'repair', due: 'overdue', assignee: 'me', page: 3, priority: 'all', unit: 'all',
+    });
+    expect(parseTaskFilters(new URLSearchParams('view=x&type=nope&assignee=drop table&page=-1'))).toMatchObject({
+      view: 'board', type: 'all', assignee: 'all', page: 1,
+    });
+  });
+
+  it('keeps only well-formed checklist items from the JSON column', () => {
+    expect(parseChecklist([{ label: 'a', done: true }, { label: '', done: false }, 'x', { label: 'b' }])).toEqual([{ label: 'a', done: true }]);
+    expect(parseChecklist(null)).toEqual([]);
+  });
+});
