@@ -14,7 +14,22 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
-    // Leaflet and the Arabic font faces are large by nature; route chunks stay small.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Libraries every screen needs get stable, named chunks: they change less often than
+        // our code, so browsers keep them cached across deploys. Screen-specific libraries
+        // (leaflet, qrcode, forms) stay in the lazy chunks that use them.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
+            { name: 'vendor-supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 20 },
+            { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]react-query|query-core/, priority: 20 },
+            { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

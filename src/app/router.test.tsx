@@ -5,6 +5,9 @@ import { dashboardSections } from '@/config/paths';
 import { fakeSession, renderRoutes } from '@/test/render';
 import { routes } from './router';
 
+// Every route is a lazy chunk compiled on first use; real screens are heavy on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const signedIn = { status: 'signed_in', session: fakeSession() } as const;
 
 // The dashboard header asks for the organisation; the frame must render whatever it answers.

@@ -27,6 +27,8 @@ export function fakeSession(overrides: Partial<Session['user']> = {}): Session {
   };
 }
 
+export const TEST_ORGANIZATION = { id: '20000000-0000-4000-8000-000000000001', name: 'Nuzl Demo Stays', name_ar: null, slug: 'demo' };
+
 export interface RenderRouteOptions {
   session?: SessionState;
   queryClient?: QueryClient;
@@ -41,9 +43,19 @@ export function renderRoutes(routes: RouteObject[], path: string, options: Rende
     status: session.status,
     session: session.session,
     user: session.session?.user ?? null,
-    profile: null,
-    organization: null,
-    accountStatus: session.session ? 'loading' : 'idle',
+    // A signed-in test user is a staff member of organisation 1, as the demo owner is.
+    profile: session.session
+      ? {
+          id: '10000000-0000-4000-8000-000000000001',
+          user_id: session.session.user.id,
+          organization_id: TEST_ORGANIZATION.id,
+          kind: 'staff',
+          full_name: 'Test Owner',
+          created_at: new Date(0).toISOString(),
+        }
+      : null,
+    organization: session.session ? TEST_ORGANIZATION : null,
+    accountStatus: session.session ? 'ready' : 'idle',
     problem: null,
     sessionExpired: false,
     lastEvent: null,

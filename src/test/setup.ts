@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { allResources } from './i18n-resources';
+
+// Lazy route chunks are compiled on first import; on a busy 2-core machine that can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 // Values the build injects (vite.config.ts `define`, .env): fixed here so tests are deterministic.
 (globalThis as unknown as { __APP_VERSION__: string }).__APP_VERSION__ = '0.0.0-test';
