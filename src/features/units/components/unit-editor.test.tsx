@@ -13,7 +13,7 @@ interface InsertResult {
   data: unknown;
   error: unknown;
 }
-const insertResult = vi.hoisted(() => ({ current: { data: null, error: null } as InsertResult, calls: 0 }));
+const insertResult: { current: InsertResult; calls: number } = vi.hoisted(() => ({ current: { data: null, error: null }, calls: 0 }));
 
 vi.mock('@/lib/supabase', () => {
   const single = () => {
