@@ -199,7 +199,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       const query = new URLSearchParams(url.search);
       query.delete('apikey');
       const search = url.searchParams.has('apikey') ? (query.size ? `?${query.toString()}` : '') : url.search;
-      return proxyToPostgrest(req, res, opts.postgrestUrl(), `${target.rest}${search}`, authorization);
+      const upstream = opts.postgrestUrl();
+      if (!upstream) return sendJson(res, req, 503, { code: 'PGRST000', message: 'The Data API is starting', details: null, hint: 'Retry in a moment.' });
+      return proxyToPostgrest(req, res, upstream, `${target.rest}${search}`, authorization);
     }
 
     const service = await opts.services[target.name];

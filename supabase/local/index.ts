@@ -93,7 +93,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       stackDbUrl = `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres`;
       cleanup.push(() => server.stop());
     }
-    const postgrest = await startPostgrest({
+    // PostgREST loads its schema cache while the gateway and services start.
+    const postgrestStarting = startPostgrest({
       dbUri: opened.postgrestUri(socketPort),
       jwtSecret: postgrestJwtSecret(keys),
       schemas: config.api.schemas,
@@ -104,7 +105,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       pool: db.kind === 'pglite' ? 3 : 10,
       quiet,
     });
-    cleanup.push(() => postgrest.stop());
+    postgrestStarting.catch(() => undefined); // awaited below; no unhandled rejection meanwhile
+    cleanup.push(async () => {
+      const started = await postgrestStarting.catch(() => null);
+      await started?.stop();
+    });
+    let postgrestUrl = '';
 
     const outbox = await loadOutbox();
     const services: Partial<Record<ServiceName, Promise<Service | null>>> = {};
@@ -117,7 +123,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     }
     const gateway = await startGateway({
       keys,
-      postgrestUrl: () => postgrest.url,
+      postgrestUrl: () => postgrestUrl,
       services,
       outbox: outbox.handle ? { handle: (req) => (outbox.handle as (r: Request) => Promise<Response>)(req) } : undefined,
       port,
@@ -129,6 +135,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     cleanup.push(async () => {
       await Promise.all(loaded.map((s) => s?.close?.()));
     });
+    const postgrest = await postgrestStarting;
+    postgrestUrl = postgrest.url;
 
     if (opts.watchMigrations) cleanup.push(watchMigrations(rootDir, db, () => postgrest.reloadSchema(), log));
     for (const w of opened.warnings) log(`warning: ${w}`);
