@@ -10,10 +10,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const signedIn = { status: 'signed_in', session: fakeSession() } as const;
 
-// The dashboard header asks for the organisation; the frame must render whatever it answers.
-vi.mock('@/features/organizations/api/get-current-organization', () => ({
-  useCurrentOrganization: () => ({ isPending: false, data: { id: 'org-1', name: 'Nuzl Demo Stays', slug: 'demo' } }),
-}));
 
 const publicScreens: [string, string][] = [
   ['/', 'Run your rentals from one place'],

@@ -9,19 +9,22 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { OnboardingGate } from '@/features/onboarding';
-import { useCurrentOrganization } from '@/features/organizations/api/get-current-organization';
-import { useSession } from '@/lib/session';
+import { useAuth } from '@/lib/auth';
+import { currentLanguage } from '@/lib/i18n';
 import { DashboardNav } from './dashboard-nav';
 import { UserMenu } from './user-menu';
 
+/** The signed-in user's organisation, loaded once by the AuthProvider (lib/auth). */
 function OrganizationName() {
   const { t } = useTranslation('common');
-  const { session } = useSession();
-  const organization = useCurrentOrganization(session?.user.id);
-  if (organization.isPending) return <Skeleton className="h-5 w-36" aria-label={t('organization.loading')} />;
+  const { organization, accountStatus } = useAuth();
+  if (accountStatus === 'loading' || accountStatus === 'idle') {
+    return <Skeleton className="h-5 w-36" aria-label={t('organization.loading')} />;
+  }
+  const name = organization ? (currentLanguage() === 'ar' && organization.name_ar ? organization.name_ar : organization.name) : null;
   return (
     <span className="truncate font-semibold text-stone-900" data-testid="organization-name">
-      {organization.data?.name ?? t('organization.unknown')}
+      {name ?? t('organization.unknown')}
     </span>
   );
 }
