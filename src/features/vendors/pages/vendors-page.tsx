@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { NotReadyState } from '@/components/not-ready-state';
-import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
+import { VendorMarketplace } from '../components/vendor-marketplace';
 
+/** /dashboard/vendors: the marketplace for the organisation's staff. */
 export function VendorsPage() {
   const { t } = useTranslation('vendors');
-  return (
-    <>
-      <PageHeader title={t('title')} description={t('description')} />
-      <NotReadyState />
-    </>
-  );
+  const { organization, user } = useAuth();
+  if (!organization || !user) return <Spinner label={t('title')} className="py-12" />;
+  return <VendorMarketplace organizationId={organization.id} userId={user.id} />;
 }

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { toVendorPayload, type VendorFormValues } from '../schemas';
+import { vendorKeys } from './keys';
+
+/**
+ * Lists a new vendor on the marketplace (unverified and unrated until the platform or its
+ * users' ratings say otherwise) and adds it to the organisation.
+ */
+export async function createVendor(values: VendorFormValues) {
+  const { data, error } = await supabase.from('vendors').insert(toVendorPayload(values)).select('*').single();
+  if (error) throw toAppError(error);
+  const link = await supabase.from('organization_vendors').insert({ vendor_id: data.id });
+  if (link.error) throw toAppError(link.error);
+  return data;
+}
+
+/** The dialog shows "Failed to create vendor" itself, next to the fields it keeps. */
+export function useCreateVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVendor,
+    meta: { skipErrorToast: true },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['tasks', 'options'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import type { VendorFilters } from '../schemas';
+
+/** Query keys, broad to narrow (STYLE 3). Tasks invalidate ['vendors'] after a rating. */
+export const vendorKeys = {
+  all: ['vendors'] as const,
+  lists: () => [...vendorKeys.all, 'list'] as const,
+  list: (organizationId: string, filters: VendorFilters) => [...vendorKeys.lists(), organizationId, filters] as const,
+  permissions: (userId: string) => [...vendorKeys.all, 'permissions', userId] as const,
+};

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { vendorKeys } from './keys';
+
+/** Stops working with a vendor; its tasks stay, without the vendor (the database clears it). */
+export async function removeVendor({ organizationId, vendorId }: { organizationId: string; vendorId: string }) {
+  const { error, count } = await supabase
+    .from('organization_vendors')
+    .delete({ count: 'exact' })
+    .eq('organization_id', organizationId)
+    .eq('vendor_id', vendorId);
+  if (error) throw toAppError(error);
+  if (count === 0) throw toAppError({ code: '42501', message: 'permission denied' });
+}
+
+export function useRemoveVendor() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('vendors');
+  return useMutation({
+    mutationFn: removeVendor,
+    meta: { skipErrorToast: true },
+    onError: (error) => toast.error(t('errors.remove_failed'), { description: getErrorMessage(error) }),
+    onSuccess: async () => {
+      toast.success(t('toasts.removed'));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+      ]);
+    },
+  });
+}

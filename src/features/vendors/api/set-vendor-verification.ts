@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { vendorKeys } from './keys';
+
+/** An administrator marks a vendor verified or unverified; the database records who and when. */
+export async function setVendorVerification({ vendorId, verified }: { vendorId: string; verified: boolean }) {
+  const { data, error } = await supabase.rpc('set_vendor_verification', { vendor_id: vendorId, verified });
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export function useSetVendorVerification() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('vendors');
+  return useMutation({
+    mutationFn: setVendorVerification,
+    meta: { skipErrorToast: true },
+    // SPEC §8: "Failed to update vendor verification", with the reason underneath.
+    onError: (error) => toast.error(t('errors.verification_failed'), { description: getErrorMessage(error) }),
+    onSuccess: async (vendor) => {
+      toast.success(vendor.verified ? t('toasts.verified') : t('toasts.unverified'));
+      await queryClient.invalidateQueries({ queryKey: vendorKeys.lists() });
+    },
+  });
+}
