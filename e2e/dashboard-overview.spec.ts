@@ -1,0 +1,91 @@
+import { expect, preferLanguage, test } from './support/fixtures';
+import { allTranslationKeys, findRawKeys } from './support/i18n-keys';
+import { DEMO_ORG_ID, rest } from './units-helpers';
+
+interface Overview {
+  today: string;
+  total_units: number;
+  active_clients: number;
+  bookings_today: { arrivals: number; departures: number };
+  revenue: { this_month: number; previous_month: number } | null;
+  recent_bookings: { booking_reference: string }[];
+  upcoming_tasks: { title: string }[];
+}
+
+const digits = (text: string | null) => (text ?? '').replace(/[^0-9]/g, '');
+
+/** The numbers as the database counts them, asked independently of the screen. */
+async function expected(token: string) {
+  const { data: overview } = await rest<Overview>(token, 'POST', 'rpc/dashboard_overview', {});
+  const units = await rest<unknown[]>(token, 'GET', `units?organization_id=eq.${DEMO_ORG_ID}&select=id`, undefined, 'count=exact');
+  const arrivals = await rest<unknown[]>(token, 'GET', `bookings?organization_id=eq.${DEMO_ORG_ID}&check_in=eq.${overview.today}&status=neq.cancelled&select=id`, undefined, 'count=exact');
+  const departures = await rest<unknown[]>(token, 'GET', `bookings?organization_id=eq.${DEMO_ORG_ID}&check_out=eq.${overview.today}&status=neq.cancelled&select=id`, undefined, 'count=exact');
+  return { overview, units: units.count, arrivals: arrivals.count, departures: departures.count };
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`dashboard overview shows the seed's real numbers (${language})`, async ({ signedInPage: page, ownerSession }) => {
+    await preferLanguage(page, language);
+    const token = ownerSession.access_token;
+    // Other tests add and remove units at the same time: compare a fresh count to a fresh screen.
+    await expect(async () => {
+      const want = await expected(token);
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('stat-units-value')).toBeVisible();
+      expect(want.units).toBeGreaterThanOrEqual(12);
+      expect(want.overview.total_units).toBe(want.units);
+      expect(want.overview.bookings_today.arrivals).toBe(want.arrivals);
+      expect(want.overview.bookings_today.departures).toBe(want.departures);
+      expect(digits(await page.getByTestId('stat-units-value').textContent())).toBe(String(want.units));
+      expect(digits(await page.getByTestId('stat-clients-value').textContent())).toBe(String(want.overview.active_clients));
+      expect(digits(await page.getByTestId('stat-arrivals').textContent())).toBe(String(want.arrivals));
+      expect(digits(await page.getByTestId('stat-departures').textContent())).toBe(String(want.departures));
+      const revenue = want.overview.revenue;
+      if (!revenue) throw new Error('the owner can read payments');
+      expect(digits(await page.getByTestId('stat-revenue-value').textContent())).toBe(digits(revenue.this_month.toFixed(2)));
+      expect(digits(await page.getByTestId('stat-revenue').textContent())).toContain(digits(revenue.previous_month.toFixed(2)));
+      for (const booking of want.overview.recent_bookings) {
+        await expect(page.getByTestId('recent-bookings').getByText(booking.booking_reference)).toBeVisible();
+      }
+      for (const task of want.overview.upcoming_tasks) {
+        await expect(page.getByTestId('upcoming-tasks').getByText(task.title)).toBeVisible();
+      }
+    }).toPass({ timeout: 30_000 });
+    expect(await findRawKeys(page, allTranslationKeys())).toEqual([]);
+  });
+}
+
+test('the overview is one database call, not a request per card', async ({ signedInPage: page }) => {
+  await preferLanguage(page, 'en');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/rest/v1/')) calls.push(url.pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-units-value')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((path) => path === '/rest/v1/rpc/dashboard_overview')).toHaveLength(1);
+  expect(calls.filter((path) => /\/rest\/v1\/(units|bookings|clients|payments|tasks)$/.test(path))).toEqual([]);
+});
+
+test('quick actions open the real forms and screens', async ({ signedInPage: page }) => {
+  await preferLanguage(page, 'ar');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'وحدة جديدة' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/units\?new=1$/);
+  await expect(page.getByRole('dialog', { name: 'إضافة وحدة' })).toBeVisible();
+
+  for (const [label, url] of [
+    ['حجز جديد', /\/dashboard\/bookings\?new=1$/],
+    ['عميل جديد', /\/dashboard\/clients\?new=1$/],
+    ['مهمة جديدة', /\/dashboard\/tasks\?new=1$/],
+    ['فاتورة جديدة', /\/dashboard\/payments\?new=invoice$/],
+    ['جدولة صيانة', /\/dashboard\/tasks\?new=1&type=maintenance$/],
+    ['إنشاء تقرير', /\/dashboard\/reports$/],
+  ] as const) {
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+  }
+});
