@@ -15,7 +15,7 @@ export const TOAST_VISIBLE = 3;
 
 /** Radix reads the direction from here (menus, tabs, sliders); sonner gets it as a prop. */
 function DirectionAware({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
+  const { t, i18n: instance } = useTranslation('common');
   const dir = getDirection(isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : 'en');
   return (
     <DirectionProvider dir={dir}>
@@ -28,6 +28,8 @@ function DirectionAware({ children }: { children: ReactNode }) {
         visibleToasts={TOAST_VISIBLE}
         closeButton
         richColors
+        containerAriaLabel={t('toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
       />
     </DirectionProvider>
   );

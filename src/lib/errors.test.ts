@@ -83,7 +83,7 @@ describe('toAppError: SPEC §8 messages, case by case', () => {
   it('shows "Operation failed (ID: …)" for server faults (5xx SQLSTATE classes, unknown codes)', () => {
     expect(toAppError(pg('XX000', 'internal error')).kind).toBe('operation_failed');
     expect(toAppError(pg('42P17', 'infinite recursion detected in policy')).kind).toBe('operation_failed');
-    expect(getErrorMessage(pg('53300', 'too many connections'), 'ar')).toMatch(/^فشلت العملية \(رقم: ERR_\d+_[0-9a-z]+\)$/);
+    expect(getErrorMessage(pg('53300', 'too many connections'), 'ar')).toMatch(/^تعذّر إتمام العملية \(رقم الخطأ: ERR_\d+_[0-9a-z]+\)$/);
   });
 
   it('uses the HTTP status of storage and function errors', () => {
