@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { OnboardingGate } from '@/features/onboarding';
 import { useAuth } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
+import { VendorScope } from '../guards/vendor-scope';
 import { DashboardNav } from './dashboard-nav';
 import { UserMenu } from './user-menu';
 
@@ -45,6 +46,7 @@ function Brand() {
 export function DashboardLayout() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const isVendor = useAuth().profile?.kind === 'vendor';
   return (
     <div className="min-h-dvh bg-stone-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -80,9 +82,12 @@ export function DashboardLayout() {
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
           {/* Account problems (SPEC §8) and the onboarding wizard (SPEC §2). */}
-          <OnboardingGate />
+          {/* Vendor users have no organisation to set up: they see only their assigned tasks. */}
+          {isVendor ? null : <OnboardingGate />}
           <Suspense fallback={<Spinner label={t('loading')} className="py-12" />}>
-            <Outlet />
+            <VendorScope>
+              <Outlet />
+            </VendorScope>
           </Suspense>
         </main>
       </div>

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { navGroups } from './nav-items';
+import { useAuth } from '@/lib/auth';
+import { navGroups, vendorNavGroups } from './nav-items';
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
+  const groups = useAuth().profile?.kind === 'vendor' ? vendorNavGroups : navGroups;
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-6 px-3 py-4">
-      {navGroups.map((group) => (
+      {groups.map((group) => (
         <div key={group.id} className="flex flex-col gap-1">
           <h2 id={`nav-group-${group.id}`} className="px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
             {t(`nav.groups.${group.id}`)}

@@ -59,3 +59,6 @@ export const navGroups: NavGroup[] = [
     items: [section('users', UserCog), section('access', KeyRound), section('settings', Settings)],
   },
 ];
+
+/** A vendor user's whole navigation: its assigned tasks (issue 7). */
+export const vendorNavGroups: NavGroup[] = [{ id: 'main', items: [section('tasks', ClipboardList)] }];
