@@ -25,6 +25,20 @@ async function storeSession(page: Page, value: Record<string, unknown>) {
   );
 }
 
+/** A real session for a fresh number (code from the local outbox), straight over HTTP. */
+async function freshSession(): Promise<Record<string, unknown>> {
+  const apiUrl = process.env.E2E_API_URL ?? '';
+  const headers = { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+  const phone = `+96657${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const sent = await fetch(`${apiUrl}/auth/v1/otp`, { method: 'POST', headers, body: JSON.stringify({ phone, create_user: true }) });
+  if (!sent.ok) throw new Error(`otp → ${sent.status}`);
+  const outbox = (await (await fetch(`${apiUrl}/_local/outbox?to=${encodeURIComponent(phone)}`)).json()) as { body: string }[];
+  const token = /\b(\d{6})\b/.exec(outbox[0]?.body ?? '')?.[1];
+  const verified = await fetch(`${apiUrl}/auth/v1/verify`, { method: 'POST', headers, body: JSON.stringify({ type: 'sms', phone, token }) });
+  if (!verified.ok) throw new Error(`verify → ${verified.status}`);
+  return (await verified.json()) as Record<string, unknown>;
+}
+
 const fakeJwt = `${btoa(JSON.stringify({ alg: 'ES256', typ: 'JWT' }))}.${btoa(JSON.stringify({ sub: '00000000-0000-0000-0000-000000000000', exp: 1 }))}.c2ln`;
 
 for (const language of ['en', 'ar'] as const) {
@@ -47,6 +61,20 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/, { timeout: 20_000 });
       await expect(page.getByTestId('session-expired')).toHaveText(authMessages(language).errors.session_expired);
       expect(await page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key), sessionKey())).toBeNull();
+    });
+
+    test('an expired session with a good refresh token is refreshed, not ended', async ({ page }) => {
+      const session = await freshSession();
+      await page.addInitScript(() => {
+        window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }));
+      });
+      await storeSession(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 60 });
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>, sessionKey());
+      expect(stored.refresh_token).not.toBe(session.refresh_token);
+      expect(Number(stored.expires_at)).toBeGreaterThan(Date.now() / 1000 + 600);
     });
 
     test('a stored session without a refresh token is not valid: removed, "Session expired"', async ({ page }) => {

@@ -84,12 +84,42 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('onboarding-unit')).toContainText(unitName);
     await page.getByTestId('onboarding-continue').click();
 
-    // Optional steps: an empty client form and the rest are passed with Continue; Back works.
+    // Back works, and returning shows the saved unit instead of a second form.
     await expect(page.getByTestId('onboarding-step-title')).toHaveText(text(onboarding, 'steps.first_client.title'));
     await page.getByTestId('onboarding-back').click();
     await expect(page.getByTestId('onboarding-step-title')).toHaveText(text(onboarding, 'steps.first_property.title'));
+    await expect(page.getByTestId('onboarding-unit')).toContainText(unitName);
     await page.getByTestId('onboarding-continue').click();
-    for (const next of ['first_booking', 'notifications', 'invite_team', 'payments_setup', 'completion']) {
+
+    const guestName = `Sara Alharbi ${suffix}`;
+    if (language === 'en') {
+      // English: the optional guest and booking are filled in (real rows); the SPEC §5 identity rule first.
+      await page.getByTestId('client-name').fill(guestName);
+      await page.getByTestId('client-phone').fill('0551234567');
+      await page.getByTestId('onboarding-continue').click();
+      await expect(page.getByText(text(onboarding, 'validation.identity_required'))).toBeVisible();
+      await page.getByTestId('client-national-id').fill('1098765432');
+      await page.getByTestId('onboarding-continue').click();
+      await expect(page.getByTestId('onboarding-client-done')).toContainText(guestName);
+      await page.getByTestId('onboarding-continue').click();
+
+      await expect(page.getByTestId('onboarding-step-title')).toHaveText(text(onboarding, 'steps.first_booking.title'));
+      await page.getByTestId('booking-unit').selectOption({ label: unitName });
+      await page.getByTestId('booking-client').selectOption({ label: guestName });
+      await page.getByTestId('booking-check-in').fill('2027-01-10');
+      await page.getByTestId('booking-check-out').fill('2027-01-13');
+      await page.getByTestId('booking-guests').fill('2');
+      await page.getByTestId('onboarding-continue').click();
+      // The database prices it: 3 nights × 950.
+      await expect(page.getByTestId('onboarding-booking-done')).toContainText(/BK-[A-Z0-9]{6}/);
+      await expect(page.getByTestId('onboarding-booking-done')).toContainText('2,850');
+    } else {
+      // Arabic: the optional guest is left empty, and the booking step says why it cannot book yet.
+      await page.getByTestId('onboarding-continue').click();
+      await expect(page.getByTestId('onboarding-booking-unavailable')).toBeVisible();
+    }
+
+    for (const next of ['notifications', 'invite_team', 'payments_setup', 'completion']) {
       await page.getByTestId('onboarding-continue').click();
       await expect(page.getByTestId('onboarding-step-title')).toHaveText(text(onboarding, `steps.${next}.title`));
     }
@@ -111,6 +141,12 @@ for (const language of ['en', 'ar'] as const) {
     expect(orgs).toEqual([{ name: orgName, slug, default_timezone: 'Asia/Riyadh' }]);
     const units = (await (await fetch(`${apiUrl()}/rest/v1/units?select=name,type,price_per_night,max_guests`, { headers })).json()) as unknown[];
     expect(units).toEqual([{ name: unitName, type: 'villa', price_per_night: 950, max_guests: 6 }]);
+    const bookings = (await (await fetch(`${apiUrl()}/rest/v1/bookings?select=check_in,check_out,total_amount,clients(name),units(name)`, { headers })).json()) as unknown[];
+    expect(bookings).toEqual(
+      language === 'en'
+        ? [{ check_in: '2027-01-10', check_out: '2027-01-13', total_amount: 2850, clients: { name: guestName }, units: { name: unitName } }]
+        : [],
+    );
 
     // After a reload the wizard stays closed and the organisation is still there.
     await page.reload();

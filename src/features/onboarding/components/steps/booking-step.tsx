@@ -61,7 +61,9 @@ export function BookingStep({ formId, onDone, onOpenFullScreen, onBusyChange }: 
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.formState.isDirty) {
+    // Optional step: no property and no guest chosen means "not now".
+    const { unit_id: unitId, client_id: clientId } = form.getValues();
+    if (!unitId && !clientId) {
       onDone();
       return;
     }

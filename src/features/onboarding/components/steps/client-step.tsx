@@ -42,7 +42,7 @@ export function ClientStep({ formId, onDone, onOpenFullScreen, onBusyChange }: S
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Optional step: nothing typed means "not now".
-    if (!form.formState.isDirty) {
+    if (Object.values(form.getValues()).every((value) => value.trim() === '')) {
       onDone();
       return;
     }
