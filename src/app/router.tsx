@@ -38,7 +38,8 @@ export const routeModules = {
 
 const sectionComponents: Record<DashboardSection, () => Promise<{ Component: React.ComponentType }>> = {
   units: async () => ({ Component: (await routeModules.units()).UnitsPage }),
-  bookings: async () => ({ Component: (await routeModules.bookings()).BookingsPage }),
+  // Composed in app/ so the booking form can add a guest with the clients feature's dialog.
+  bookings: async () => ({ Component: (await import('./routes/bookings-route')).BookingsRoute }),
   clients: async () => ({ Component: (await routeModules.clients()).ClientsPage }),
   payments: async () => ({ Component: (await routeModules.payments()).PaymentsPage }),
   vendors: async () => ({ Component: (await routeModules.vendors()).VendorsPage }),

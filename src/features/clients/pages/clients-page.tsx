@@ -1,13 +1,78 @@
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotReadyState } from '@/components/not-ready-state';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/errors';
+import { useClients, type ClientRow } from '../api/get-clients';
+import { ClientDetailsSheet } from '../components/client-details-sheet';
+import { ClientFormDialog } from '../components/client-form-dialog';
+import { ClientsTable } from '../components/clients-table';
+import { ClientsToolbar } from '../components/clients-toolbar';
+import { DeleteClientDialog } from '../components/delete-client-dialog';
+import { ListPagination } from '../components/list-pagination';
+import { useClientListParams } from '../lib/use-client-list-params';
+import { useClientsExport } from '../lib/use-clients-export';
 
 export function ClientsPage() {
   const { t } = useTranslation('clients');
+  const { params, searchParams, update } = useClientListParams();
+  const clients = useClients(params);
+  const exporter = useClientsExport(params);
+  const [editing, setEditing] = useState<ClientRow | null>(null);
+  const [deleting, setDeleting] = useState<ClientRow | null>(null);
+  const [viewing, setViewing] = useState<ClientRow | null>(null);
+  // `?new=1` (the dashboard's quick action) opens the create dialog.
+  const creating = searchParams.get('new') === '1';
+
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
-      <NotReadyState />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button onClick={() => update({ new: '1' })} data-testid="new-client">
+            <Plus aria-hidden="true" />
+            {t('actions.new')}
+          </Button>
+        }
+      />
+      <ClientsToolbar
+        search={params.search}
+        vipOnly={params.vipOnly}
+        exporting={exporter.exporting}
+        onSearch={(search) => update({ q: search })}
+        onVipOnly={(vip) => update({ vip: vip ? '1' : null })}
+        onExport={exporter.run}
+      />
+      {clients.isPending ? <Skeleton className="h-64 w-full" /> : null}
+      {clients.isError ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{getErrorMessage(clients.error)}</p> : null}
+      {clients.data && clients.data.total === 0 ? (
+        <EmptyState icon={Users} title={params.search || params.vipOnly ? t('empty.no_match') : t('empty.title')} description={t('empty.description')} />
+      ) : null}
+      {clients.data && clients.data.total > 0 ? (
+        <>
+          <ClientsTable
+            rows={clients.data.rows}
+            sort={params.sort}
+            ascending={params.ascending}
+            onSort={(sort) => update({ sort, dir: sort === params.sort && !params.ascending ? 'asc' : sort === params.sort ? 'desc' : sort === 'name' ? 'asc' : 'desc' })}
+            onOpen={setViewing}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+          <ListPagination page={params.page} pageSize={params.pageSize} total={clients.data.total} onPageChange={(page) => update({ page: String(page) })} />
+        </>
+      ) : null}
+      <ClientFormDialog open={creating || editing !== null} client={editing} onOpenChange={(open) => {
+        if (open) return;
+        setEditing(null);
+        if (creating) update({ new: null });
+      }} />
+      <DeleteClientDialog client={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <ClientDetailsSheet client={viewing} onOpenChange={(open) => !open && setViewing(null)} />
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { ACTION_TARGET, type BookingAction } from '../lib/booking-status';
+import { BOOKING_COLUMNS } from './get-booking';
+import { bookingKeys } from './keys';
+
+export interface ChangeStatusArgs {
+  id: string;
+  action: BookingAction;
+  /** Required by the form when cancelling. */
+  reason?: string;
+}
+
+/** One SPEC §4 action; the database refuses a move its rules do not allow. */
+export async function changeBookingStatus({ id, action, reason }: ChangeStatusArgs) {
+  const patch = action === 'cancel' ? { status: ACTION_TARGET[action], cancellation_reason: reason ?? null } : { status: ACTION_TARGET[action] };
+  const { data, error } = await supabase.from('bookings').update(patch).eq('id', id).select(BOOKING_COLUMNS).single();
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export function useChangeBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeBookingStatus,
+    onSuccess: async (booking) => {
+      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.calendars() }),
+      ]);
+    },
+  });
+}

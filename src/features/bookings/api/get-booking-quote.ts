@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { bookingKeys, type QuoteArgs } from './keys';
+
+export interface BookingQuote {
+  available: boolean;
+  nights: number;
+  price_per_night: number;
+  cleaning_fee: number;
+  total_amount: number;
+}
+
+/**
+ * Availability and the total the database will store for this stay (booking_quote RPC): the
+ * form's preview is the server's own number, never one computed here.
+ */
+export async function getBookingQuote(args: QuoteArgs, signal?: AbortSignal): Promise<BookingQuote> {
+  let request = supabase.rpc('booking_quote', {
+    unit_id: args.unitId,
+    check_in: args.checkIn,
+    check_out: args.checkOut,
+    exclude_booking_id: args.excludeBookingId ?? undefined,
+  });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw toAppError(error);
+  return data as unknown as BookingQuote;
+}
+
+export function bookingQuoteQueryOptions(args: QuoteArgs) {
+  return queryOptions({
+    queryKey: bookingKeys.quote(args),
+    queryFn: ({ signal }) => getBookingQuote(args, signal),
+    // Always ask again: someone else may have booked these dates a moment ago.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Live check while the dates change; idle until unit and a valid date pair are chosen. */
+export function useBookingQuote(args: QuoteArgs | null) {
+  return useQuery({
+    ...bookingQuoteQueryOptions(args ?? { unitId: '', checkIn: '', checkOut: '', excludeBookingId: null }),
+    enabled: args !== null,
+  });
+}

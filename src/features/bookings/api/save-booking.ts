@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { TablesInsert } from '@/types/database';
+import { bookingFormSchema, type BookingFormOutput } from '../schemas';
+import { BOOKING_COLUMNS } from './get-booking';
+import { bookingKeys } from './keys';
+
+/**
+ * Create (no id) or update a booking. The database checks availability again (trigger and
+ * exclusion constraint) and computes the total; the saved row is returned with both.
+ */
+export async function saveBooking({ id, values }: { id?: string; values: BookingFormOutput }) {
+  const row = bookingFormSchema.parse(values);
+  const request = id
+    ? supabase.from('bookings').update(row).eq('id', id).select(BOOKING_COLUMNS).single()
+    : // booking_reference is NOT NULL without a default: the bookings_before_write trigger always
+      // generates it, so the request leaves it out.
+      supabase.from('bookings').insert(row as TablesInsert<'bookings'>).select(BOOKING_COLUMNS).single();
+  const { data, error } = await request;
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export function useSaveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBooking,
+    // Not idempotent (an insert): a retry could double-book the guest.
+    retry: false,
+    meta: { skipErrorToast: true },
+    onSuccess: async (booking) => {
+      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.calendars() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/errors';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { isLanguage } from '@/lib/i18n';
+import { formatSaudiPhone } from '@/lib/phone';
+import { useBooking, type BookingDetail } from '../api/get-booking';
+import { isEditable } from '../lib/booking-status';
+import { BookingActions } from './booking-actions';
+import { StatusBadge } from './status-badge';
+
+export interface BookingDetailsDialogProps {
+  bookingId: string | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (booking: BookingDetail) => void;
+}
+
+export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: BookingDetailsDialogProps) {
+  const { t, i18n } = useTranslation('bookings');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const booking = useBooking(bookingId);
+  const data = booking.data;
+
+  const row = (label: string, value: string | null | undefined, testId?: string) => (
+    <div className="flex justify-between gap-4 py-1.5 text-sm">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-end font-medium text-stone-900" data-testid={testId}>{value || '—'}</dd>
+    </div>
+  );
+
+  return (
+    <Dialog open={bookingId !== null} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('common:actions.close')} data-testid="booking-details">
+        <DialogHeader>
+          <DialogTitle>
+            {t('details.title')} <span dir="ltr" className="font-mono">{data?.booking_reference}</span>
+          </DialogTitle>
+          <DialogDescription>{data ? <StatusBadge status={data.status} /> : t('common:loading')}</DialogDescription>
+        </DialogHeader>
+        {booking.isPending ? <Spinner label={t('common:loading')} /> : null}
+        {booking.isError ? <p role="alert" className="text-sm text-red-700">{getErrorMessage(booking.error)}</p> : null}
+        {data ? (
+          <>
+            <dl className="divide-y divide-stone-100">
+              {row(t('fields.guest'), data.client ? `${data.client.name} · ${formatSaudiPhone(data.client.phone)}` : null)}
+              {row(t('fields.unit'), language === 'ar' ? data.unit?.name_ar || data.unit?.name : data.unit?.name)}
+              {row(t('fields.check_in'), formatDate(data.check_in, language, 'long'))}
+              {row(t('fields.check_out'), formatDate(data.check_out, language, 'long'))}
+              {row(t('fields.nights'), formatNumber(data.nights ?? 0, language))}
+              {row(t('fields.guests_count'), formatNumber(data.guests_count, language))}
+              {row(t('fields.source'), t(`source.${data.source}`))}
+              {row(t('fields.total_amount'), formatMoney(data.total_amount, 'SAR', language), 'booking-total')}
+              {row(t('fields.special_requests'), data.special_requests)}
+              {data.cancellation_reason ? row(t('fields.cancellation_reason'), data.cancellation_reason) : null}
+              {data.checked_in_at ? row(t('details.checked_in_at'), formatDateTime(data.checked_in_at, language)) : null}
+              {data.checked_out_at ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language)) : null}
+            </dl>
+            <div className="flex flex-wrap justify-between gap-2">
+              <BookingActions id={data.id} reference={data.booking_reference} status={data.status} />
+              {isEditable(data.status) ? (
+                <Button variant="outline" onClick={() => onEdit(data)} data-testid="edit-booking">
+                  <Pencil aria-hidden="true" />
+                  {t('actions.edit')}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

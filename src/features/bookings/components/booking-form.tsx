@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { isLanguage } from '@/lib/i18n';
+import { useBookingQuote } from '../api/get-booking-quote';
+import type { BookingUnit } from '../api/get-booking-units';
+import type { GuestOption } from '../api/search-guests';
+import { useDebounced } from '../lib/use-debounced';
+import { BOOKING_SOURCES, bookingFormSchema, type BookingFormInput, type BookingFormOutput } from '../schemas';
+import { GuestPicker } from './guest-picker';
+import { QuoteSummary } from './quote-summary';
+
+export const selectClassName =
+  'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-red-600';
+
+export interface BookingFormProps {
+  defaultValues: BookingFormInput;
+  defaultGuest: GuestOption | null;
+  units: BookingUnit[];
+  /** The booking being edited: excluded from its own availability check. */
+  bookingId?: string;
+  submitLabel: string;
+  serverError?: string | null;
+  /** Resolves when saved; rejects to keep everything typed. */
+  onSubmit: (values: BookingFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function BookingForm({ defaultValues, defaultGuest, units, bookingId, submitLabel, serverError, onSubmit, onCancel }: BookingFormProps) {
+  const { t, i18n } = useTranslation('bookings');
+  const arabic = isLanguage(i18n.language) && i18n.language === 'ar';
+  const [guest, setGuest] = useState<GuestOption | null>(defaultGuest);
+  const form = useForm<BookingFormInput, unknown, BookingFormOutput>({ resolver: zodResolver(bookingFormSchema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  // Availability and price follow the dates live (debounced), from the database.
+  const [unitId, checkIn, checkOut] = useWatch({ control: form.control, name: ['unit_id', 'check_in', 'check_out'] });
+  const [stayUnit = '', stayIn = '', stayOut = ''] = useDebounced(`${unitId}|${checkIn}|${checkOut}`, 300).split('|');
+  const ready = Boolean(stayUnit) && DAY.test(stayIn) && DAY.test(stayOut) && stayOut > stayIn;
+  const quote = useBookingQuote(ready ? { unitId: stayUnit, checkIn: stayIn, checkOut: stayOut, excludeBookingId: bookingId ?? null } : null);
+  const unit = units.find((candidate) => candidate.id === unitId);
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    await onSubmit(values).catch(() => undefined);
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate data-testid="booking-form">
+      <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="client_id"
+          render={({ field, fieldState }) => (
+            <Field label={t('form.guest')} error={message(fieldState.error?.message)} className="sm:col-span-2">
+              <GuestPicker
+                value={guest}
+                onChange={(next) => {
+                  setGuest(next);
+                  field.onChange(next?.id ?? '');
+                }}
+              />
+            </Field>
+          )}
+        />
+        <Field label={t('fields.unit')} error={message(errors.unit_id?.message)} className="sm:col-span-2">
+          <select className={selectClassName} {...form.register('unit_id')} data-testid="unit-select">
+            <option value="">{t('form.unit_placeholder')}</option>
+            {units.map((option) => (
+              <option key={option.id} value={option.id} disabled={!option.is_active && option.id !== defaultValues.unit_id}>
+                {arabic ? option.name_ar || option.name : option.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('fields.check_in')} error={message(errors.check_in?.message)}>
+          <Input type="date" dir="ltr" {...form.register('check_in')} data-testid="check-in" />
+        </Field>
+        <Field label={t('fields.check_out')} error={message(errors.check_out?.message)}>
+          <Input type="date" dir="ltr" min={checkIn || undefined} {...form.register('check_out')} data-testid="check-out" />
+        </Field>
+        <div className="sm:col-span-2">
+          <QuoteSummary quote={ready ? quote.data : undefined} checking={ready && quote.isFetching && !quote.data} failed={ready && quote.isError} />
+        </div>
+        <Field
+          label={t('fields.guests_count')}
+          error={message(errors.guests_count?.message)}
+          hint={unit ? t('form.max_guests', { count: unit.max_guests }) : undefined}
+        >
+          <Input type="number" min={1} max={unit?.max_guests} inputMode="numeric" {...form.register('guests_count')} />
+        </Field>
+        <Field label={t('fields.source')} error={message(errors.source?.message)}>
+          <select className={selectClassName} {...form.register('source')}>
+            {BOOKING_SOURCES.map((source) => (
+              <option key={source} value={source}>{t(`source.${source}`)}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('fields.special_requests')} error={message(errors.special_requests?.message)} className="sm:col-span-2">
+          <textarea rows={3} className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600" {...form.register('special_requests')} />
+        </Field>
+        {serverError ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2" data-testid="booking-form-error">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onCancel}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" disabled={ready && quote.data?.available === false}>{submitLabel}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { useDebounced } from '../lib/use-debounced';
+import { BOOKING_SOURCES, BOOKING_STATUSES, bookingScopes, type BookingListParams } from '../schemas';
+import { selectClassName } from './booking-form';
+
+export interface BookingsFiltersProps {
+  params: BookingListParams;
+  onChange: (changes: Record<string, string | null>) => void;
+}
+
+/** Search, the SPEC §4 filters (all / active / completed) and status, source and dates. */
+export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
+  const { t } = useTranslation('bookings');
+  const [text, setText] = useState(params.search);
+  const debounced = useDebounced(text, 300);
+  useEffect(() => {
+    if (debounced !== params.search) onChange({ q: debounced });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the text is sent
+  }, [debounced]);
+  const filtered = params.statuses.length > 0 || params.sources.length > 0 || params.dateFrom || params.dateTo || params.search;
+
+  return (
+    <div className="mb-4 flex flex-col gap-3">
+      <div role="group" aria-label={t('filters.scope')} className="inline-flex w-fit rounded-lg bg-stone-100 p-1">
+        {bookingScopes.map((scope) => (
+          <button
+            key={scope}
+            type="button"
+            aria-pressed={params.scope === scope}
+            onClick={() => onChange({ scope: scope === 'all' ? null : scope })}
+            className={cn('rounded-md px-3 py-1.5 text-sm font-medium', params.scope === scope ? 'bg-white shadow-sm' : 'text-stone-700')}
+            data-testid={`scope-${scope}`}
+          >
+            {t(`filters.scopes.${scope}`)}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="relative min-w-64 flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500" />
+          <Input type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('filters.search_placeholder')} aria-label={t('filters.search_label')} className="ps-9" data-testid="bookings-search" />
+        </div>
+        <select aria-label={t('fields.status')} className={cn(selectClassName, 'w-44')} value={params.statuses[0] ?? ''} onChange={(event) => onChange({ status: event.target.value || null })}>
+          <option value="">{t('filters.any_status')}</option>
+          {BOOKING_STATUSES.map((status) => <option key={status} value={status}>{t(`status.${status}`)}</option>)}
+        </select>
+        <select aria-label={t('fields.source')} className={cn(selectClassName, 'w-44')} value={params.sources[0] ?? ''} onChange={(event) => onChange({ source: event.target.value || null })}>
+          <option value="">{t('filters.any_source')}</option>
+          {BOOKING_SOURCES.map((source) => <option key={source} value={source}>{t(`source.${source}`)}</option>)}
+        </select>
+        <label className="flex flex-col gap-1 text-xs text-stone-700">
+          {t('filters.from')}
+          <Input type="date" dir="ltr" className="w-40" value={params.dateFrom ?? ''} onChange={(event) => onChange({ from: event.target.value || null })} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs text-stone-700">
+          {t('filters.to')}
+          <Input type="date" dir="ltr" className="w-40" value={params.dateTo ?? ''} onChange={(event) => onChange({ to: event.target.value || null })} />
+        </label>
+        {filtered ? (
+          <Button variant="ghost" onClick={() => { setText(''); onChange({ q: null, status: null, source: null, from: null, to: null }); }}>
+            <X aria-hidden="true" />
+            {t('filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/errors';
+import { LOCALES } from '@/lib/format';
+import { isLanguage } from '@/lib/i18n';
+import { useBookingUnits } from '../api/get-booking-units';
+import { useCalendarBookings } from '../api/get-calendar-bookings';
+import { STATUS_STYLES } from '../lib/booking-status';
+import { addDays, addMonths, daysBetween, startOfMonth, windowDays } from '../lib/calendar-math';
+import { BOOKING_STATUSES } from '../schemas';
+import { BookingCalendar } from './booking-calendar';
+import { selectClassName } from './booking-form';
+
+export interface CalendarViewProps {
+  /** Any day of the first month shown (YYYY-MM-DD). */
+  month: string;
+  months: 1 | 3;
+  today: string;
+  onNavigate: (changes: { month?: string; months?: 1 | 3 }) => void;
+  onOpenBooking: (id: string) => void;
+  onCreate: (unitId: string, day: string) => void;
+}
+
+export function CalendarView({ month, months, today, onNavigate, onOpenBooking, onCreate }: CalendarViewProps) {
+  const { t, i18n } = useTranslation('bookings');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const start = startOfMonth(month);
+  const end = addMonths(start, months);
+  const days = useMemo(() => windowDays(start, daysBetween(start, end)), [start, end]);
+  const units = useBookingUnits();
+  const bookings = useCalendarBookings(start, end);
+  const title = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    new Date(`${start}T12:00:00Z`),
+    new Date(`${addDays(end, -1)}T12:00:00Z`),
+  );
+
+  return (
+    <section aria-label={t('calendar.label')}>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="icon" aria-label={t('calendar.previous')} onClick={() => onNavigate({ month: addMonths(start, -1) })} data-testid="calendar-previous">
+          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+        </Button>
+        <Button variant="outline" size="icon" aria-label={t('calendar.next')} onClick={() => onNavigate({ month: addMonths(start, 1) })} data-testid="calendar-next">
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
+        </Button>
+        <Button variant="outline" onClick={() => onNavigate({ month: startOfMonth(today) })}>{t('calendar.today')}</Button>
+        <h2 className="mx-2 text-lg font-semibold text-stone-900" data-testid="calendar-title">{title}</h2>
+        <select aria-label={t('calendar.span')} className={`${selectClassName} ms-auto w-36`} value={months} onChange={(event) => onNavigate({ months: event.target.value === '3' ? 3 : 1 })}>
+          <option value="1">{t('calendar.one_month')}</option>
+          <option value="3">{t('calendar.three_months')}</option>
+        </select>
+      </div>
+      <ul className="mb-3 flex flex-wrap gap-3 text-xs" aria-label={t('calendar.legend')}>
+        {BOOKING_STATUSES.filter((status) => status !== 'cancelled').map((status) => (
+          <li key={status} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className={`inline-block size-3 rounded-sm border ${STATUS_STYLES[status].bar}`} />
+            {t(`status.${status}`)}
+          </li>
+        ))}
+      </ul>
+      {units.isError || bookings.isError ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{getErrorMessage(units.error ?? bookings.error)}</p> : null}
+      {units.isPending ? <Skeleton className="h-96 w-full" /> : null}
+      {units.data ? (
+        <BookingCalendar units={units.data} bookingsByUnit={bookings.data} start={start} days={days} today={today} onOpenBooking={onOpenBooking} onCreate={onCreate} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { cancelBookingSchema, type CancelBookingInput } from '../schemas';
+
+export interface CancelBookingDialogProps {
+  open: boolean;
+  reference: string;
+  onOpenChange: (open: boolean) => void;
+  /** Resolves when cancelled; rejects to keep the dialog and the reason. */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/** Cancelling frees the dates and cannot be undone: it asks, with a reason. */
+export function CancelBookingDialog({ open, reference, onOpenChange, onConfirm }: CancelBookingDialogProps) {
+  const { t } = useTranslation('bookings');
+  const form = useForm<CancelBookingInput>({ resolver: zodResolver(cancelBookingSchema), defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message;
+
+  const handleSubmit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await onConfirm(reason.trim());
+      form.reset();
+      onOpenChange(false);
+    } catch {
+      // The mutation already told the user; the reason stays typed.
+    }
+  });
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+          <AlertDialogTitle>{t('cancel.title', { reference })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('cancel.description')}</AlertDialogDescription>
+          <Field label={t('cancel.reason')} error={error ? t(error) : undefined}>
+            <textarea rows={3} className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600" {...form.register('reason')} />
+          </Field>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('cancel.keep')}</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>{t('actions.cancel')}</Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_TARGET, availableActions, isDestructive, isEditable } from './booking-status';
+
+describe('booking status actions (SPEC §4)', () => {
+  it('offers confirm/cancel for pending, check in/cancel for confirmed, check out for checked in', () => {
+    expect(availableActions('pending')).toEqual(['confirm', 'cancel']);
+    expect(availableActions('confirmed')).toEqual(['check_in', 'cancel']);
+    expect(availableActions('checked_in')).toEqual(['check_out']);
+  });
+
+  it('offers nothing for finished or cancelled stays, and they are not editable', () => {
+    expect(availableActions('checked_out')).toEqual([]);
+    expect(availableActions('cancelled')).toEqual([]);
+    expect(isEditable('checked_out')).toBe(false);
+    expect(isEditable('cancelled')).toBe(false);
+    expect(isEditable('confirmed')).toBe(true);
+  });
+
+  it('maps each action to its status and asks before cancelling only', () => {
+    expect(ACTION_TARGET).toEqual({ confirm: 'confirmed', check_in: 'checked_in', check_out: 'checked_out', cancel: 'cancelled' });
+    expect(isDestructive('cancel')).toBe(true);
+    expect(isDestructive('check_out')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import type { BookingStatus } from '../schemas';
+
+/**
+ * SPEC §4 actions and the moves they make; the database (bookings_status_transition) allows the
+ * same moves and nothing else, so a button shown here is a button that works.
+ */
+export type BookingAction = 'confirm' | 'check_in' | 'check_out' | 'cancel';
+
+export const ACTION_TARGET: Record<BookingAction, BookingStatus> = {
+  confirm: 'confirmed',
+  check_in: 'checked_in',
+  check_out: 'checked_out',
+  cancel: 'cancelled',
+};
+
+const ACTIONS: Record<BookingStatus, BookingAction[]> = {
+  pending: ['confirm', 'cancel'],
+  confirmed: ['check_in', 'cancel'],
+  checked_in: ['check_out'],
+  checked_out: [],
+  cancelled: [],
+};
+
+export function availableActions(status: BookingStatus): BookingAction[] {
+  return ACTIONS[status];
+}
+
+/** Cancelling frees the dates and cannot be undone: it asks first, with a reason. */
+export function isDestructive(action: BookingAction): boolean {
+  return action === 'cancel';
+}
+
+/** Stays that are over or called off are not edited any more. */
+export function isEditable(status: BookingStatus): boolean {
+  return status === 'pending' || status === 'confirmed' || status === 'checked_in';
+}
+
+/** Colours of SPEC §4 statuses, shared by the badges and the calendar bars. */
+export const STATUS_STYLES: Record<BookingStatus, { badge: 'neutral' | 'success' | 'warning' | 'danger' | 'info'; bar: string }> = {
+  pending: { badge: 'warning', bar: 'bg-amber-200 text-amber-950 border-amber-500' },
+  confirmed: { badge: 'info', bar: 'bg-sky-200 text-sky-950 border-sky-600' },
+  checked_in: { badge: 'success', bar: 'bg-emerald-200 text-emerald-950 border-emerald-600' },
+  checked_out: { badge: 'neutral', bar: 'bg-stone-200 text-stone-800 border-stone-500' },
+  cancelled: { badge: 'danger', bar: 'bg-red-100 text-red-900 border-red-500' },
+};

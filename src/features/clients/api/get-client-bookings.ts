@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { clientKeys } from './keys';
+
+/** The most recent stays of one client (SPEC §2: view a client's bookings), newest first. */
+export async function getClientBookings(clientId: string, signal?: AbortSignal) {
+  let request = supabase
+    .from('bookings')
+    .select('id, booking_reference, check_in, check_out, nights, status, total_amount, unit:units(id, name, name_ar)')
+    .eq('client_id', clientId)
+    .order('check_in', { ascending: false })
+    .limit(100);
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export type ClientBooking = Awaited<ReturnType<typeof getClientBookings>>[number];
+
+export function clientBookingsQueryOptions(clientId: string) {
+  return queryOptions({
+    queryKey: clientKeys.bookings(clientId),
+    queryFn: ({ signal }) => getClientBookings(clientId, signal),
+  });
+}
+
+export function useClientBookings(clientId: string | null) {
+  return useQuery({ ...clientBookingsQueryOptions(clientId ?? ''), enabled: clientId !== null });
+}

@@ -1,0 +1,10 @@
+import type { ClientListParams } from '../schemas';
+
+/** Query keys of the clients feature, broad to narrow (STYLE 3). */
+export const clientKeys = {
+  all: ['clients'] as const,
+  lists: () => [...clientKeys.all, 'list'] as const,
+  list: (params: ClientListParams) => [...clientKeys.lists(), params] as const,
+  detail: (id: string) => [...clientKeys.all, 'detail', id] as const,
+  bookings: (id: string) => [...clientKeys.all, 'bookings', id] as const,
+};

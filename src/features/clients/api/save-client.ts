@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
+import { clientFormSchema, type ClientFormOutput } from '../schemas';
+import { clientKeys } from './keys';
+
+/**
+ * Create (no id) or update a client. The request is parsed with the form's schema again, so a
+ * caller cannot send what the form would refuse. The form shows failures itself (no toast).
+ */
+export async function saveClient({ id, values }: { id?: string; values: ClientFormOutput }): Promise<Tables<'clients'>> {
+  const row = clientFormSchema.parse(values);
+  const request = id
+    ? supabase.from('clients').update(row).eq('id', id).select('*').single()
+    : supabase.from('clients').insert(row).select('*').single();
+  const { data, error } = await request;
+  if (error) throw toAppError(error);
+  return data;
+}
+
+export function useSaveClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveClient,
+    // An insert is not idempotent: never repeat it behind the user's back.
+    retry: false,
+    meta: { skipErrorToast: true },
+    onSuccess: async (client) => {
+      queryClient.setQueryData(clientKeys.detail(client.id), client);
+      await queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { Download, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import type { ClientExportFormat } from '../lib/clients-csv';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+export interface ClientsToolbarProps {
+  search: string;
+  vipOnly: boolean;
+  exporting: boolean;
+  onSearch: (search: string) => void;
+  onVipOnly: (vipOnly: boolean) => void;
+  onExport: (format: ClientExportFormat) => void;
+}
+
+export function ClientsToolbar({ search, vipOnly, exporting, onSearch, onVipOnly, onExport }: ClientsToolbarProps) {
+  const { t } = useTranslation('clients');
+  const [text, setText] = useState(search);
+  const debounced = useDebouncedValue(text, 300);
+
+  // The URL is the source of truth (Back, shared links); typing reaches it once it settles.
+  useEffect(() => {
+    if (debounced !== search) onSearch(debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the text is sent
+  }, [debounced]);
+
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <div className="relative min-w-64 flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500" />
+        <Input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('toolbar.search_placeholder')}
+          aria-label={t('toolbar.search_label')}
+          className="ps-9"
+          data-testid="clients-search"
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-stone-800">
+        <input type="checkbox" className="size-4 accent-primary-700" checked={vipOnly} onChange={(event) => onVipOnly(event.target.checked)} />
+        {t('toolbar.vip_only')}
+      </label>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" disabled={exporting} data-testid="clients-export">
+            <Download aria-hidden="true" />
+            {exporting ? t('export.preparing') : t('export.label')}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onExport('csv')}>{t('export.csv')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onExport('excel')}>{t('export.excel')}</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
