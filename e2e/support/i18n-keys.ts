@@ -41,7 +41,7 @@ export async function findRawKeys(page: Page, keys: Set<string>): Promise<string
       const parent = node.parentElement;
       if (parent && parent.checkVisibility() && node.textContent?.trim()) found.push(node.textContent.trim());
     }
-    for (const element of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
+    for (const element of Array.from(document.querySelectorAll('[aria-label],[alt],[title],[placeholder]'))) {
       for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
         const value = element.getAttribute(attribute);
         if (value) found.push(value.trim());
