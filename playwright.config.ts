@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './e2e/support/chromium';
-import { E2E_BASE_URL } from './e2e/support/constants';
+import { freePort } from './e2e/support/ports';
+
+// Ports: fixed by default (54329 stack, 4179 app), another free one when taken. Chosen once in
+// the main process; workers inherit the environment and load this file with the same values.
+process.env.E2E_STACK_PORT ??= String(await freePort(54329));
+process.env.E2E_PREVIEW_PORT ??= String(await freePort(4179));
+const { E2E_BASE_URL } = await import('./e2e/support/constants');
 
 const chromium = await resolveChromium();
 
