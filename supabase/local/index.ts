@@ -48,6 +48,8 @@ export interface Stack {
   applied: string[];
   seeded: boolean;
   warnings: string[];
+  /** Where start-up time went (ms): database open/clone, PostgREST ready, services loaded, total. */
+  timings: { database: number; postgrest: number; services: number; total: number };
   /** Makes PostgREST re-read the schema (after DDL through `db`). */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -73,9 +75,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     cleanup.length = 0;
   };
 
+  const began = performance.now();
+  const since = (t: number) => Math.round(performance.now() - t);
   try {
     const keys = await loadOrCreateKeys(dataDir);
     const opened = await openStackDatabase({ rootDir, dataDir, dbUrl, seed, log });
+    const databaseMs = since(began);
     cleanup.push(() => opened.dispose());
     const { db } = opened;
 
@@ -94,6 +99,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       cleanup.push(() => server.stop());
     }
     // PostgREST loads its schema cache while the gateway and services start.
+    const postgrestBegan = performance.now();
+    let postgrestMs = 0;
     const postgrestStarting = startPostgrest({
       dbUri: opened.postgrestUri(socketPort),
       jwtSecret: postgrestJwtSecret(keys),
@@ -104,6 +111,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       // on the session lock instead of in its own pool.
       pool: db.kind === 'pglite' ? 3 : 10,
       quiet,
+    }).then((p) => {
+      postgrestMs = since(postgrestBegan);
+      return p;
     });
     postgrestStarting.catch(() => undefined); // awaited below; no unhandled rejection meanwhile
     cleanup.push(async () => {
@@ -131,7 +141,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     cleanup.push(() => gateway.close());
     resolveDeps({ db, keys, config, dataDir, apiUrl: gateway.url, outbox, rootDir, dbUrl: opened.dbUrl });
     // Start them now (not on first request), and close them on stop.
+    const servicesBegan = performance.now();
     const loaded = await Promise.all(Object.values(services));
+    const servicesMs = since(servicesBegan);
     cleanup.push(async () => {
       await Promise.all(loaded.map((s) => s?.close?.()));
     });
@@ -151,6 +163,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       applied: opened.applied,
       seeded: opened.seeded,
       warnings: opened.warnings,
+      timings: { database: databaseMs, postgrest: postgrestMs, services: servicesMs, total: since(began) },
       reloadSchema: () => postgrest.reloadSchema(),
       stop: stopAll,
     };
