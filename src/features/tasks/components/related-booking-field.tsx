@@ -14,7 +14,8 @@ export function RelatedBookingField({ unitId, register }: { unitId: string | nul
   const bookings = useUnitBookings(unitId);
   return (
     <Field label={t('fields.booking')} hint={unitId ? undefined : t('form.booking_needs_unit')}>
-      <NativeSelect disabled={!unitId || bookings.isPending} {...register('booking_id')}>
+      {/* Remounted when the bookings arrive, so an edited task shows its booking selected. */}
+      <NativeSelect key={bookings.data ? 'loaded' : 'loading'} disabled={!unitId || bookings.isPending} {...register('booking_id')}>
         <option value="">{t('form.no_booking')}</option>
         {(bookings.data ?? []).map((booking) => (
           <option key={booking.id} value={booking.id}>

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, preferLanguage, test } from './support/fixtures';
+
+/**
+ * Issue 7: checking a booking out creates its cleaning task. The stay is set up and checked
+ * out through the Data API as the signed-in demo owner (the bookings screen is another
+ * feature's); the browser then shows the task on the board and on the overview.
+ */
+interface Session {
+  access_token: string;
+}
+
+function api() {
+  const apiUrl = process.env.E2E_API_URL;
+  const anonKey = process.env.E2E_ANON_KEY;
+  if (!apiUrl || !anonKey) throw new Error('E2E_API_URL / E2E_ANON_KEY are set by e2e/global-setup.ts');
+  return { apiUrl, anonKey };
+}
+
+async function rest<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
+  const { apiUrl, anonKey } = api();
+  const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+function riyadhDay(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A fresh unit with a stay ending tomorrow and the next guest arriving tomorrow, checked out now. */
+async function checkOutStay(session: Session, unitName: string) {
+  const [unit] = await rest<{ id: string }[]>(session, 'POST', 'units', { name: unitName, price_per_night: 700, address_city: 'Riyadh', address_street: 'Prince Turki St' });
+  const [client] = await rest<{ id: string }[]>(session, 'GET', 'clients?select=id&limit=1');
+  const [leaving] = await rest<{ id: string }[]>(session, 'POST', 'bookings', {
+    unit_id: unit!.id, client_id: client!.id, check_in: riyadhDay(0), check_out: riyadhDay(1), booking_reference: 'generated',
+  });
+  await rest(session, 'POST', 'bookings', { unit_id: unit!.id, client_id: client!.id, check_in: riyadhDay(1), check_out: riyadhDay(3), booking_reference: 'generated' });
+  await rest(session, 'PATCH', `bookings?id=eq.${leaving!.id}`, { status: 'checked_in' });
+  await rest(session, 'PATCH', `bookings?id=eq.${leaving!.id}`, { status: 'checked_out' });
+  return unit!.id;
+}
+
+async function skipOnboarding(page: Page) {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
+  );
+}
+
+const COPY = {
+  en: { cleaning: 'Cleaning', medium: 'Medium', vendor: 'Sparkle Cleaning Co.', automatic: 'Created automatically when the booking was checked out.', details: (t: string) => `Details of ${t}` },
+  ar: { cleaning: 'تنظيف', medium: 'متوسطة', vendor: 'شركة لمعان للتنظيف', automatic: 'أُنشئت تلقائيًا عند تسجيل مغادرة الحجز.', details: (t: string) => `تفاصيل ${t}` },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`checking a booking out creates its cleaning task (${language})`, async ({ signedInPage: page, ownerSession }) => {
+    const c = COPY[language];
+    const unitName = `Checkout villa ${language} ${Date.now().toString(36)}`;
+    const unitId = await checkOutStay(ownerSession, unitName);
+    await preferLanguage(page, language);
+    await skipOnboarding(page);
+
+    // Filtered to the new unit: exactly one pending cleaning task, due before the next check-in.
+    await page.goto(`/dashboard/tasks?unit=${unitId}`);
+    const card = page.getByTestId('task-column-pending').getByTestId('task-card');
+    await expect(card).toHaveCount(1);
+    const title = `Cleaning: ${unitName}`;
+    await expect(card).toContainText(title);
+    await expect(card).toContainText(c.cleaning);
+    await expect(card).toContainText(c.medium);
+    await expect(card).toContainText(c.vendor);
+    await card.getByRole('button', { name: c.details(title) }).click();
+    await expect(page.getByTestId('task-timeline')).toContainText(c.automatic);
+  });
+}
