@@ -57,7 +57,8 @@ test.describe('create a unit with photos and a map point (en)', () => {
 
     await dialog.getByRole('button', { name: 'Create unit' }).click();
     await expect(page.getByText('Unit created. You can add photos now.')).toBeVisible();
-    await expect(page).toHaveURL(/[?&]unit=[0-9a-f-]{36}.*tab=photos/);
+    await expect(page).toHaveURL(/[?&]unit=[0-9a-f-]{36}(&|$)/);
+    await expect(page).toHaveURL(/[?&]tab=photos(&|$)/);
     const editor = page.getByRole('dialog', { name: `Edit ${name}` });
     await expect(editor.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
 
