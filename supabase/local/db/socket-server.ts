@@ -160,6 +160,8 @@ class Connection {
             },
           }),
         );
+        // Disconnected meanwhile: the clean-up in `finally` rolls back and lets go.
+        if (this.closed) break;
         // The session is only handed on when this client's batch ended with a Sync or a simple
         // Query (or was the startup) and the backend is idle outside a transaction: mid-batch,
         // the unnamed statement/portal are this client's; in a transaction, everything is.
@@ -181,6 +183,7 @@ class Connection {
       await this.close();
     } finally {
       this.pumping = false;
+      if (this.closed) await this.cleanUp();
     }
   }
 
@@ -190,7 +193,6 @@ class Connection {
     release?.();
   }
 
-  /** On disconnect: end any half-sent batch and roll back an open transaction before letting go. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -198,6 +200,13 @@ class Connection {
     this.pending.length = 0;
     this.socket.destroy();
     this.onGone(this);
+    // While a batch is executing, pump() cleans up when it returns: doing it here could run
+    // after pump() already handed the session to someone else, and roll back *their* work.
+    if (!this.pumping) await this.cleanUp();
+  }
+
+  /** After a disconnect: end any half-sent batch and roll back an open transaction, then let go. */
+  private async cleanUp(): Promise<void> {
     if (!this.release) return;
     try {
       await this.pg.runExclusive(() => this.pg.execProtocolRawStream(SYNC, { onRawData: () => {} }));
