@@ -65,6 +65,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('mfa-verify-error')).toBeVisible();
     await page.getByTestId('mfa-code').fill(totp.generate());
     await page.getByTestId('mfa-verify').click();
+    // Enrolment lists the factor at once (unverified); the right code makes it verified.
+    await expect(page.getByTestId('mfa-enroll-verify')).toHaveCount(0);
+    await expect(page.locator('[data-testid="mfa-factor"][data-status="verified"]')).toHaveCount(1);
     await expect(page.getByTestId('mfa-factor')).toHaveCount(1);
     await expect(page.getByTestId('mfa-factor')).toContainText('Test phone');
 

@@ -30,7 +30,7 @@ export function MfaFactorList({ factors }: { factors: Factor[] }) {
     <>
       <ul className="divide-y divide-stone-200 rounded-md border border-stone-200" data-testid="mfa-factors">
         {factors.map((factor) => (
-          <li key={factor.id} className="flex flex-wrap items-center gap-3 p-3 text-sm" data-testid="mfa-factor">
+          <li key={factor.id} className="flex flex-wrap items-center gap-3 p-3 text-sm" data-testid="mfa-factor" data-status={factor.status}>
             <div className="min-w-0 flex-1">
               <p className="font-medium text-stone-900">{factor.friendly_name || t('security.mfa.default_name')}</p>
               <p className="text-xs text-stone-600">
