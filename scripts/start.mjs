@@ -24,6 +24,10 @@ function ensureEnvLocal(apiUrl, anonKey) {
   const file = path.join(root, '.env.local');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const has = (name) => new RegExp(`^\\s*${name}\\s*=`, 'm').test(current);
+  const setUrl = current.match(/^\s*VITE_SUPABASE_URL\s*=\s*"?([^"\n]*)"?/m)?.[1]?.trim();
+  if (setUrl && setUrl !== apiUrl) {
+    console.warn(`\nNote: .env.local sets VITE_SUPABASE_URL=${setUrl}, so the app talks to that project, not this local stack (${apiUrl}).`);
+  }
   const lines = [];
   if (!has('VITE_SUPABASE_URL')) lines.push(`VITE_SUPABASE_URL=${apiUrl}`);
   if (!has('VITE_SUPABASE_ANON_KEY')) lines.push(`VITE_SUPABASE_ANON_KEY=${anonKey}`);
