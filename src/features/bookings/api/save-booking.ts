@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { TablesInsert } from '@/types/database';
-import { bookingFormSchema, type BookingFormOutput } from '../schemas';
+import type { BookingFormOutput } from '../schemas';
 import { BOOKING_COLUMNS } from './get-booking';
 import { bookingKeys } from './keys';
 
 /**
- * Create (no id) or update a booking. The database checks availability again (trigger and
- * exclusion constraint) and computes the total; the saved row is returned with both.
+ * Create (no id) or update a booking with the output of the form's schema (validated). The
+ * database checks availability again (trigger and exclusion constraint) and computes the total;
+ * the saved row is returned with both.
  */
-export async function saveBooking({ id, values }: { id?: string; values: BookingFormOutput }) {
-  const row = bookingFormSchema.parse(values);
+export async function saveBooking({ id, values: row }: { id?: string; values: BookingFormOutput }) {
   const request = id
     ? supabase.from('bookings').update(row).eq('id', id).select(BOOKING_COLUMNS).single()
     : // booking_reference is NOT NULL without a default: the bookings_before_write trigger always

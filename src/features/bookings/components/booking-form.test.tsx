@@ -57,7 +57,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('BookingForm validation', () => {
+describe('BookingForm validation', { timeout: 20_000 }, () => {
   it('requires a guest, a unit and both dates', async () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create booking' }));

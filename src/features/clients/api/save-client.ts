@@ -2,15 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
-import { clientFormSchema, type ClientFormOutput } from '../schemas';
+import type { ClientFormOutput } from '../schemas';
 import { clientKeys } from './keys';
 
 /**
- * Create (no id) or update a client. The request is parsed with the form's schema again, so a
- * caller cannot send what the form would refuse. The form shows failures itself (no toast).
+ * Create (no id) or update a client with the output of the form's schema (already validated and
+ * normalised); the database checks the same rules again. The form shows failures itself (no toast).
  */
-export async function saveClient({ id, values }: { id?: string; values: ClientFormOutput }): Promise<Tables<'clients'>> {
-  const row = clientFormSchema.parse(values);
+export async function saveClient({ id, values: row }: { id?: string; values: ClientFormOutput }): Promise<Tables<'clients'>> {
   const request = id
     ? supabase.from('clients').update(row).eq('id', id).select('*').single()
     : supabase.from('clients').insert(row).select('*').single();

@@ -14,7 +14,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('ClientForm validation', () => {
+describe('ClientForm validation', { timeout: 20_000 }, () => {
   it('requires name and phone, and either a National ID or a passport (SPEC §5)', async () => {
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add client' }));

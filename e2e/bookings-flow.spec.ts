@@ -1,0 +1,160 @@
+import { api, createBooking, createGuest, createUnit, dayFromToday, removeUnit, unique } from './bookings-helpers';
+import { expect, preferLanguage, test } from './support/fixtures';
+
+const TEXT = {
+  en: {
+    guestSearch: 'Search guests by name or phone',
+    unit: 'Unit',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    create: 'Create booking',
+    available: 'Available for these dates',
+    overlap: 'This unit is already booked for the selected dates',
+    calendar: 'Calendar',
+    search: 'Search bookings',
+    status: { pending: 'Pending', confirmed: 'Confirmed', checked_in: 'Checked in', checked_out: 'Checked out', cancelled: 'Cancelled' },
+    confirm: 'Confirm',
+    checkInAction: 'Check in',
+    checkOutAction: 'Check out',
+    cancel: 'Cancel booking',
+    reason: 'Reason',
+    reasonRequired: 'Give a reason for the cancellation',
+  },
+  ar: {
+    guestSearch: 'ابحث عن ضيف بالاسم أو رقم الجوال',
+    unit: 'الوحدة',
+    checkIn: 'تاريخ الوصول',
+    checkOut: 'تاريخ المغادرة',
+    create: 'إنشاء الحجز',
+    available: 'الوحدة متاحة في هذه التواريخ',
+    overlap: 'هذه الوحدة محجوزة في التواريخ المختارة',
+    calendar: 'التقويم',
+    search: 'البحث في الحجوزات',
+    status: { pending: 'قيد الانتظار', confirmed: 'مؤكد', checked_in: 'تم تسجيل الدخول', checked_out: 'تم تسجيل المغادرة', cancelled: 'ملغي' },
+    confirm: 'تأكيد',
+    checkInAction: 'تسجيل وصول',
+    checkOutAction: 'تسجيل مغادرة',
+    cancel: 'إلغاء الحجز',
+    reason: 'السبب',
+    reasonRequired: 'اذكر سبب الإلغاء',
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  const text = TEXT[language];
+
+  test.describe(`bookings (${language})`, () => {
+    // Several round trips each (fixtures, form, actions) on a machine shared by many test runs.
+    test.describe.configure({ timeout: 90_000 });
+    let token = '';
+    let unit: Awaited<ReturnType<typeof createUnit>>;
+    let guest: Awaited<ReturnType<typeof createGuest>>;
+
+    test.beforeEach(async ({ ownerSession }) => {
+      token = ownerSession.access_token;
+      unit = await createUnit(token, unique('E2E Booking Flat'), unique('شقة اختبار الحجز'));
+      guest = await createGuest(token, unique(language === 'ar' ? 'ضيف الحجز' : 'E2E Guest'));
+    });
+    test.afterEach(async () => {
+      await removeUnit(token, unit.id);
+      await api(token, 'DELETE', `clients?id=eq.${guest.id}`);
+    });
+
+    test('create a booking with the database total, see it in the list and on the calendar; an overlap is refused', async ({ signedInPage: page }) => {
+      const checkIn = dayFromToday(150);
+      const checkOut = dayFromToday(153);
+      await preferLanguage(page, language);
+      await page.goto('/dashboard/bookings?new=1');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByPlaceholder(text.guestSearch).fill(guest.name);
+      await dialog.getByRole('option').filter({ hasText: guest.name }).getByRole('button').click();
+      await dialog.getByLabel(text.unit).selectOption(unit.id);
+      await dialog.getByLabel(text.checkIn).fill(checkIn);
+      await dialog.getByLabel(text.checkOut).fill(checkOut);
+      await expect(dialog.getByText(text.available)).toBeVisible();
+      // 3 nights × 500 + 120 cleaning, as the database computes it.
+      await expect(dialog.getByTestId('quote-total')).toContainText('1,620.00');
+      await dialog.getByRole('button', { name: text.create }).click();
+
+      const details = page.getByTestId('booking-details');
+      await expect(details.getByTestId('booking-total')).toContainText('1,620.00');
+      const { booking_reference: reference } = (await api<{ booking_reference: string }[]>(token, 'GET', `bookings?unit_id=eq.${unit.id}&select=booking_reference`))[0]!;
+      await expect(details).toContainText(reference);
+      await page.keyboard.press('Escape');
+
+      await page.getByLabel(text.search).fill(reference);
+      await expect(page.getByTestId('booking-row')).toHaveCount(1);
+      await expect(page.getByTestId('booking-row')).toContainText(guest.name);
+
+      await page.goto(`/dashboard/bookings?view=calendar&month=${checkIn}`);
+      const bar = page.locator(`[data-testid="calendar-bar"][data-reference="${reference}"]`);
+      await bar.scrollIntoViewIfNeeded();
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveText(guest.name);
+      // Time runs right-to-left in Arabic: a later day sits further left.
+      const row = page.locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`);
+      const cells = row.getByTestId('calendar-cells');
+      const [barBox, cellsBox] = [await bar.boundingBox(), await cells.boundingBox()];
+      const fromStart = language === 'ar' ? cellsBox!.x + cellsBox!.width - (barBox!.x + barBox!.width) : barBox!.x - cellsBox!.x;
+      expect(Math.round((fromStart - 2) / 40)).toBe(Number(checkIn.slice(8)) - 1);
+
+      await bar.click();
+      await expect(page.getByTestId('booking-details')).toContainText(reference);
+      await page.keyboard.press('Escape');
+
+      // Overlap: a stay starting on the 2nd night of the first one.
+      await page.goto(`/dashboard/bookings?new=1&unit=${unit.id}&check_in=${dayFromToday(151)}`);
+      await expect(page.getByRole('dialog').getByLabel(text.unit)).toHaveValue(unit.id);
+      await page.getByRole('dialog').getByLabel(text.checkOut).fill(dayFromToday(155));
+      const notice = page.getByRole('dialog').getByTestId('availability');
+      await expect(notice).toContainText(text.overlap);
+      await expect(page.getByRole('dialog').getByRole('button', { name: text.create })).toBeDisabled();
+    });
+
+    test('confirm, check in and check out a booking; cancel another with a reason, which frees its dates', async ({ signedInPage: page }) => {
+      const pending = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: dayFromToday(170), check_out: dayFromToday(172), status: 'pending' });
+      const other = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: dayFromToday(180), check_out: dayFromToday(183) });
+      await preferLanguage(page, language);
+      await page.goto(`/dashboard/bookings?booking=${pending.id}`);
+      const details = page.getByTestId('booking-details');
+      await expect(details.getByText(text.status.pending)).toBeVisible();
+      await details.getByRole('button', { name: text.confirm, exact: true }).click();
+      await expect(details.locator('[data-status]')).toHaveText(text.status.confirmed);
+      await details.getByRole('button', { name: text.checkInAction }).click();
+      await expect(details.locator('[data-status]')).toHaveText(text.status.checked_in);
+      await details.getByRole('button', { name: text.checkOutAction }).click();
+      await expect(details.locator('[data-status]')).toHaveText(text.status.checked_out);
+      await expect(details.getByRole('button', { name: text.cancel })).toHaveCount(0);
+
+      await page.goto(`/dashboard/bookings?booking=${other.id}`);
+      await page.getByTestId('booking-details').getByRole('button', { name: text.cancel }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByRole('button', { name: text.cancel }).click();
+      await expect(confirm.getByText(text.reasonRequired)).toBeVisible();
+      await confirm.getByLabel(text.reason).fill('Guest changed plans');
+      await confirm.getByRole('button', { name: text.cancel }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByTestId('booking-details').locator('[data-status]')).toHaveText(text.status.cancelled);
+
+      const [row] = await api<{ status: string; cancellation_reason: string }[]>(token, 'GET', `bookings?id=eq.${other.id}&select=status,cancellation_reason`);
+      expect(row).toEqual({ status: 'cancelled', cancellation_reason: 'Guest changed plans' });
+      // The cancelled dates are free again: the same stay can be booked.
+      const again = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: dayFromToday(180), check_out: dayFromToday(183) });
+      expect(again.booking_reference).toMatch(/^BK-/);
+    });
+
+    test('a click on a free calendar day starts a booking for that unit and day', async ({ signedInPage: page }) => {
+      const month = dayFromToday(200).slice(0, 7);
+      await preferLanguage(page, language);
+      await page.goto(`/dashboard/bookings?view=calendar&month=${month}-01`);
+      const cells = page.locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`).getByTestId('calendar-cells');
+      const box = (await cells.boundingBox())!;
+      // The 10th day column from the inline start (right in Arabic).
+      const x = language === 'ar' ? box.width - (9 * 40 + 20) : 9 * 40 + 20;
+      await cells.click({ position: { x, y: 20 } });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel(text.unit)).toHaveValue(unit.id);
+      await expect(dialog.getByLabel(text.checkIn)).toHaveValue(`${month}-10`);
+    });
+  });
+}

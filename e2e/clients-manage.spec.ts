@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { api, createGuest, randomPhone, unique } from './bookings-helpers';
+import { expect, preferLanguage, test } from './support/fixtures';
+
+const TEXT = {
+  en: {
+    newClient: 'New client',
+    submit: 'Add client',
+    identity: 'Either National ID or Passport is required',
+    name: 'Name',
+    phone: 'Phone',
+    nationalId: 'National ID',
+    search: 'Search clients',
+    delete: (name: string) => `Delete ${name}`,
+    confirmDelete: 'Delete client',
+    export: 'Export',
+    header: 'Name,Phone,Email,Nationality,National ID,Passport number,Preferred language,VIP,Member since,Bookings',
+  },
+  ar: {
+    newClient: 'عميل جديد',
+    submit: 'إضافة العميل',
+    identity: 'يلزم إدخال رقم الهوية الوطنية أو رقم الجواز',
+    name: 'الاسم',
+    phone: 'رقم الجوال',
+    nationalId: 'رقم الهوية الوطنية',
+    search: 'البحث في العملاء',
+    delete: (name: string) => `حذف ${name}`,
+    confirmDelete: 'حذف العميل',
+    export: 'تصدير',
+    header: 'الاسم,رقم الجوال,البريد الإلكتروني,الجنسية,رقم الهوية الوطنية,رقم الجواز,اللغة المفضلة,عميل مميز,عميل منذ,الحجوزات',
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  const text = TEXT[language];
+
+  test(`create a client: the ID-or-passport rule first, then saved, found and deleted (${language})`, async ({ signedInPage: page }) => {
+    const name = unique(language === 'ar' ? 'عميل اختبار' : 'E2E Client');
+    await preferLanguage(page, language);
+    await page.goto('/dashboard/clients');
+    await page.getByRole('button', { name: text.newClient }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.name, { exact: true }).fill(name);
+    await dialog.getByLabel(text.phone).fill(`0${randomPhone().slice(4)}`);
+    await dialog.getByRole('button', { name: text.submit }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: text.identity })).toBeVisible();
+    await expect(dialog.getByLabel(text.nationalId)).toHaveAttribute('aria-invalid', 'true');
+
+    await dialog.getByLabel(text.nationalId).fill('1023456789');
+    await dialog.getByRole('button', { name: text.submit }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel(text.search).fill(name);
+    const row = page.getByTestId('client-row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
+
+    await row.getByRole('button', { name: text.delete(name) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.confirmDelete }).click();
+    await expect(page.getByTestId('client-row')).toHaveCount(0);
+  });
+
+  test(`export the filtered list as CSV and for Excel, Arabic intact (${language})`, async ({ signedInPage: page, ownerSession }) => {
+    const prefix = unique('تصدير Export');
+    const first = await createGuest(ownerSession.access_token, `${prefix} سارة "الشهري"`);
+    const second = await createGuest(ownerSession.access_token, `${prefix} Omar, Jr`);
+    try {
+      await preferLanguage(page, language);
+      await page.goto(`/dashboard/clients?q=${encodeURIComponent(prefix)}`);
+      await expect(page.getByTestId('client-row')).toHaveCount(2);
+
+      await page.getByRole('button', { name: text.export, exact: true }).click();
+      const csvDownload = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+      const csvFile = await csvDownload;
+      expect(csvFile.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile(await csvFile.path(), 'utf8');
+      expect(csv.charCodeAt(0)).not.toBe(0xfeff);
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(text.header);
+      expect(lines).toHaveLength(3);
+      expect(csv).toContain(`"${prefix} سارة ""الشهري"""`);
+      expect(csv).toContain(`"${prefix} Omar, Jr"`);
+      expect(csv).toContain(first.phone);
+      expect(csv).toContain(second.phone);
+
+      await page.getByRole('button', { name: text.export, exact: true }).click();
+      const excelDownload = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: /Excel/ }).click();
+      const bytes = await readFile(await (await excelDownload).path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe(text.header);
+    } finally {
+      await api(ownerSession.access_token, 'DELETE', `clients?id=in.(${first.id},${second.id})`);
+    }
+  });
+}
+
+test('search clients in Arabic: letter variants and taa marbuta fold (ar)', async ({ signedInPage: page }) => {
+  await preferLanguage(page, 'ar');
+  await page.goto('/dashboard/clients');
+  await page.getByLabel('البحث في العملاء').fill('احمد');
+  const rows = page.getByTestId('client-row');
+  await expect(rows.first()).toContainText('أحمد');
+  for (const name of await rows.locator('td:first-child').allTextContents()) expect(name).toMatch(/أحمد|احمد/);
+
+  await page.getByLabel('البحث في العملاء').fill('نوره');
+  await expect(rows.first()).toContainText('نورة');
+  expect(page.url()).toContain(`q=${encodeURIComponent('نوره')}`);
+
+  // Nationality by its Arabic name.
+  await page.getByLabel('البحث في العملاء').fill('مصري');
+  await expect(rows.first()).toContainText('مصر');
+});

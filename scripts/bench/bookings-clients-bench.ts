@@ -1,0 +1,68 @@
+/**
+ * Shared by the clients and bookings bench sections: the list RPCs as the demo owner through the
+ * Data API (what the browser waits for), and the same call inside the database only (its own
+ * server time, RLS on: role authenticated with the owner's claims).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BenchContext, BenchRow } from './harness';
+import { measure, ok } from './harness';
+import { DEMO_OWNER_ID, demoOwnerToken, seedScale } from './scale-seed';
+
+export interface ListCase {
+  name: string;
+  rpc: string;
+  args: Record<string, unknown>;
+  /** Checks the answer so a bench never times an empty or failed query. */
+  expect: (data: unknown) => void;
+}
+
+export async function prepare(ctx: BenchContext, section: string): Promise<{ owner: SupabaseClient; rows: BenchRow[] }> {
+  const seeded = await seedScale(ctx.stack);
+  await ctx.stack.reloadSchema();
+  const rows: BenchRow[] = [
+    { section, name: `demo ×10 ready (${seeded.units} units, ${seeded.clients} clients, ${seeded.bookings} bookings)`, value: seeded.seconds * 1000, unit: 'ms' },
+  ];
+  return { owner: ctx.client({ accessToken: await demoOwnerToken(ctx.stack) }), rows };
+}
+
+function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `array[${value.map(sqlLiteral).join(',')}]`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** Runs every case over REST and in SQL; p50/p95 per case. */
+export async function runCases(ctx: BenchContext, section: string, owner: SupabaseClient, cases: ListCase[]): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const claims = JSON.stringify({ sub: DEMO_OWNER_ID, role: 'authenticated' });
+  for (const item of cases) {
+    const rest = await measure(async () => {
+      const { data } = ok(await owner.rpc(item.rpc, item.args));
+      item.expect(data);
+    }, ctx.iterations);
+    rows.push({ section, name: `${item.name} (REST)`, ...rest });
+
+    const typedArgs = Object.entries(item.args)
+      .map(([key, value]) => {
+        const cast = Array.isArray(value) ? (key === 'statuses' ? '::public.booking_status[]' : '::public.booking_source[]') : '';
+        return `${key} => ${sqlLiteral(value)}${cast}`;
+      })
+      .join(', ');
+    const sql = `begin;
+      set local role authenticated;
+      select set_config('request.jwt.claims', ${sqlLiteral(claims)}, true);
+      select public.${item.rpc}(${typedArgs});
+      commit;`;
+    const server = await measure(() => ctx.stack.db.exec(sql), Math.min(ctx.iterations, 50));
+    rows.push({ section, name: `${item.name} (SQL only)`, ...server });
+  }
+  return rows;
+}
+
+export function expectPage(min: number) {
+  return (data: unknown) => {
+    const page = data as { total: number; rows: unknown[] };
+    if (!page || page.total < min || page.rows.length === 0) throw new Error(`expected at least ${min} rows, got ${JSON.stringify(page).slice(0, 200)}`);
+  };
+}
