@@ -18,6 +18,7 @@ export interface BookingFormDialogProps {
   booking?: BookingDetail | null;
   /** Prefill for a new booking (calendar cell, dashboard quick action). */
   initial?: Partial<BookingFormInput>;
+  /** Called after a save; the caller then closes the dialog (it is not closed for it). */
   onSaved?: (booking: BookingDetail) => void;
 }
 
@@ -68,8 +69,10 @@ export function BookingFormDialog({ open, onOpenChange, booking, initial, onSave
               setServerError(null);
               try {
                 const saved = await save.mutateAsync({ id: booking?.id, values });
-                onSaved?.(saved);
-                handleOpenChange(false);
+                // With onSaved the parent closes the dialog itself, in the same URL update (two
+                // search-param updates in one tick would overwrite each other).
+                if (onSaved) onSaved(saved);
+                else handleOpenChange(false);
               } catch (error) {
                 setServerError(`${t(isEdit ? 'form.update_failed' : 'form.create_failed')} ${getErrorMessage(error)}`);
                 // The dates may have just been taken: refresh the live check next to them.

@@ -89,7 +89,10 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
           setEditing(null);
           if (creating) update({ new: null, unit: null, check_in: null });
         }}
-        onSaved={(booking) => update({ booking: booking.id, new: null, unit: null, check_in: null })}
+        onSaved={(booking) => {
+          setEditing(null);
+          update({ booking: booking.id, new: null, unit: null, check_in: null });
+        }}
       />
     </GuestCreatorProvider>
   );
