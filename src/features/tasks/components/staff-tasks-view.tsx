@@ -31,7 +31,9 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
   const list = useTasks(scope, filters, filters.view === 'list' && options.isSuccess);
   const [editing, setEditing] = useState<TaskDetail | null>(null);
   const newParam = params.get('new');
-  const creating = newParam === 'maintenance' ? 'maintenance' : newParam ? 'task' : null;
+  // The overview links "Schedule maintenance" as ?new=maintenance or ?new=1&type=maintenance.
+  const linkedMaintenance = newParam !== null && params.get('type') === 'maintenance';
+  const creating = newParam === 'maintenance' || linkedMaintenance ? 'maintenance' : newParam ? 'task' : null;
   const openTaskId = params.get('task');
 
   const update = (patch: Record<string, string | null>) =>
@@ -105,7 +107,8 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
         onOpenChange={(open) => {
           if (open) return;
           setEditing(null);
-          update({ new: null });
+          // The type that came with the link only chose the form, it is not a filter to keep.
+          update(linkedMaintenance ? { new: null, type: null } : { new: null });
         }}
       />
       <TaskDetailsDialog
