@@ -117,6 +117,9 @@ describe('list_bookings, calendar_bookings, booking_quote, status rules', () => 
     expect(first).toBeDefined();
     const byRef = (await owner.rpc('list_bookings', { search: first!.booking_reference.slice(3).toLowerCase() })).data as Page<{ booking_reference: string }>;
     expect(byRef.rows.map((r) => r.booking_reference)).toContain(first!.booking_reference);
+    // The whole reference, hyphen included, as people copy it.
+    const byFullRef = (await owner.rpc('list_bookings', { search: ` ${first!.booking_reference.toLowerCase()} ` })).data as Page<{ booking_reference: string }>;
+    expect(byFullRef.rows.map((r) => r.booking_reference)).toEqual([first!.booking_reference]);
     const byGuest = (await owner.rpc('list_bookings', { search: first!.client.name, page_limit: 1000 })).data as Page<{ client: { name: string } }>;
     expect(byGuest.rows.every((r) => r.client.name === first!.client.name || r.client.name.includes(first!.client.name))).toBe(true);
   });
