@@ -70,22 +70,28 @@ test('the overview is one database call, not a request per card', async ({ signe
 });
 
 test('quick actions open the real forms and screens', async ({ signedInPage: page }) => {
+  test.setTimeout(90_000);
   await preferLanguage(page, 'ar');
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'وحدة جديدة' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/units\?new=1$/);
-  await expect(page.getByRole('dialog', { name: 'إضافة وحدة' })).toBeVisible();
-
-  for (const [label, url] of [
+  const links: [string, RegExp][] = [
     ['حجز جديد', /\/dashboard\/bookings\?new=1$/],
     ['عميل جديد', /\/dashboard\/clients\?new=1$/],
+    ['وحدة جديدة', /\/dashboard\/units\?new=1$/],
     ['مهمة جديدة', /\/dashboard\/tasks\?new=1$/],
     ['فاتورة جديدة', /\/dashboard\/payments\?new=invoice$/],
     ['جدولة صيانة', /\/dashboard\/tasks\?new=1&type=maintenance$/],
     ['إنشاء تقرير', /\/dashboard\/reports$/],
-  ] as const) {
+  ];
+  for (const [label, href] of links) await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
+
+  // "New unit" opens the unit form itself; the others land on their screens.
+  await page.getByRole('link', { name: 'وحدة جديدة' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/units\?new=1$/);
+  await expect(page.getByRole('dialog', { name: 'إضافة وحدة' })).toBeVisible();
+  for (const [label, url] of [links[0], links[6]] as [string, RegExp][]) {
     await page.goto('/dashboard');
     await page.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 });

@@ -79,17 +79,17 @@ test.describe('create a unit with photos and a map point (en)', () => {
     await input.setInputFiles([await drawnImage(page, 'front.png', '#0f766e'), await drawnImage(page, 'pool.png', '#1d4ed8')]);
     const tiles = editor.getByTestId('unit-photo');
     await expect(tiles).toHaveCount(2);
-    await expect(tiles.nth(0).getByText('Main photo')).toBeVisible();
+    await expect(tiles.nth(0).getByText('Main photo', { exact: true })).toBeVisible();
     await expect
       .poll(() => tiles.nth(1).locator('img').evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
       .toBe('1600x1067');
 
     await tiles.nth(1).getByRole('button', { name: 'Make main photo' }).click();
-    await expect(tiles.nth(1).getByText('Main photo')).toBeVisible();
-    await expect(tiles.nth(0).getByText('Main photo')).toHaveCount(0);
+    await expect(tiles.nth(1).getByText('Main photo', { exact: true })).toBeVisible();
+    await expect(tiles.nth(0).getByText('Main photo', { exact: true })).toHaveCount(0);
     // Reorder: the main photo moves to the front.
     await tiles.nth(1).getByRole('button', { name: 'Move earlier' }).click();
-    await expect(tiles.nth(0).getByText('Main photo')).toBeVisible();
+    await expect(tiles.nth(0).getByText('Main photo', { exact: true })).toBeVisible();
 
     // Three more would make five: refused before anything is sent.
     await input.setInputFiles([1, 2, 3].map((i) => ({ name: `x${i}.png`, mimeType: 'image/png', buffer: Buffer.from('x') })));

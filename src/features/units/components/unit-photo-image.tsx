@@ -10,7 +10,7 @@ export function UnitPhotoImage({ storagePath, alt, className }: { storagePath: s
   const [failedPath, setFailedPath] = useState<string | null>(null);
   if (!storagePath || failedPath === storagePath) {
     return (
-      <div className={cn('flex flex-col items-center justify-center gap-1 bg-stone-100 text-xs text-stone-500', className)}>
+      <div className={cn('flex flex-col items-center justify-center gap-1 bg-stone-100 text-xs text-stone-700', className)}>
         <ImageOff aria-hidden="true" className="size-6" />
         <span>{storagePath ? t('photos.unavailable') : t('list.no_photo')}</span>
       </div>
