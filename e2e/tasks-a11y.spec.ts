@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, preferLanguage, test } from './support/fixtures';
+import { expect as baseExpect, preferLanguage, test } from './support/fixtures';
+
+// These screens share two cores with the stack and other suites: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** DESIGN §4: the task screens pass axe-core in both languages (board, list, form, details). */
 async function violations(page: Page): Promise<string[]> {
@@ -8,6 +11,8 @@ async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
+
+test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['en', 'ar'] as const) {
   test(`axe-core on the tasks board, list, form and details (${language})`, async ({ signedInPage: page }) => {

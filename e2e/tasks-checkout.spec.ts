@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, preferLanguage, test } from './support/fixtures';
+import { expect as baseExpect, preferLanguage, test } from './support/fixtures';
+
+// These screens share two cores with the stack and other suites: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 7: checking a booking out creates its cleaning task. The stay is set up and checked
@@ -64,6 +67,8 @@ const COPY = {
   en: { cleaning: 'Cleaning', medium: 'Medium', vendor: 'Sparkle Cleaning Co.', automatic: 'Created automatically when the booking was checked out.', details: (t: string) => `Details of ${t}` },
   ar: { cleaning: 'تنظيف', medium: 'متوسطة', vendor: 'شركة لمعان للتنظيف', automatic: 'أُنشئت تلقائيًا عند تسجيل مغادرة الحجز.', details: (t: string) => `تفاصيل ${t}` },
 } as const;
+
+test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['en', 'ar'] as const) {
   test(`checking a booking out creates its cleaning task (${language})`, async ({ signedInPage: page, ownerSession }) => {

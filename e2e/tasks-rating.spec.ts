@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, preferLanguage, test } from './support/fixtures';
+import { expect as baseExpect, preferLanguage, test } from './support/fixtures';
+
+// These screens share two cores with the stack and other suites: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 7: after a vendor's task is completed the organisation rates it, and the marketplace
@@ -31,7 +34,7 @@ const COPY = {
   ar: { star: (n: number) => ({ 1: 'نجمة واحدة', 2: 'نجمتان' } as Record<number, string>)[n] ?? `${n} نجوم`, rated: (n: number) => `قيّمت هذا العمل ${n} من 5.`, thanks: 'شكرًا على التقييم', search: 'البحث في الموردين' },
 } as const;
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 for (const [language, stars] of [['en', 4], ['ar', 2]] as const) {
   const c = COPY[language];

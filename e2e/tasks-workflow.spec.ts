@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, preferLanguage, test } from './support/fixtures';
+import { expect as baseExpect, preferLanguage, test } from './support/fixtures';
+
+// These screens share two cores with the stack and other suites: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 7 in the browser, in both languages, as the demo owner: create a task with a
@@ -26,6 +29,8 @@ async function skipOnboarding(page: Page) {
     window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
   );
 }
+
+test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['en', 'ar'] as const) {
   const c = COPY[language];

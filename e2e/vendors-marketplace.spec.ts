@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, preferLanguage, test } from './support/fixtures';
+import { expect as baseExpect, preferLanguage, test } from './support/fixtures';
+
+// These screens share two cores with the stack and other suites: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 7: the marketplace as the demo owner (an administrator): search and filter, the
@@ -17,7 +20,7 @@ async function skipOnboarding(page: Page) {
 }
 
 // Both languages change the same seeded vendors: one after the other.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 for (const language of ['en', 'ar'] as const) {
   const c = COPY[language];

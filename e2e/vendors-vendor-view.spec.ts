@@ -1,6 +1,9 @@
 import { test as base, type Page } from '@playwright/test';
 import { signInWithPhone, useSession } from './support/auth';
-import { expect, preferLanguage } from './support/fixtures';
+import { expect as baseExpect, preferLanguage } from './support/fixtures';
+
+// These screens share two cores with the stack and other suites: allow for a slow machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 7: the demo cleaning vendor (+966500000004) signs in and sees only its assigned tasks,
@@ -28,7 +31,7 @@ const COPY = {
 } as const;
 
 // Both languages work on the same seeded tasks: one after the other.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 for (const language of ['en', 'ar'] as const) {
   const c = COPY[language];
