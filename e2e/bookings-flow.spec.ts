@@ -66,6 +66,7 @@ for (const language of ['en', 'ar'] as const) {
       await preferLanguage(page, language);
       await page.goto('/dashboard/bookings?new=1');
       const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
       await dialog.getByPlaceholder(text.guestSearch).fill(guest.name);
       await dialog.getByRole('option').filter({ hasText: guest.name }).getByRole('button').click();
       await dialog.getByLabel(text.unit).selectOption(unit.id);
@@ -117,6 +118,8 @@ for (const language of ['en', 'ar'] as const) {
       await preferLanguage(page, language);
       await page.goto(`/dashboard/bookings?booking=${pending.id}`);
       const details = page.getByTestId('booking-details');
+      // The first screen after sign-in loads the session, profile and chunks: give it time on a busy machine.
+      await expect(details).toBeVisible({ timeout: 30_000 });
       await expect(details.getByText(text.status.pending)).toBeVisible();
       await details.getByRole('button', { name: text.confirm, exact: true }).click();
       await expect(details.locator('[data-status]')).toHaveText(text.status.confirmed);
@@ -147,6 +150,7 @@ for (const language of ['en', 'ar'] as const) {
       const month = dayFromToday(200).slice(0, 7);
       await preferLanguage(page, language);
       await page.goto(`/dashboard/bookings?view=calendar&month=${month}-01`);
+      await expect(page.getByTestId('booking-calendar')).toBeVisible({ timeout: 30_000 });
       const cells = page.locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`).getByTestId('calendar-cells');
       const box = (await cells.boundingBox())!;
       // The 10th day column from the inline start (right in Arabic).

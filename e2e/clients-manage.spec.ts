@@ -38,6 +38,7 @@ for (const language of ['en', 'ar'] as const) {
     const name = unique(language === 'ar' ? 'عميل اختبار' : 'E2E Client');
     await preferLanguage(page, language);
     await page.goto('/dashboard/clients');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: text.newClient }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(text.name, { exact: true }).fill(name);
