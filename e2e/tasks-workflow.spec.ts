@@ -15,12 +15,14 @@ const COPY = {
     start: 'Start task', complete: 'Mark complete', details: (t: string) => `Details of ${t}`,
     maintenanceTitle: 'Schedule maintenance', dueDate: 'Due date', repeats: 'Repeats', weekly: 'Weekly', repeatsWeekly: 'Repeats Weekly',
     completedBy: 'by Abdullah Al-Qahtani', checklist: '1 of 1 checked', required: 'This field is required',
+    edit: 'Edit', save: 'Save task', saved: 'Task saved', cancelTask: 'Cancel task', cancelled: 'Task cancelled', status: 'Status', list: 'List',
   },
   ar: {
     newTask: 'مهمة جديدة', title: 'العنوان', create: 'إنشاء المهمة', created: 'تم إنشاء المهمة', addItem: 'إضافة بند',
     start: 'ابدأ المهمة', complete: 'تم الإنجاز', details: (t: string) => `تفاصيل ${t}`,
     maintenanceTitle: 'جدولة صيانة', dueDate: 'تاريخ الاستحقاق', repeats: 'التكرار', weekly: 'أسبوعيًا', repeatsWeekly: 'تتكرر أسبوعيًا',
     completedBy: 'بواسطة Abdullah Al-Qahtani', checklist: 'تم 1 من 1', required: 'هذا الحقل مطلوب',
+    edit: 'تعديل', save: 'حفظ المهمة', saved: 'تم حفظ المهمة', cancelTask: 'إلغاء المهمة', cancelled: 'أُلغيت المهمة', status: 'الحالة', list: 'قائمة',
   },
 } as const;
 
@@ -94,5 +96,36 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).not.toHaveURL(/type=maintenance/);
     const card = page.getByTestId('task-column-pending').getByTestId('task-card').filter({ hasText: title });
     await expect(card).toContainText(c.repeatsWeekly);
+  });
+
+  test(`edit a task, then cancel it (${language})`, async ({ signedInPage: page }) => {
+    await preferLanguage(page, language);
+    await skipOnboarding(page);
+    const title = `Edit ${language} ${Date.now().toString(36)}`;
+    await page.goto('/dashboard/tasks?new=1');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(c.title, { exact: true }).fill(title);
+    await dialog.getByRole('button', { name: c.create }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByTestId('task-column-pending').getByTestId('task-card').filter({ hasText: title });
+    await card.getByRole('button', { name: c.details(title) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: c.edit }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(c.title, { exact: true }).fill(`${title} v2`);
+    await form.getByRole('button', { name: c.save }).click();
+    await expect(page.getByText(c.saved)).toBeVisible();
+    // Back on the details of the edited task: cancel it, after the confirmation.
+    const details = page.getByRole('dialog');
+    await expect(details.getByRole('heading', { name: `${title} v2` })).toBeVisible();
+    await details.getByRole('button', { name: c.cancelTask }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: c.cancelTask }).click();
+    await expect(page.getByText(c.cancelled)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('task-card').filter({ hasText: `${title} v2` })).toHaveCount(0);
+    // The list view, filtered to cancelled tasks, still holds it.
+    await page.getByRole('button', { name: c.list, exact: true }).click();
+    await page.getByLabel(c.status).selectOption('cancelled');
+    await expect(page.getByTestId('task-row').filter({ hasText: `${title} v2` })).toBeVisible();
   });
 }

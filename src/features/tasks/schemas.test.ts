@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTaskForm, parseChecklist, parseTaskFilters, taskFormSchema, toTaskPayload } from './schemas';
+import { isoToZonedParts } from './lib/zoned-time';
+import { emptyTaskForm, parseChecklist, parseTaskFilters, taskFormSchema, toTaskForm, toTaskPayload, type Task } from './schemas';
 
 describe('task schema → request', () => {
   it('turns the form into the row: due in the organisation’s zone, default time, recurrence, checklist', () => {
@@ -29,5 +30,15 @@ describe('task schema → request', () => {
   it('keeps only well-formed checklist items from the JSON column', () => {
     expect(parseChecklist([{ label: 'a', done: true }, { label: '', done: false }, 'x', { label: 'b' }])).toEqual([{ label: 'a', done: true }]);
     expect(parseChecklist(null)).toEqual([]);
+  });
+
+  it('editing shows a saved task as it was entered (form ↔ row round trip)', () => {
+    const values = taskFormSchema.parse({
+      ...emptyTaskForm(), title: 'Turnover', unit_id: 'u1', vendor_id: 'v1', due_date: '2026-12-03', due_time: '09:30',
+      recurrence: 'monthly', checklist: [{ label: 'Linen', done: true }],
+    });
+    const row = { ...toTaskPayload(values, 'Asia/Riyadh'), id: 't1' } as unknown as Task;
+    const form = toTaskForm(row, (iso) => isoToZonedParts(iso, 'Asia/Riyadh'));
+    expect(taskFormSchema.parse(form)).toEqual(values);
   });
 });
