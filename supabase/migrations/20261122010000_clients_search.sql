@@ -153,10 +153,15 @@ begin
 
   execute format('select count(*) from public.clients c where %s', conditions) into total using patterns, folded;
   -- Nothing matched the words as typed: forgive a spelling variant the folding cannot know
-  -- (Mohammed / Mohamad) with a close word match (trigram word similarity, same index).
-  -- Only as a fallback: on common words it would match far too much and cost a full scan.
+  -- (Mohammed / Mohamad) with a close word match (trigram word similarity). Only as a fallback
+  -- (on common words it would match far too much), and only among rows sharing the query's
+  -- first or last three letters, which the trigram index finds: similarity alone is not
+  -- chosen as an index condition under row-level security and would test every row.
   if total = 0 and length(folded) >= 4 and folded ~ '[[:alpha:]]' then
-    conditions := 'c.organization_id = private.current_org_id() and $2 operator(extensions.<%) c.search_text'
+    patterns := array['%' || replace(replace(replace(left(folded, 3), '\', '\\'), '%', '\%'), '_', '\_') || '%',
+                      '%' || replace(replace(replace(right(folded, 3), '\', '\\'), '%', '\%'), '_', '\_') || '%'];
+    conditions := 'c.organization_id = private.current_org_id()'
+      || ' and (c.search_text like $1[1] or c.search_text like $1[2]) and $2 operator(extensions.<%) c.search_text'
       || case when vip_only then ' and c.is_vip' else '' end;
     execute format('select count(*) from public.clients c where %s', conditions) into total using patterns, folded;
   end if;
