@@ -83,6 +83,32 @@ test.describe('unit actions (en)', () => {
     expect(data).toEqual([]);
   });
 
+  test('edit saves the changed fields and leaves the rest', async ({ signedInPage: page, ownerSession }) => {
+    const unit = await createUnit(ownerSession.access_token, { ...BASE_UNIT, name: uniqueName(prefix) });
+    await preferLanguage(page, 'en');
+    await page.goto(`/dashboard/units?q=${encodeURIComponent(unit.name)}`);
+    await page.getByRole('button', { name: `Actions for ${unit.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${unit.name}` });
+    await expect(dialog.getByLabel('Price per night')).toHaveValue('480');
+    await expect(dialog.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
+    await dialog.getByLabel('Price per night').fill('555.50');
+    await dialog.getByRole('checkbox', { name: 'Kitchen' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Elevator' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Unit saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const { data } = await rest<Record<string, unknown>[]>(ownerSession.access_token, 'GET', `units?id=eq.${unit.id}&select=price_per_night,amenities,address_city,smart_lock_id`);
+    expect(data).toEqual([{ price_per_night: 555.5, amenities: ['wifi', 'elevator'], address_city: 'Jeddah', smart_lock_id: 'TTL-E2E-1' }]);
+  });
+
+  test('a page past the end steps back to the last page', async ({ signedInPage: page }) => {
+    await preferLanguage(page, 'en');
+    await page.goto('/dashboard/units?view=table&page=99');
+    await expect(page.getByTestId('units-table')).toBeVisible();
+    await expect(page).not.toHaveURL(/page=99/);
+  });
+
   test('the month calendar shows the unit\'s bookings', async ({ signedInPage: page }) => {
     await preferLanguage(page, 'en');
     await page.goto(`/dashboard/units?unit=${BOOKED_UNIT.id}&tab=calendar`);

@@ -18,6 +18,20 @@ export function toSearchPattern(search: string): string | null {
   return cleaned ? `*${cleaned}*` : null;
 }
 
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
+async function countUnits(organizationId: string, filters: UnitFilters, signal?: AbortSignal): Promise<number> {
+  let query = supabase.from('units').select('id', { count: 'exact', head: true }).eq('organization_id', organizationId);
+  const pattern = toSearchPattern(filters.search);
+  if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
+  if (filters.type !== 'all') query = query.eq('type', filters.type);
+  if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
+  if (signal) query = query.abortSignal(signal);
+  const { count, error } = await query;
+  if (error) throw toAppError(error);
+  return count ?? 0;
+}
+
 /** One page of the organisation's units, newest first, with the total for the pager. */
 export async function getUnits(organizationId: string, filters: UnitFilters, signal?: AbortSignal) {
   const from = (filters.page - 1) * UNITS_PAGE_SIZE;
@@ -33,6 +47,11 @@ export async function getUnits(organizationId: string, filters: UnitFilters, sig
   query = query.order('created_at', { ascending: false }).order('id').range(from, from + UNITS_PAGE_SIZE - 1);
   if (signal) query = query.abortSignal(signal);
   const { data, error, count } = await query;
+  // A page past the end (the list shrank, or an old link): PostgREST answers 416 / PGRST103.
+  // Report it as empty with the real total, so the screen can step back to the last page.
+  if (error?.code === RANGE_NOT_SATISFIABLE && filters.page > 1) {
+    return { units: [], total: await countUnits(organizationId, { ...filters, page: 1 }, signal) };
+  }
   if (error) throw toAppError(error);
   return { units: data, total: count ?? 0 };
 }

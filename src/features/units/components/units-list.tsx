@@ -1,4 +1,5 @@
 import { Building2, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -25,6 +26,11 @@ interface Props {
 export function UnitsList({ organizationId, filters, view, actions, onPageChange, onAdd, onClearFilters }: Props) {
   const { t } = useTranslation('units');
   const query = useUnits(organizationId, filters);
+  const pageCount = query.data ? Math.ceil(query.data.total / UNITS_PAGE_SIZE) : 0;
+  // Past the last page (an old link, or the last unit of a page was deleted): go to the last one.
+  useEffect(() => {
+    if (!query.isPlaceholderData && pageCount > 0 && filters.page > pageCount) onPageChange(pageCount);
+  }, [query.isPlaceholderData, pageCount, filters.page, onPageChange]);
 
   if (query.isPending) {
     return (
@@ -61,7 +67,7 @@ export function UnitsList({ organizationId, filters, view, actions, onPageChange
           {units.map((unit) => <UnitCard key={unit.id} unit={unit} actions={actions} />)}
         </div>
       )}
-      <UnitsPagination page={filters.page} pageCount={Math.ceil(total / UNITS_PAGE_SIZE)} onPageChange={onPageChange} />
+      <UnitsPagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />
     </div>
   );
 }

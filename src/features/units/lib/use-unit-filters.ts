@@ -45,23 +45,29 @@ export function useUnitsUrlState() {
     [setParams],
   );
 
-  return {
-    filters,
-    view,
-    editing,
-    tab,
-    setFilters: (changes: Partial<Omit<UnitFilters, 'page'>>) =>
-      update({
-        ...(changes.search !== undefined ? { q: changes.search } : {}),
-        ...(changes.type !== undefined ? { type: changes.type === 'all' ? null : changes.type } : {}),
-        ...(changes.status !== undefined ? { status: changes.status === 'all' ? null : changes.status } : {}),
-        page: null,
-      }, { replace: changes.search !== undefined }),
-    setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
-    setView: (next: UnitsView) => update({ view: next === 'table' ? 'table' : null }, { replace: true }),
-    openNew: () => update({ new: '1', unit: null, tab: null }),
-    openUnit: (id: string, nextTab: UnitEditorTab = 'details') => update({ new: null, unit: id, tab: nextTab === 'details' ? null : nextTab }),
-    setTab: (nextTab: UnitEditorTab) => update({ tab: nextTab === 'details' ? null : nextTab }, { replace: true }),
-    closeEditor: () => update({ new: null, unit: null, tab: null }),
-  };
+  const actions = useMemo(
+    () => ({
+      setFilters: (changes: Partial<Omit<UnitFilters, 'page'>>) =>
+        update(
+          {
+            ...(changes.search !== undefined ? { q: changes.search } : {}),
+            ...(changes.type !== undefined ? { type: changes.type === 'all' ? null : changes.type } : {}),
+            ...(changes.status !== undefined ? { status: changes.status === 'all' ? null : changes.status } : {}),
+            page: null,
+          },
+          // Typing in the search box replaces the history entry instead of adding one per pause.
+          { replace: changes.search !== undefined },
+        ),
+      setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
+      setView: (next: UnitsView) => update({ view: next === 'table' ? 'table' : null }, { replace: true }),
+      openNew: () => update({ new: '1', unit: null, tab: null }),
+      openUnit: (id: string, nextTab: UnitEditorTab = 'details') =>
+        update({ new: null, unit: id, tab: nextTab === 'details' ? null : nextTab }),
+      setTab: (nextTab: UnitEditorTab) => update({ tab: nextTab === 'details' ? null : nextTab }, { replace: true }),
+      closeEditor: () => update({ new: null, unit: null, tab: null }),
+    }),
+    [update],
+  );
+
+  return { filters, view, editing, tab, ...actions };
 }
