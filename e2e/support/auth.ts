@@ -31,8 +31,25 @@ async function call<T>(path: string, body: unknown): Promise<T> {
 
 /** Signs a demo phone in the way the app does (SPEC §1: SMS one-time code), over HTTP. */
 export async function signInWithPhone(phone: string = DEMO_OWNER_PHONE): Promise<SessionJson> {
-  await call('/otp', { phone, create_user: false });
+  await requestCode(phone);
   return call<SessionJson>('/verify', { type: 'sms', phone, token: DEMO_OTP });
+}
+
+/**
+ * Asks for a code, waiting out GoTrue's per-phone `max_frequency` when two workers ask for the
+ * same demo phone at once (429 over_sms_send_rate_limit), as a person would wait before resending.
+ */
+async function requestCode(phone: string, attempts = 4): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await call('/otp', { phone, create_user: false });
+      return;
+    } catch (error) {
+      const limited = error instanceof Error && / → 429:/.test(error.message);
+      if (!limited || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+    }
+  }
 }
 
 /**
