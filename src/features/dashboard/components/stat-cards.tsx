@@ -9,12 +9,12 @@ import type { DashboardOverview } from '../api/get-dashboard-overview';
 function StatCard({ icon: Icon, label, value, detail, testId }: { icon: LucideIcon; label: string; value: string; detail: ReactNode; testId: string }) {
   return (
     <Card className="flex gap-4 p-5" data-testid={testId}>
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+      <span className="hidden size-11 shrink-0 2xl:flex items-center justify-center rounded-full bg-primary-50 text-primary-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
         <p className="text-sm text-stone-600">{label}</p>
-        <p className="text-2xl font-bold text-stone-900" data-testid={`${testId}-value`}>{value}</p>
+        <p className="text-xl font-bold tabular-nums text-stone-900 sm:text-2xl xl:text-xl 2xl:text-2xl" data-testid={`${testId}-value`}>{value}</p>
         <div className="text-sm text-stone-600">{detail}</div>
       </div>
     </Card>
