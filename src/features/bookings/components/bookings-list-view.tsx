@@ -7,7 +7,7 @@ import { useBookings } from '../api/get-bookings';
 import type { BookingListParams, BookingSort } from '../schemas';
 import { BookingsFilters } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from '@/components/list-pagination';
 
 export interface BookingsListViewProps {
   params: BookingListParams;

@@ -12,7 +12,7 @@ import { ClientFormDialog } from '../components/client-form-dialog';
 import { ClientsTable } from '../components/clients-table';
 import { ClientsToolbar } from '../components/clients-toolbar';
 import { DeleteClientDialog } from '../components/delete-client-dialog';
-import { ListPagination } from '../components/list-pagination';
+import { ListPagination } from '@/components/list-pagination';
 import { useClientListParams } from '../lib/use-client-list-params';
 import { useClientsExport } from '../lib/use-clients-export';
 

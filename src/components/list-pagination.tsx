@@ -13,7 +13,7 @@ export interface ListPaginationProps {
 
 /** "1–25 of 1,204" with previous/next; the chevrons mirror in RTL. */
 export function ListPagination({ page, pageSize, total, onPageChange }: ListPaginationProps) {
-  const { t, i18n } = useTranslation('clients');
+  const { t, i18n } = useTranslation('common');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
