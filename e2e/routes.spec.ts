@@ -113,8 +113,10 @@ test.describe('dashboard routes (signed in)', () => {
     });
 
     test(`legacy /${section} redirects to /dashboard/${section} with its query`, async ({ signedInPage: page }) => {
-      await page.goto(`/${section}?status=active&page=2`);
-      await expect(page).toHaveURL(new RegExp(`/dashboard/${section}\\?status=active&page=2$`));
+      // A page that exists in every section's demo data: a page past the end (units has 12 active
+      // units, one page) is stepped back by the screen itself, which is not what this test is about.
+      await page.goto(`/${section}?status=active&page=1`);
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${section}\\?status=active&page=1$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SECTION_TITLES[section]);
     });
   }
