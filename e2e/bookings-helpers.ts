@@ -3,15 +3,9 @@
  * owner: each test creates its own unit and guest (unique names), so tests running side by
  * side, in both languages, never book the same dates of the same unit.
  */
-function stack() {
-  const apiUrl = process.env.E2E_API_URL;
-  const anonKey = process.env.E2E_ANON_KEY;
-  if (!apiUrl || !anonKey) throw new Error('E2E_API_URL / E2E_ANON_KEY are set by e2e/global-setup.ts');
-  return { apiUrl, anonKey };
-}
-
+import { stackEnv } from './support/stack-env';
 export async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const { apiUrl, anonKey } = stack();
+  const { apiUrl, anonKey } = stackEnv();
   const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
     method,
     headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },

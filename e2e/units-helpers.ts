@@ -4,20 +4,14 @@
  * row they change) and real image files drawn by the browser.
  */
 import type { Page } from '@playwright/test';
+import { stackEnv } from './support/stack-env';
 
 export const DEMO_ORG_ID = '20000000-0000-4000-8000-000000000001';
 /** A seed unit of organisation 1 with bookings across ±60 days. */
 export const BOOKED_UNIT = { id: '50000000-0000-4000-8000-000000000001', en: 'Olaya Skyline Apartment', ar: 'شقة العليا سكاي لاين' };
 
-function stack() {
-  const apiUrl = process.env.E2E_API_URL;
-  const anonKey = process.env.E2E_ANON_KEY;
-  if (!apiUrl || !anonKey) throw new Error('E2E_API_URL / E2E_ANON_KEY are set by e2e/global-setup.ts');
-  return { apiUrl, anonKey };
-}
-
 export async function rest<T>(token: string, method: string, path: string, body?: unknown, prefer?: string): Promise<{ data: T; count: number | null }> {
-  const { apiUrl, anonKey } = stack();
+  const { apiUrl, anonKey } = stackEnv();
   const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
     method,
     headers: {

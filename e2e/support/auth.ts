@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_OTP, DEMO_OWNER_PHONE } from './constants';
+import { stackEnv } from './stack-env';
 
 interface SessionJson {
   access_token: string;
@@ -10,15 +11,8 @@ interface SessionJson {
   user: { id: string };
 }
 
-function stack() {
-  const apiUrl = process.env.E2E_API_URL;
-  const anonKey = process.env.E2E_ANON_KEY;
-  if (!apiUrl || !anonKey) throw new Error('E2E_API_URL / E2E_ANON_KEY are set by e2e/global-setup.ts');
-  return { apiUrl, anonKey };
-}
-
 async function call<T>(path: string, body: unknown): Promise<T> {
-  const { apiUrl, anonKey } = stack();
+  const { apiUrl, anonKey } = stackEnv();
   const response = await fetch(`${apiUrl}/auth/v1${path}`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
@@ -57,7 +51,7 @@ async function requestCode(phone: string, attempts = 4): Promise<void> {
  * before any script of the app runs, as if the user had signed in with "remember me".
  */
 export async function useSession(page: Page, session: SessionJson): Promise<void> {
-  const key = `sb-${new URL(stack().apiUrl).hostname.split('.')[0]}-auth-token`;
+  const key = `sb-${new URL(stackEnv().apiUrl).hostname.split('.')[0]}-auth-token`;
   await page.addInitScript(
     ([storageKey, value]) => {
       if (!window.localStorage.getItem(storageKey)) window.localStorage.setItem(storageKey, value);
