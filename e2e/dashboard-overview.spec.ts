@@ -84,14 +84,21 @@ test('quick actions open the real forms and screens', async ({ signedInPage: pag
   ];
   for (const [label, href] of links) await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
 
-  // "New unit" opens the unit form itself; the others land on their screens.
-  await page.getByRole('link', { name: 'وحدة جديدة' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/units\?new=1$/);
-  await expect(page.getByRole('dialog', { name: 'إضافة وحدة' })).toBeVisible();
-  for (const [label, url] of [links[0], links[6]] as [string, RegExp][]) {
+  // "New unit" and "New booking" open their forms over their screens (a modal dialog hides the
+  // page behind it from the accessibility tree, so the dialog is what is checked); "Create report"
+  // lands on the reports screen.
+  const opensDialog: [string, RegExp, string][] = [
+    ['وحدة جديدة', /\/dashboard\/units\?new=1$/, 'إضافة وحدة'],
+    ['حجز جديد', /\/dashboard\/bookings\?new=1$/, 'حجز جديد'],
+  ];
+  for (const [label, url, dialogName] of opensDialog) {
     await page.goto('/dashboard');
     await page.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
   }
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'إنشاء تقرير' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reports$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
