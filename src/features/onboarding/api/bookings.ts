@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { BookingFormValues } from '../schemas';
+import { useWizardInsert } from './wizard-rows';
 
 export interface BookingSummary {
   id: string;
@@ -35,11 +35,5 @@ export async function createBooking(input: BookingFormValues & { organizationId:
 }
 
 export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBooking,
-    retry: false,
-    meta: { skipErrorToast: true },
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useWizardInsert(createBooking);
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { normalizeClientPhone, type ClientFormValues } from '../schemas';
 import { onboardingKeys } from './keys';
+import { newestOfOrganization, useWizardInsert, useWizardList } from './wizard-rows';
 
 export interface ClientSummary {
   id: string;
@@ -10,25 +10,16 @@ export interface ClientSummary {
 }
 
 export async function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
-  const { data, error } = await supabase
-    .from('clients')
-    .select('id, name')
-    .eq('organization_id', organizationId)
-    .order('created_at', { ascending: false })
-    .limit(50)
-    .abortSignal(signal ?? new AbortController().signal);
+  const { data, error } = await newestOfOrganization(supabase.from('clients').select('id, name'), organizationId, signal);
   if (error) throw toAppError(error);
   return data;
 }
 
-export function clientsQueryOptions(organizationId: string) {
-  return queryOptions({ queryKey: onboardingKeys.clients(organizationId), queryFn: ({ signal }) => getClients(organizationId, signal) });
-}
-
 export function useOnboardingClients(organizationId: string | undefined) {
-  return useQuery({ ...clientsQueryOptions(organizationId ?? ''), enabled: Boolean(organizationId) });
+  return useWizardList(onboardingKeys.clients, getClients, organizationId);
 }
 
+/** The guest step's fields; language, VIP and member-since keep their database defaults. */
 export async function createClientRow(input: ClientFormValues & { organizationId: string }): Promise<ClientSummary> {
   const { data, error } = await supabase
     .from('clients')
@@ -47,11 +38,5 @@ export async function createClientRow(input: ClientFormValues & { organizationId
 }
 
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClientRow,
-    retry: false,
-    meta: { skipErrorToast: true },
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useWizardInsert(createClientRow);
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { UnitFormValues } from '../schemas';
 import { onboardingKeys } from './keys';
+import { newestOfOrganization, useWizardInsert, useWizardList } from './wizard-rows';
 
 export interface UnitSummary {
   id: string;
@@ -10,27 +10,17 @@ export interface UnitSummary {
   price_per_night: number;
 }
 
-/** The organisation's units, newest first (SPEC §7), as far as the wizard needs them. */
 export async function getUnits(organizationId: string, signal?: AbortSignal): Promise<UnitSummary[]> {
-  const { data, error } = await supabase
-    .from('units')
-    .select('id, name, price_per_night')
-    .eq('organization_id', organizationId)
-    .order('created_at', { ascending: false })
-    .limit(50)
-    .abortSignal(signal ?? new AbortController().signal);
+  const { data, error } = await newestOfOrganization(supabase.from('units').select('id, name, price_per_night'), organizationId, signal);
   if (error) throw toAppError(error);
   return data;
 }
 
-export function unitsQueryOptions(organizationId: string) {
-  return queryOptions({ queryKey: onboardingKeys.units(organizationId), queryFn: ({ signal }) => getUnits(organizationId, signal) });
-}
-
 export function useOnboardingUnits(organizationId: string | undefined) {
-  return useQuery({ ...unitsQueryOptions(organizationId ?? ''), enabled: Boolean(organizationId) });
+  return useWizardList(onboardingKeys.units, getUnits, organizationId);
 }
 
+/** The property step's five fields; everything else keeps its database default until edited in Units. */
 export async function createUnit(input: UnitFormValues & { organizationId: string }): Promise<UnitSummary> {
   const { data, error } = await supabase
     .from('units')
@@ -49,12 +39,5 @@ export async function createUnit(input: UnitFormValues & { organizationId: strin
 }
 
 export function useCreateUnit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUnit,
-    retry: false,
-    meta: { skipErrorToast: true },
-    // Every screen listing units (ours, and the units feature under its own keys) refetches.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useWizardInsert(createUnit);
 }
