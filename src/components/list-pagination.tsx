@@ -11,7 +11,11 @@ export interface ListPaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** "1–25 of 1,204" with previous/next; the chevrons mirror in RTL. */
+/**
+ * "1–25 of 1,204" with previous/next, for every paged list (clients, bookings, units); the
+ * chevrons mirror in RTL. The summary is a polite live region, so a screen reader hears where a
+ * Next or Previous press (which keeps the focus on the button) has landed.
+ */
 export function ListPagination({ page, pageSize, total, onPageChange }: ListPaginationProps) {
   const { t, i18n } = useTranslation('common');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -20,7 +24,7 @@ export function ListPagination({ page, pageSize, total, onPageChange }: ListPagi
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-4 py-3 text-sm text-stone-700">
-      <p data-testid="pagination-summary">
+      <p data-testid="pagination-summary" aria-live="polite">
         {t('pagination.summary', { from: formatNumber(from, language), to: formatNumber(to, language), total: formatNumber(total, language) })}
       </p>
       <div className="flex gap-2">

@@ -1,6 +1,7 @@
 import { Building2, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,6 @@ import type { UnitsView } from '../lib/use-unit-filters';
 import { UNITS_PAGE_SIZE, type UnitFilters } from '../schemas';
 import type { UnitActionHandlers } from './unit-actions-menu';
 import { UnitCard } from './unit-card';
-import { UnitsPagination } from './units-pagination';
 import { UnitsTable } from './units-table';
 
 interface Props {
@@ -67,7 +67,8 @@ export function UnitsList({ organizationId, filters, view, actions, onPageChange
           {units.map((unit) => <UnitCard key={unit.id} unit={unit} actions={actions} />)}
         </div>
       )}
-      <UnitsPagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />
+      {/* Past the end the effect above steps back; until then the pager shows the last page. */}
+      <ListPagination page={Math.min(filters.page, pageCount)} pageSize={UNITS_PAGE_SIZE} total={total} onPageChange={onPageChange} />
     </div>
   );
 }
