@@ -1,6 +1,6 @@
 import { expect, preferLanguage, test } from './support/fixtures';
 import { allTranslationKeys, findRawKeys } from './support/i18n-keys';
-import { DEMO_ORG_ID, rest } from './units-helpers';
+import { DEMO_ORG_ID, createUnit, rest, uniqueName } from './units-helpers';
 
 interface Overview {
   today: string;
@@ -8,8 +8,16 @@ interface Overview {
   active_clients: number;
   bookings_today: { arrivals: number; departures: number };
   revenue: { this_month: number; previous_month: number } | null;
-  recent_bookings: { booking_reference: string }[];
-  upcoming_tasks: { title: string }[];
+  recent_bookings: { booking_reference: string; unit_name: string; unit_name_ar: string | null }[];
+  upcoming_tasks: { title: string; title_ar: string | null }[];
+}
+
+/** A stay on a new unit with an Arabic name, so the recent bookings surely list one (other tests add stays on English-only units meanwhile). */
+async function bookUnitWithArabicName(token: string) {
+  const unit = await createUnit(token, { name: uniqueName('Overview villa'), name_ar: 'فيلا النظرة العامة', price_per_night: 500, address_city: 'Riyadh' });
+  const { data: clients } = await rest<{ id: string }[]>(token, 'GET', 'clients?select=id&limit=1');
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await rest(token, 'POST', 'bookings', { unit_id: unit.id, client_id: clients[0]!.id, check_in: day(30), check_out: day(32), booking_reference: 'generated' });
 }
 
 const digits = (text: string | null) => (text ?? '').replace(/[^0-9]/g, '');
@@ -27,6 +35,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`dashboard overview shows the seed's real numbers (${language})`, async ({ signedInPage: page, ownerSession }) => {
     await preferLanguage(page, language);
     const token = ownerSession.access_token;
+    await bookUnitWithArabicName(token);
     // Other tests add and remove units at the same time: compare a fresh count to a fresh screen.
     await expect(async () => {
       const want = await expected(token);
@@ -44,11 +53,24 @@ for (const language of ['en', 'ar'] as const) {
       if (!revenue) throw new Error('the owner can read payments');
       expect(digits(await page.getByTestId('stat-revenue-value').textContent())).toBe(digits(revenue.this_month.toFixed(2)));
       expect(digits(await page.getByTestId('stat-revenue').textContent())).toContain(digits(revenue.previous_month.toFixed(2)));
+      // Unit names and generated task titles in the reader's language (name_ar / title_ar when
+      // there is one), never the English ones on the Arabic screen.
+      const recent = page.getByTestId('recent-bookings');
+      const shown = (text: string, arabic: string | null) => (language === 'ar' && arabic ? arabic : text);
       for (const booking of want.overview.recent_bookings) {
-        await expect(page.getByTestId('recent-bookings').getByText(booking.booking_reference)).toBeVisible();
+        await expect(recent.getByText(booking.booking_reference)).toBeVisible();
+        await expect(recent.getByTestId('recent-booking-unit').filter({ hasText: shown(booking.unit_name, booking.unit_name_ar) }).first()).toBeVisible();
+        if (language === 'ar' && booking.unit_name_ar) {
+          await expect(recent.getByTestId('recent-booking-unit').filter({ hasText: booking.unit_name })).toHaveCount(0);
+        }
       }
+      if (language === 'ar') expect(want.overview.recent_bookings.some((booking) => booking.unit_name_ar)).toBe(true);
+      const upcoming = page.getByTestId('upcoming-tasks');
       for (const task of want.overview.upcoming_tasks) {
-        await expect(page.getByTestId('upcoming-tasks').getByText(task.title)).toBeVisible();
+        await expect(upcoming.getByTestId('upcoming-task-title').filter({ hasText: shown(task.title, task.title_ar) }).first()).toBeVisible();
+        if (language === 'ar' && task.title_ar) {
+          await expect(upcoming.getByTestId('upcoming-task-title').filter({ hasText: task.title })).toHaveCount(0);
+        }
       }
     }).toPass({ timeout: 30_000 });
     expect(await findRawKeys(page, allTranslationKeys())).toEqual([]);

@@ -45,8 +45,10 @@ function riyadhDay(n: number): string {
 }
 
 /** A fresh unit with a stay ending tomorrow and the next guest arriving tomorrow, checked out now. */
-async function checkOutStay(session: Session, unitName: string) {
-  const [unit] = await rest<{ id: string }[]>(session, 'POST', 'units', { name: unitName, price_per_night: 700, address_city: 'Riyadh', address_street: 'Prince Turki St' });
+async function checkOutStay(session: Session, unitName: string, unitNameAr: string) {
+  const [unit] = await rest<{ id: string }[]>(session, 'POST', 'units', {
+    name: unitName, name_ar: unitNameAr, price_per_night: 700, address_city: 'Riyadh', address_street: 'Prince Turki St',
+  });
   const [client] = await rest<{ id: string }[]>(session, 'GET', 'clients?select=id&limit=1');
   const [leaving] = await rest<{ id: string }[]>(session, 'POST', 'bookings', {
     unit_id: unit!.id, client_id: client!.id, check_in: riyadhDay(0), check_out: riyadhDay(1), booking_reference: 'generated',
@@ -54,7 +56,7 @@ async function checkOutStay(session: Session, unitName: string) {
   await rest(session, 'POST', 'bookings', { unit_id: unit!.id, client_id: client!.id, check_in: riyadhDay(1), check_out: riyadhDay(3), booking_reference: 'generated' });
   await rest(session, 'PATCH', `bookings?id=eq.${leaving!.id}`, { status: 'checked_in' });
   await rest(session, 'PATCH', `bookings?id=eq.${leaving!.id}`, { status: 'checked_out' });
-  return unit!.id;
+  return { unitId: unit!.id, bookingId: leaving!.id };
 }
 
 async function skipOnboarding(page: Page) {
@@ -63,9 +65,23 @@ async function skipOnboarding(page: Page) {
   );
 }
 
+// The task's title and description are written by the database in both languages (session 2):
+// an Arabic reader sees «تنظيف: <the unit's Arabic name>», never the English text.
 const COPY = {
-  en: { cleaning: 'Cleaning', medium: 'Medium', vendor: 'Sparkle Cleaning Co.', automatic: 'Created automatically when the booking was checked out.', details: (t: string) => `Details of ${t}` },
-  ar: { cleaning: 'تنظيف', medium: 'متوسطة', vendor: 'شركة لمعان للتنظيف', automatic: 'أُنشئت تلقائيًا عند تسجيل مغادرة الحجز.', details: (t: string) => `تفاصيل ${t}` },
+  en: {
+    cleaning: 'Cleaning', medium: 'Medium', vendor: 'Sparkle Cleaning Co.', automatic: 'Created automatically when the booking was checked out.',
+    details: (t: string) => `Details of ${t}`,
+    title: (unit: { en: string; ar: string }) => `Cleaning: ${unit.en}`,
+    description: 'Turnover cleaning after booking BK-',
+    other: (unit: { en: string; ar: string }) => `تنظيف: ${unit.ar}`,
+  },
+  ar: {
+    cleaning: 'تنظيف', medium: 'متوسطة', vendor: 'شركة لمعان للتنظيف', automatic: 'أُنشئت تلقائيًا عند تسجيل مغادرة الحجز.',
+    details: (t: string) => `تفاصيل ${t}`,
+    title: (unit: { en: string; ar: string }) => `تنظيف: ${unit.ar}`,
+    description: 'تنظيف بين الإقامات بعد الحجز BK-',
+    other: (unit: { en: string; ar: string }) => `Cleaning: ${unit.en}`,
+  },
 } as const;
 
 test.describe.configure({ timeout: 90_000 });
@@ -73,8 +89,9 @@ test.describe.configure({ timeout: 90_000 });
 for (const language of ['en', 'ar'] as const) {
   test(`checking a booking out creates its cleaning task (${language})`, async ({ signedInPage: page, ownerSession }) => {
     const c = COPY[language];
-    const unitName = `Checkout villa ${language} ${Date.now().toString(36)}`;
-    const unitId = await checkOutStay(ownerSession, unitName);
+    const suffix = Date.now().toString(36);
+    const unit = { en: `Checkout villa ${language} ${suffix}`, ar: `فيلا المغادرة ${language} ${suffix}` };
+    const { unitId, bookingId } = await checkOutStay(ownerSession, unit.en, unit.ar);
     await preferLanguage(page, language);
     await skipOnboarding(page);
 
@@ -82,12 +99,25 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto(`/dashboard/tasks?unit=${unitId}`);
     const card = page.getByTestId('task-column-pending').getByTestId('task-card');
     await expect(card).toHaveCount(1);
-    const title = `Cleaning: ${unitName}`;
+    const title = c.title(unit);
     await expect(card).toContainText(title);
+    await expect(card).not.toContainText(c.other(unit));
     await expect(card).toContainText(c.cleaning);
     await expect(card).toContainText(c.medium);
     await expect(card).toContainText(c.vendor);
     await card.getByRole('button', { name: c.details(title) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    await expect(dialog).toContainText(c.description);
     await expect(page.getByTestId('task-timeline')).toContainText(c.automatic);
+
+    // The overview's upcoming tasks read the same: due first (moved to the past through the
+    // API), so it is listed whatever else is open.
+    const [task] = await rest<{ id: string }[]>(ownerSession, 'GET', `tasks?booking_id=eq.${bookingId}&select=id`);
+    await rest(ownerSession, 'PATCH', `tasks?id=eq.${task!.id}`, { due_at: '2000-01-01T00:00:00Z' });
+    await page.goto('/dashboard');
+    const upcoming = page.getByTestId('upcoming-tasks');
+    await expect(upcoming.getByTestId('upcoming-task-title').filter({ hasText: title })).toHaveCount(1);
+    await expect(upcoming).not.toContainText(c.other(unit));
   });
 }

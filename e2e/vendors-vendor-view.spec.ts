@@ -25,9 +25,11 @@ const test = base.extend<{ vendorPage: Page }, { vendorSession: Session }>({
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+// organization: the header names the organisation the vendor works for (it belongs to none);
+// generated: the title the database writes for a check-out cleaning task, in the reader's language.
 const COPY = {
-  en: { title: 'My tasks', tasks: 'Tasks', map: 'Open in maps', start: 'Start task', complete: 'Mark complete', addPhotos: 'Add photos', uploaded: 'Photos added', checklist: 'Checklist', done: 'Completed', photo: 'Photo 1 of the result' },
-  ar: { title: 'مهامي', tasks: 'المهام', map: 'فتح في الخرائط', start: 'ابدأ المهمة', complete: 'تم الإنجاز', addPhotos: 'إضافة صور', uploaded: 'أُضيفت الصور', checklist: 'قائمة التحقق', done: 'مكتملة', photo: 'الصورة 1 للنتيجة' },
+  en: { organization: 'Nuzl Demo Stays', generated: /^Cleaning: /, otherLanguage: /^تنظيف: /, forOrganization: 'For Nuzl Demo Stays', title: 'My tasks', tasks: 'Tasks', map: 'Open in maps', start: 'Start task', complete: 'Mark complete', addPhotos: 'Add photos', uploaded: 'Photos added', checklist: 'Checklist', done: 'Completed', photo: 'Photo 1 of the result' },
+  ar: { organization: 'نُزُل للإقامات', generated: /^تنظيف: /, otherLanguage: /^Cleaning: /, forOrganization: 'لصالح نُزُل للإقامات', title: 'مهامي', tasks: 'المهام', map: 'فتح في الخرائط', start: 'ابدأ المهمة', complete: 'تم الإنجاز', addPhotos: 'إضافة صور', uploaded: 'أُضيفت الصور', checklist: 'قائمة التحقق', done: 'مكتملة', photo: 'الصورة 1 للنتيجة' },
 } as const;
 
 // Both languages work on the same seeded tasks: one after the other.
@@ -41,6 +43,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/tasks$/);
     await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+    await expect(page.getByTestId('organization-name')).toHaveText(c.organization);
     // The navigation holds only Tasks; other sections send it back.
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByRole('link')).toHaveCount(1);
@@ -58,6 +61,11 @@ for (const language of ['en', 'ar'] as const) {
       await expect(cards.nth(i).getByTestId('vendor-task-address')).not.toBeEmpty();
     }
     await expect(cards.first().getByRole('link', { name: c.map })).toHaveAttribute('href', /google\.com\/maps/);
+    // The seeded check-out cleaning tasks read in the vendor's language, with the organisation's name.
+    const titles = cards.getByRole('heading', { level: 3 });
+    await expect(titles.filter({ hasText: c.generated }).first()).toBeVisible();
+    await expect(titles.filter({ hasText: c.otherLanguage })).toHaveCount(0);
+    await expect(cards.first()).toContainText(c.forOrganization);
 
     // Start and complete a pending task, with a photo of the result.
     const pending = cards.filter({ has: page.getByRole('button', { name: c.start }) }).first();

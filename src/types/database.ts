@@ -542,6 +542,7 @@ export type Database = {
           amount: number | null
           created_at: string
           description: string
+          description_ar: string | null
           id: string
           invoice_id: string
           organization_id: string
@@ -553,6 +554,7 @@ export type Database = {
           amount?: never
           created_at?: string
           description: string
+          description_ar?: string | null
           id?: string
           invoice_id: string
           organization_id?: string
@@ -564,6 +566,7 @@ export type Database = {
           amount?: never
           created_at?: string
           description?: string
+          description_ar?: string | null
           id?: string
           invoice_id?: string
           organization_id?: string
@@ -1446,6 +1449,7 @@ export type Database = {
           created_at: string
           created_by: string | null
           description: string | null
+          description_ar: string | null
           due_at: string | null
           id: string
           organization_id: string
@@ -1460,6 +1464,7 @@ export type Database = {
           started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
+          title_ar: string | null
           type: Database["public"]["Enums"]["task_type"]
           unit_id: string | null
           updated_at: string
@@ -1475,6 +1480,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           description?: string | null
+          description_ar?: string | null
           due_at?: string | null
           id?: string
           organization_id?: string
@@ -1489,6 +1495,7 @@ export type Database = {
           started_by?: string | null
           status?: Database["public"]["Enums"]["task_status"]
           title: string
+          title_ar?: string | null
           type?: Database["public"]["Enums"]["task_type"]
           unit_id?: string | null
           updated_at?: string
@@ -1504,6 +1511,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           description?: string | null
+          description_ar?: string | null
           due_at?: string | null
           id?: string
           organization_id?: string
@@ -1518,6 +1526,7 @@ export type Database = {
           started_by?: string | null
           status?: Database["public"]["Enums"]["task_status"]
           title?: string
+          title_ar?: string | null
           type?: Database["public"]["Enums"]["task_type"]
           unit_id?: string | null
           updated_at?: string
@@ -1989,6 +1998,7 @@ export type Database = {
           created_at: string
           created_by: string | null
           description: string | null
+          description_ar: string | null
           due_at: string | null
           id: string
           organization_id: string
@@ -2003,6 +2013,7 @@ export type Database = {
           started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
+          title_ar: string | null
           type: Database["public"]["Enums"]["task_type"]
           unit_id: string | null
           updated_at: string
@@ -2032,6 +2043,7 @@ export type Database = {
           created_at: string
           created_by: string | null
           description: string | null
+          description_ar: string | null
           due_at: string | null
           id: string
           organization_id: string
@@ -2046,6 +2058,7 @@ export type Database = {
           started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
+          title_ar: string | null
           type: Database["public"]["Enums"]["task_type"]
           unit_id: string | null
           updated_at: string
@@ -2321,6 +2334,7 @@ export type Database = {
           created_at: string
           created_by: string | null
           description: string | null
+          description_ar: string | null
           due_at: string | null
           id: string
           organization_id: string
@@ -2335,6 +2349,7 @@ export type Database = {
           started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
+          title_ar: string | null
           type: Database["public"]["Enums"]["task_type"]
           unit_id: string | null
           updated_at: string
@@ -2392,6 +2407,7 @@ export type Database = {
           created_at: string
           created_by: string | null
           description: string | null
+          description_ar: string | null
           due_at: string | null
           id: string
           organization_id: string
@@ -2406,6 +2422,7 @@ export type Database = {
           started_by: string | null
           status: Database["public"]["Enums"]["task_status"]
           title: string
+          title_ar: string | null
           type: Database["public"]["Enums"]["task_type"]
           unit_id: string | null
           updated_at: string
@@ -2437,6 +2454,14 @@ export type Database = {
         Args: never
         Returns: number
       }
+      vendor_organizations: {
+        Args: never
+        Returns: {
+          id: string
+          name: string
+          name_ar: string
+        }[]
+      }
       vendor_tasks: {
         Args: never
         Returns: {
@@ -2460,10 +2485,15 @@ export type Database = {
           unit_city: string
           latitude: number
           longitude: number
+          unit_check_in_time: string
+          unit_check_out_time: string
           booking_id: string
           check_in: string
           check_out: string
           guests_count: number
+          organization_name_ar: string
+          title_ar: string
+          description_ar: string
         }[]
       }
       verify_api_key: {

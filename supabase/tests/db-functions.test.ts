@@ -253,6 +253,20 @@ describe('dashboard, API keys, secrets', () => {
     expect(o.revenue!.previous_month).toBeGreaterThan(0);
     expect(o.recent_bookings).toHaveLength(5);
     expect(o.upcoming_tasks.length).toBeGreaterThan(0);
+    // Unit names in both languages (the Arabic screen shows name_ar), task titles too.
+    const recent = o.recent_bookings as { id: string; unit_name: string; unit_name_ar: string | null }[];
+    const { data: units } = await owner1.from('bookings').select('id, unit:units(name, name_ar)').in('id', recent.map((b) => b.id));
+    for (const booking of recent) {
+      const unit = units!.find((u) => u.id === booking.id)!.unit!;
+      expect(booking).toMatchObject({ unit_name: unit.name, unit_name_ar: unit.name_ar });
+    }
+    expect(recent.some((b) => b.unit_name_ar)).toBe(true);
+    const upcoming = o.upcoming_tasks as { id: string; title_ar: string | null; unit_name_ar: string | null }[];
+    const { data: tasks } = await owner1.from('tasks').select('id, title_ar, unit:units(name_ar)').in('id', upcoming.map((t) => t.id));
+    for (const task of upcoming) {
+      const row = tasks!.find((t) => t.id === task.id)!;
+      expect(task).toMatchObject({ title_ar: row.title_ar, unit_name_ar: row.unit?.name_ar ?? null });
+    }
     const memberView = (await member1.rpc('dashboard_overview')).data as { revenue: unknown; total_units: number };
     expect(memberView.revenue).toBeNull();
     expect(memberView.total_units).toBe(o.total_units);

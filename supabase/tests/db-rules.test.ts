@@ -228,6 +228,52 @@ describe('invoices and payments', () => {
     expect(inv!.seller_vat_number).toBe('310123456700003');
     expect(inv!.zatca_uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(inv!.status).toBe('pending');
+    // Each line in English as always, and in Arabic for the simplified tax invoice (session 2).
+    const ref = b.data!.booking_reference;
+    const { data: lines } = await owner1.from('invoice_items').select('description, description_ar, quantity, rate')
+      .eq('invoice_id', inv!.id).order('position').throwOnError();
+    expect(lines).toEqual([
+      { description: `Olaya Skyline Apartment — 2 night(s), ${day(600)} to ${day(602)} (${ref})`,
+        description_ar: `شقة العليا سكاي لاين — ليلتان، من ${day(600)} إلى ${day(602)} (${ref})`, quantity: 2, rate: 650 },
+      { description: 'Cleaning fee', description_ar: 'رسوم التنظيف', quantity: 1, rate: 150 },
+    ]);
+  });
+
+  it('Arabic invoice lines: number agreement, a person’s edit wins, and the backfill of older invoices', async () => {
+    const { rows } = await stack.db.query<{ n: number; text: string }>(
+      `select n, private.arabic_nights(n) as text from unnest(array[1, 2, 3, 10, 11, 100, 103]) n order by n`);
+    expect(rows.map((r) => r.text)).toEqual(['ليلة واحدة', 'ليلتان', '3 ليالٍ', '10 ليالٍ', '11 ليلة', '100 ليلة', '103 ليالٍ']);
+
+    // Unit 3 has no stays this far out; 3 nights.
+    const b = await book(owner1, 3, 620, 623);
+    const { data: inv } = await owner1.rpc('invoice_from_booking', { booking_id: b.data!.id }).throwOnError();
+    const lines = async () => (await owner1.from('invoice_items').select('id, description, description_ar')
+      .eq('invoice_id', inv.id).order('position').throwOnError()).data;
+    const [stayLine, feeLine] = await lines();
+    expect(stayLine!.description_ar).toBe(`استوديو الحي الدبلوماسي — 3 ليالٍ، من ${day(620)} إلى ${day(623)} (${b.data!.booking_reference})`);
+    // Saving the Arabic text back into the English column (as shown) is no edit; new words are.
+    await owner1.from('invoice_items').update({ description: feeLine!.description_ar! }).eq('id', feeLine!.id).throwOnError();
+    expect((await lines())[1]).toMatchObject({ description: 'Cleaning fee', description_ar: 'رسوم التنظيف' });
+    await owner1.from('invoice_items').update({ description: 'Cleaning and linen' }).eq('id', feeLine!.id).throwOnError();
+    expect((await lines())[1]).toMatchObject({ description: 'Cleaning and linen', description_ar: null });
+    await owner1.from('invoice_items').update({ description_ar: 'التنظيف والمفارش' }).eq('id', feeLine!.id).throwOnError();
+    expect((await lines())[1]).toMatchObject({ description: 'Cleaning and linen', description_ar: 'التنظيف والمفارش' });
+
+    // An invoice made before the migration (English lines only), paid since: the backfill fills
+    // its Arabic without touching its numbers.
+    const old = await book(owner1, 3, 630, 631);
+    const { data: oldInv } = await owner1.rpc('invoice_from_booking', { booking_id: old.data!.id }).throwOnError();
+    await stack.db.query('update public.invoice_items set description_ar = null where invoice_id = $1', [oldInv.id]);
+    const paid = (await owner1.rpc('mark_invoice_paid', { invoice_id: oldInv.id, method: 'cash' }).throwOnError()).data;
+    await stack.db.query('select private.backfill_bilingual_generated_text()');
+    const { data: filled } = await owner1.from('invoice_items').select('description_ar').eq('invoice_id', oldInv.id).order('position').throwOnError();
+    expect(filled.map((l) => l.description_ar)).toEqual([
+      `استوديو الحي الدبلوماسي — ليلة واحدة، من ${day(630)} إلى ${day(631)} (${old.data!.booking_reference})`, 'رسوم التنظيف']);
+    const { data: after } = await owner1.from('invoices').select('status, total_amount, paid_amount, updated_at').eq('id', oldInv.id).single().throwOnError();
+    expect(after).toEqual({ status: 'paid', total_amount: paid.total_amount, paid_amount: paid.paid_amount, updated_at: paid.updated_at });
+    // Lines of a paid invoice stay closed to people, in Arabic too.
+    const closed = await owner1.from('invoice_items').update({ description_ar: 'x' }).eq('invoice_id', oldInv.id);
+    expect(closed.error?.hint).toBe('invoice_closed');
   });
 
   it('a member without invoices.write cannot create invoices or payments', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { ORG1, SPARKLE_VENDOR, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
+import { ORG1, ORG2, SPARKLE_VENDOR, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
 
 const AL_NOOR_VENDOR = '40000000-0000-4000-8000-000000000002';
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
@@ -129,6 +129,46 @@ describe('vendor visibility', () => {
       .insert({ title: 'AC filter', type: 'maintenance', vendor_id: AL_NOOR_VENDOR, checklist: [{ label: 'Filter', done: false }] })
       .select('id').single().throwOnError();
     expect((await vendor1.rpc('set_task_checklist_item', { task_id: foreign.id, item_index: 0, done: true })).error?.code).toBe('42501');
+  });
+});
+
+describe('in the vendor’s language (session 2)', () => {
+  it('vendor_tasks carries the Arabic organisation name and the Arabic text of check-out cleaning tasks', async () => {
+    const { data, error } = await vendor1.rpc('vendor_tasks');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThan(0);
+    for (const task of data!) {
+      expect(task).toMatchObject({ organization_name: 'Nuzl Demo Stays', organization_name_ar: 'نُزُل للإقامات' });
+    }
+    // The seed checks stays out through the trigger: their cleaning tasks are the vendor's.
+    const { data: generated } = await svc.from('tasks').select('id, title, title_ar, description, description_ar')
+      .eq('vendor_id', SPARKLE_VENDOR).eq('origin', 'checkout').neq('status', 'cancelled').throwOnError();
+    expect(generated.length).toBeGreaterThan(0);
+    for (const row of generated) {
+      expect(row.title_ar).toMatch(/^تنظيف: /);
+      expect(row.description_ar).toMatch(/^تنظيف بين الإقامات بعد الحجز BK-/);
+      expect(data!.find((t) => t.id === row.id)).toMatchObject(row);
+    }
+  });
+
+  it('vendor_organizations names the organisations it works for, in both languages, and nothing more', async () => {
+    const { data, error } = await vendor1.rpc('vendor_organizations');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: ORG1, name: 'Nuzl Demo Stays', name_ar: 'نُزُل للإقامات' }]);
+    // A second organisation that adds the vendor is named too, until it removes it again.
+    await svc.from('organization_vendors').insert({ organization_id: ORG2, vendor_id: SPARKLE_VENDOR }).throwOnError();
+    try {
+      const both = await vendor1.rpc('vendor_organizations');
+      expect(both.data!.map((o) => o.name_ar)).toEqual(['نُزُل للإقامات', 'البيوت الثانية']);
+    } finally {
+      await svc.from('organization_vendors').delete().eq('organization_id', ORG2).eq('vendor_id', SPARKLE_VENDOR).throwOnError();
+    }
+    expect((await vendor1.rpc('vendor_organizations')).data).toHaveLength(1);
+    // The organisations themselves stay closed to the vendor user.
+    expect((await vendor1.from('organizations').select('id')).data).toEqual([]);
+    // Staff belong to an organisation and have no vendor: nothing; visitors cannot call it.
+    expect((await owner1.rpc('vendor_organizations')).data).toEqual([]);
+    expect((await stack.client('anon').rpc('vendor_organizations')).error).not.toBeNull();
   });
 });
 

@@ -92,6 +92,101 @@ describe('check-out creates the cleaning task', () => {
   });
 });
 
+describe('the cleaning task in both languages (session 2)', () => {
+  /** A unit with an Arabic name, one stay checked out now; the task the check-out created. */
+  async function checkedOutTask(name: string, nameAr: string | null) {
+    const { data: unit } = await owner1.from('units')
+      .insert({ name, name_ar: nameAr, price_per_night: 500, check_in_time: '16:00', address_city: 'Riyadh' })
+      .select('id').single().throwOnError();
+    const leaving = await stay(unit.id, riyadhDay(-2), riyadhDay(0), 'checked_in');
+    await owner1.from('bookings').update({ status: 'checked_out' }).eq('id', leaving).throwOnError();
+    const { data: booking } = await owner1.from('bookings').select('booking_reference, check_out').eq('id', leaving).single().throwOnError();
+    const { data: task } = await owner1.from('tasks').select('id, title, title_ar, description, description_ar')
+      .eq('booking_id', leaving).single().throwOnError();
+    return { unitId: unit.id, bookingId: leaving, booking, task };
+  }
+
+  it('is written in English and Arabic, and the overview carries the Arabic title and unit names', async () => {
+    const { bookingId, booking, task } = await checkedOutTask('Test villa — bilingual', 'فيلا الاختبار');
+    expect(task).toMatchObject({
+      title: 'Cleaning: Test villa — bilingual',
+      title_ar: 'تنظيف: فيلا الاختبار',
+      description: `Turnover cleaning after booking ${booking.booking_reference} (check-out ${booking.check_out}).`,
+      description_ar: `تنظيف بين الإقامات بعد الحجز ${booking.booking_reference} (تاريخ المغادرة ${booking.check_out}).`,
+    });
+    // First among the open tasks, so the overview lists it whatever else is due.
+    await owner1.from('tasks').update({ due_at: '2000-01-01T00:00:00Z' }).eq('id', task.id).throwOnError();
+    const { data } = await owner1.rpc('dashboard_overview').throwOnError();
+    const overview = data as {
+      upcoming_tasks: { id: string; title: string; title_ar: string | null; unit_name: string | null; unit_name_ar: string | null }[];
+      recent_bookings: { id: string; unit_name: string; unit_name_ar: string | null }[];
+    };
+    expect(overview.upcoming_tasks[0]).toMatchObject({
+      id: task.id, title: 'Cleaning: Test villa — bilingual', title_ar: 'تنظيف: فيلا الاختبار',
+      unit_name: 'Test villa — bilingual', unit_name_ar: 'فيلا الاختبار',
+    });
+    expect(overview.recent_bookings.find((b) => b.id === bookingId))
+      .toMatchObject({ unit_name: 'Test villa — bilingual', unit_name_ar: 'فيلا الاختبار' });
+    // A person's task has no Arabic title: their words show in both languages.
+    const manual = overview.upcoming_tasks.filter((t) => t.id !== task.id);
+    const { data: manualRows } = await owner1.from('tasks').select('id, title_ar').in('id', manual.map((t) => t.id)).throwOnError();
+    for (const t of manual) expect(t.title_ar).toBe(manualRows.find((r) => r.id === t.id)!.title_ar);
+  });
+
+  it('a unit without an Arabic name keeps its name in the Arabic title; a 200-character name still checks out', async () => {
+    const long = 'N'.repeat(200);
+    const { task } = await checkedOutTask(long, null);
+    expect(task.title).toBe(`Cleaning: ${long}`.slice(0, 200));
+    expect(task.title_ar).toBe(`تنظيف: ${long}`.slice(0, 200));
+  });
+
+  it('a person’s edit wins in both languages; saving the Arabic text back as shown is no edit', async () => {
+    const { task } = await checkedOutTask('Test flat — edited later', 'شقة الاختبار');
+    // The Arabic edit form shows the Arabic text; saving it unchanged keeps the pair.
+    await owner1.from('tasks').update({ title: task.title_ar!, description: task.description_ar, priority: 'urgent' })
+      .eq('id', task.id).throwOnError();
+    const { data: same } = await owner1.from('tasks').select('title, title_ar, description, description_ar, priority').eq('id', task.id).single().throwOnError();
+    expect(same).toEqual({ title: task.title, title_ar: task.title_ar, description: task.description, description_ar: task.description_ar, priority: 'urgent' });
+    // New words are the person's: the stale Arabic title goes, the untouched description stays.
+    await owner1.from('tasks').update({ title: 'Deep clean before VIP' }).eq('id', task.id).throwOnError();
+    const { data: edited } = await owner1.from('tasks').select('title, title_ar, description_ar').eq('id', task.id).single().throwOnError();
+    expect(edited).toEqual({ title: 'Deep clean before VIP', title_ar: null, description_ar: task.description_ar });
+    // Typed in Arabic, a new title is the title in every language too.
+    await owner1.from('tasks').update({ description: 'تنظيف عميق للمطبخ' }).eq('id', task.id).throwOnError();
+    const { data: arabicEdit } = await owner1.from('tasks').select('description, description_ar').eq('id', task.id).single().throwOnError();
+    expect(arabicEdit).toEqual({ description: 'تنظيف عميق للمطبخ', description_ar: null });
+  });
+
+  it('the next occurrence of a recurring generated task keeps both languages', async () => {
+    const { task } = await checkedOutTask('Test studio — weekly', 'استوديو أسبوعي');
+    await owner1.from('tasks').update({ recurrence: 'weekly', due_at: new Date(Date.now() + 86_400_000).toISOString() }).eq('id', task.id).throwOnError();
+    await owner1.rpc('complete_task', { task_id: task.id }).throwOnError();
+    const { data: next } = await owner1.from('tasks').select('title, title_ar, description, description_ar')
+      .eq('previous_task_id', task.id).single().throwOnError();
+    expect(next).toEqual({ title: task.title, title_ar: task.title_ar, description: task.description, description_ar: task.description_ar });
+  });
+
+  it('the backfill gives tasks from before the migration their Arabic text, leaving edited words alone', async () => {
+    const a = await checkedOutTask('Test chalet — old task', 'شاليه قديم');
+    const b = await checkedOutTask('Test chalet — old, edited', 'شاليه معدّل');
+    // As the old trigger left them: English only; b's title was edited by a person since.
+    await stack.db.query(`update public.tasks set title_ar = null, description_ar = null where id in ($1, $2)`, [a.task.id, b.task.id]);
+    await stack.db.query(`update public.tasks set title = 'Cleaning: chalet, with the pool' where id = $1`, [b.task.id]);
+    const { rows } = await stack.db.query<{ n: number }>('select private.backfill_bilingual_generated_text() as n');
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(3);
+    const read = async (id: string) =>
+      (await svc.from('tasks').select('title, title_ar, description_ar').eq('id', id).single().throwOnError()).data;
+    expect(await read(a.task.id)).toEqual({ title: a.task.title, title_ar: a.task.title_ar, description_ar: a.task.description_ar });
+    expect(await read(b.task.id)).toEqual({ title: 'Cleaning: chalet, with the pool', title_ar: null, description_ar: b.task.description_ar });
+    // Idempotent.
+    expect((await stack.db.query<{ n: number }>('select private.backfill_bilingual_generated_text() as n')).rows[0]!.n).toBe(0);
+    // Nobody but the migration (the table owner) runs it.
+    const { rows: grants } = await stack.db.query<{ can: boolean }>(
+      `select has_function_privilege('authenticated', 'private.backfill_bilingual_generated_text()', 'execute') as can`);
+    expect(grants[0]!.can).toBe(false);
+  });
+});
+
 describe('start, complete, cancel', () => {
   it('records when and who; completed and cancelled tasks cannot move on', async () => {
     const { data: task } = await member1.from('tasks').insert({ title: 'Replace shower head', type: 'repair', priority: 'urgent' })

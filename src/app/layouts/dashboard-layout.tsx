@@ -9,23 +9,46 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { OnboardingGate } from '@/features/onboarding';
+import { useVendorOrganizations } from '@/features/vendors/api/get-vendor-organizations';
 import { useAuth } from '@/lib/auth';
-import { currentLanguage } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
 import { VendorScope } from '../guards/vendor-scope';
 import { DashboardNav } from './dashboard-nav';
 import { UserMenu } from './user-menu';
 
-/** The signed-in user's organisation, loaded once by the AuthProvider (lib/auth). */
+/**
+ * The signed-in user's organisation, loaded once by the AuthProvider (lib/auth). A vendor user
+ * belongs to none: its header names the organisations it works for instead.
+ */
 function OrganizationName() {
-  const { t } = useTranslation('common');
-  const { organization, accountStatus } = useAuth();
+  const { t, i18n } = useTranslation('common');
+  const { organization, profile, accountStatus } = useAuth();
   if (accountStatus === 'loading' || accountStatus === 'idle') {
     return <Skeleton className="h-5 w-36" aria-label={t('organization.loading')} />;
   }
-  const name = organization ? (currentLanguage() === 'ar' && organization.name_ar ? organization.name_ar : organization.name) : null;
+  if (profile?.kind === 'vendor') return <VendorOrganizationNames userId={profile.user_id} />;
+  const name = organization ? localized(i18n.language, organization.name, organization.name_ar) : null;
+  return <HeaderName>{name ?? t('organization.unknown')}</HeaderName>;
+}
+
+/** "Nuzl Demo Stays" or "Nuzl Demo Stays, Second Homes", in the reader's language. */
+function VendorOrganizationNames({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation('common');
+  const query = useVendorOrganizations(userId);
+  if (query.isPending) return <Skeleton className="h-5 w-36" aria-label={t('organization.loading')} />;
+  if (query.isError) return <HeaderName>{t('organization.unknown')}</HeaderName>;
+  const names = query.data.map((org) => localized(i18n.language, org.name, org.name_ar));
+  return (
+    <HeaderName>
+      {names.length > 0 ? new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(names) : t('organization.vendor_none')}
+    </HeaderName>
+  );
+}
+
+function HeaderName({ children }: { children: string }) {
   return (
     <span className="truncate font-semibold text-stone-900" data-testid="organization-name">
-      {name ?? t('organization.unknown')}
+      {children}
     </span>
   );
 }

@@ -41,4 +41,18 @@ describe('task schema → request', () => {
     const form = toTaskForm(row, (iso) => isoToZonedParts(iso, 'Asia/Riyadh'));
     expect(taskFormSchema.parse(form)).toEqual(values);
   });
+
+  it('edits a generated task in the reader’s language; a person’s title reads the same in both', () => {
+    const generated = {
+      ...toTaskPayload(taskFormSchema.parse({ ...emptyTaskForm(), title: 'Cleaning: Olaya Skyline Apartment', description: 'Turnover cleaning after booking BK-ABC234 (check-out 2026-12-03).' }), 'Asia/Riyadh'),
+      id: 't2',
+      title_ar: 'تنظيف: شقة العليا سكاي لاين',
+      description_ar: 'تنظيف بين الإقامات بعد الحجز BK-ABC234 (تاريخ المغادرة 2026-12-03).',
+    } as unknown as Task;
+    const toLocal = (iso: string) => isoToZonedParts(iso, 'Asia/Riyadh');
+    expect(toTaskForm(generated, toLocal, 'ar')).toMatchObject({ title: 'تنظيف: شقة العليا سكاي لاين', description: 'تنظيف بين الإقامات بعد الحجز BK-ABC234 (تاريخ المغادرة 2026-12-03).' });
+    expect(toTaskForm(generated, toLocal, 'en')).toMatchObject({ title: 'Cleaning: Olaya Skyline Apartment', description: 'Turnover cleaning after booking BK-ABC234 (check-out 2026-12-03).' });
+    const written = { ...generated, title: 'Deep clean before VIP', title_ar: null, description: null, description_ar: null } as Task;
+    expect(toTaskForm(written, toLocal, 'ar')).toMatchObject({ title: 'Deep clean before VIP', description: '' });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from '@/lib/localized';
 import { Constants, type Tables, type TablesInsert } from '@/types/database';
 import { zonedDateTimeToIso } from './lib/zoned-time';
 
@@ -108,12 +109,17 @@ export function toTaskPayload(values: TaskFormValues, timeZone: string): TablesI
   };
 }
 
-/** The form's values for an existing task (the inverse of toTaskPayload). */
-export function toTaskForm(task: Task, toLocal: (iso: string) => { date: string; time: string }): TaskFormInput {
+/**
+ * The form's values for an existing task (the inverse of toTaskPayload). Title and description
+ * are shown as the reader sees them on the board: a generated task's Arabic text for an Arabic
+ * reader. Saving that text back unchanged keeps the stored English/Arabic pair (the database
+ * treats it as no edit, tasks_localized_text); typing new words replaces both.
+ */
+export function toTaskForm(task: Task, toLocal: (iso: string) => { date: string; time: string }, language = 'en'): TaskFormInput {
   const due = task.due_at ? toLocal(task.due_at) : { date: '', time: '' };
   return {
-    title: task.title,
-    description: task.description ?? '',
+    title: localized(language, task.title, task.title_ar),
+    description: localized(language, task.description, task.description_ar) ?? '',
     type: task.type,
     priority: task.priority,
     unit_id: task.unit_id,

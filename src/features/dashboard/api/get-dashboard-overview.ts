@@ -26,6 +26,8 @@ export const dashboardOverviewSchema = z.object({
       status: z.enum(['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled']),
       total_amount: money,
       unit_name: z.string(),
+      /** The unit's Arabic name, when it has one (shown to Arabic readers). */
+      unit_name_ar: z.string().nullable(),
       client_name: z.string(),
     }),
   ),
@@ -33,11 +35,14 @@ export const dashboardOverviewSchema = z.object({
     z.object({
       id: z.string(),
       title: z.string(),
+      /** Arabic title of a task the database wrote (check-out cleaning); null for a person's title. */
+      title_ar: z.string().nullable(),
       type: z.string(),
       priority: z.enum(['low', 'medium', 'high', 'urgent']),
       status: z.string(),
       due_at: z.string().nullable(),
       unit_name: z.string().nullable(),
+      unit_name_ar: z.string().nullable(),
     }),
   ),
 });

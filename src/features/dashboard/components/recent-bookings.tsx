@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
 import type { DashboardOverview } from '../api/get-dashboard-overview';
 
 const STATUS_VARIANT = { pending: 'warning', confirmed: 'info', checked_in: 'success', checked_out: 'neutral', cancelled: 'danger' } as const;
@@ -30,7 +31,7 @@ export function RecentBookings({ bookings, currency }: { bookings: DashboardOver
                 <div className="min-w-0">
                   <p className="font-medium text-stone-900" dir="auto">{booking.client_name}</p>
                   <p className="text-stone-600">
-                    <span dir="auto">{booking.unit_name}</span> · <span dir="ltr">{booking.booking_reference}</span>
+                    <span dir="auto" data-testid="recent-booking-unit">{localized(language, booking.unit_name, booking.unit_name_ar)}</span> · <span dir="ltr">{booking.booking_reference}</span>
                   </p>
                   <p className="text-stone-600">
                     {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)}

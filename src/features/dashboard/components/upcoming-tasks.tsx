@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
 import type { DashboardOverview } from '../api/get-dashboard-overview';
 
 const PRIORITY_VARIANT = { low: 'neutral', medium: 'info', high: 'warning', urgent: 'danger' } as const;
@@ -28,9 +29,9 @@ export function UpcomingTasks({ tasks }: { tasks: DashboardOverview['upcoming_ta
             {tasks.map((task) => (
               <li key={task.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-medium text-stone-900" dir="auto">{task.title}</p>
+                  <p className="font-medium text-stone-900" dir="auto" data-testid="upcoming-task-title">{localized(language, task.title, task.title_ar)}</p>
                   <p className="text-stone-600">
-                    {task.unit_name ? <span dir="auto">{task.unit_name} · </span> : null}
+                    {task.unit_name ? <span dir="auto">{localized(language, task.unit_name, task.unit_name_ar)} · </span> : null}
                     {task.due_at ? t('upcoming_tasks.due', { date: formatDateTime(task.due_at, language) }) : t('upcoming_tasks.no_due')}
                   </p>
                 </div>

@@ -2,6 +2,7 @@ import { AlertTriangle, CalendarClock, ListChecks, MapPin, Repeat, User } from '
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
 import type { TaskListItem } from '../api/get-tasks';
 import { assigneeNames, checklistProgress, isOverdue } from '../lib/task-display';
 import { TaskPriorityBadge, TaskTypeBadge } from './task-badges';
@@ -21,7 +22,8 @@ export function TaskCard({ task, timeZone, onOpen }: TaskCardProps) {
   const overdue = isOverdue(task);
   const progress = checklistProgress(task.checklist);
   const names = assigneeNames(task, arabic);
-  const unitName = task.unit ? (arabic && task.unit.name_ar) || task.unit.name : null;
+  const unitName = task.unit ? localized(language, task.unit.name, task.unit.name_ar) : null;
+  const title = localized(language, task.title, task.title_ar);
 
   return (
     <article
@@ -44,9 +46,9 @@ export function TaskCard({ task, timeZone, onOpen }: TaskCardProps) {
           type="button"
           onClick={() => onOpen(task.id)}
           className="text-start hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
-          aria-label={t('actions.details', { title: task.title })}
+          aria-label={t('actions.details', { title })}
         >
-          {task.title}
+          {title}
         </button>
       </h3>
       <dl className="flex flex-col gap-1 text-xs text-stone-600">

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask, type TaskDetail } from '../api/get-task';
@@ -61,11 +62,11 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
                 <TaskTypeBadge type={task.type} />
                 <TaskPriorityBadge priority={task.priority} />
               </div>
-              <DialogTitle>{task.title}</DialogTitle>
-              <DialogDescription>{task.description || t('details.no_description')}</DialogDescription>
+              <DialogTitle>{localized(language, task.title, task.title_ar)}</DialogTitle>
+              <DialogDescription>{localized(language, task.description, task.description_ar) || t('details.no_description')}</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              <Detail label={t('fields.unit')} value={task.unit ? (language === 'ar' && task.unit.name_ar) || task.unit.name : '—'} />
+              <Detail label={t('fields.unit')} value={task.unit ? localized(language, task.unit.name, task.unit.name_ar) : '—'} />
               <Detail label={t('fields.due')} value={task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')} />
               <Detail label={t('fields.assigned')} value={assigneeNames(task, language === 'ar').join(' · ') || t('card.unassigned')} />
               <Detail
@@ -78,7 +79,7 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
             <TaskChecklist taskId={task.id} checklist={task.checklist} editable={open} />
             <TaskPhotos organizationId={organizationId} taskId={task.id} canUpload={task.status !== 'cancelled'} canRemove />
             {task.status === 'completed' && vendor ? (
-              <TaskRating taskId={task.id} vendorName={(language === 'ar' && vendor.name_ar) || vendor.name} rating={task.rating} />
+              <TaskRating taskId={task.id} vendorName={localized(language, vendor.name, vendor.name_ar)} rating={task.rating} />
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
               <TaskStatusActions taskId={task.id} status={task.status} size="md" />

@@ -21,7 +21,7 @@ export interface TaskFormDialogProps {
 }
 
 export function TaskFormDialog({ organizationId, open, onOpenChange, task, preset = 'task' }: TaskFormDialogProps) {
-  const { t } = useTranslation('tasks');
+  const { t, i18n } = useTranslation('tasks');
   const options = useTaskOptions(organizationId);
   const save = useSaveTask();
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function TaskFormDialog({ organizationId, open, onOpenChange, task, prese
           <TaskForm
             key={task?.id ?? preset}
             options={options.data}
-            defaultValues={task ? toTaskForm(task, (iso) => isoToZonedParts(iso, timeZone)) : emptyTaskForm(preset)}
+            defaultValues={task ? toTaskForm(task, (iso) => isoToZonedParts(iso, timeZone), i18n.language) : emptyTaskForm(preset)}
             submitLabel={task ? t('actions.save') : t('actions.create')}
             error={error}
             onCancel={() => handleOpenChange(false)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
 import type { TaskListItem } from '../api/get-tasks';
 import { assigneeNames, isOverdue } from '../lib/task-display';
 import { TASKS_PAGE_SIZE } from '../schemas';
@@ -45,13 +46,13 @@ export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskL
               <tr key={task.id} data-testid="task-row" data-task-id={task.id} className="border-t border-stone-100 align-top">
                 <td className="px-3 py-2 font-medium">
                   <button type="button" className="text-start hover:underline" onClick={() => onOpen(task.id)}>
-                    {task.title}
+                    {localized(language, task.title, task.title_ar)}
                   </button>
                 </td>
                 <td className="px-3 py-2"><TaskTypeBadge type={task.type} /></td>
                 <td className="px-3 py-2"><TaskPriorityBadge priority={task.priority} /></td>
                 <td className="px-3 py-2"><TaskStatusBadge status={task.status} /></td>
-                <td className="px-3 py-2">{task.unit ? (language === 'ar' && task.unit.name_ar) || task.unit.name : '—'}</td>
+                <td className="px-3 py-2">{task.unit ? localized(language, task.unit.name, task.unit.name_ar) : '—'}</td>
                 <td className={isOverdue(task) ? 'px-3 py-2 font-medium text-red-700' : 'px-3 py-2'}>
                   {task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')}
                 </td>

@@ -2,6 +2,7 @@ import { Building2, CalendarClock, ExternalLink, MapPin, Users } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
 import type { VendorTask } from '../api/get-vendor-tasks';
 import { mapUrl } from '../lib/task-display';
 import { TaskPriorityBadge, TaskStatusBadge, TaskTypeBadge } from './task-badges';
@@ -13,7 +14,9 @@ import { TaskStatusActions } from './task-status-actions';
 export function VendorTaskCard({ task }: { task: VendorTask }) {
   const { t, i18n } = useTranslation('tasks');
   const language = i18n.language as Language;
-  const unitName = (language === 'ar' && task.unit_name_ar) || task.unit_name;
+  const unitName = localized(language, task.unit_name, task.unit_name_ar);
+  const organizationName = localized(language, task.organization_name, task.organization_name_ar);
+  const description = localized(language, task.description, task.description_ar);
   const map = mapUrl({ latitude: task.latitude, longitude: task.longitude, address: task.unit_address || null });
   const open = task.status === 'pending' || task.status === 'in_progress';
   return (
@@ -24,11 +27,11 @@ export function VendorTaskCard({ task }: { task: VendorTask }) {
         <TaskPriorityBadge priority={task.priority} />
       </div>
       <div>
-        <h3 className="text-base font-semibold text-stone-900">{task.title}</h3>
-        {task.description ? <p className="mt-1 text-sm text-stone-700">{task.description}</p> : null}
+        <h3 className="text-base font-semibold text-stone-900">{localized(language, task.title, task.title_ar)}</h3>
+        {description ? <p className="mt-1 text-sm text-stone-700">{description}</p> : null}
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-stone-700">
-        <Line icon={Building2} label={t('fields.unit')} value={`${unitName ?? '—'} · ${t('vendor.for_organization', { organization: task.organization_name })}`} />
+        <Line icon={Building2} label={t('fields.unit')} value={`${unitName ?? '—'} · ${t('vendor.for_organization', { organization: organizationName })}`} />
         <div className="flex items-start gap-2">
           <dt className="sr-only">{t('vendor.no_address')}</dt>
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />

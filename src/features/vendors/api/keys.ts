@@ -6,4 +6,6 @@ export const vendorKeys = {
   lists: () => [...vendorKeys.all, 'list'] as const,
   list: (organizationId: string, filters: VendorFilters) => [...vendorKeys.lists(), organizationId, filters] as const,
   permissions: (userId: string) => [...vendorKeys.all, 'permissions', userId] as const,
+  /** The organisations a vendor user works for (its header). */
+  organizations: (userId: string) => [...vendorKeys.all, 'organizations', userId] as const,
 };
