@@ -2,12 +2,14 @@
  * The list RPCs of the Clients and Bookings screens (migrations *_clients_search.sql and
  * *_bookings_lists.sql) through supabase-js, as the demo owner of organisation 1.
  */
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 
 const OWNER = '10000000-0000-4000-8000-000000000001';
 const ORG_2_OWNER = '10000000-0000-4000-8000-000000000002';
+const ORG_1 = '20000000-0000-4000-8000-000000000001';
 
 let stack: TestStack;
 let owner: SupabaseClient;
@@ -44,6 +46,25 @@ beforeAll(async () => {
   if (error) throw new Error(JSON.stringify(error));
 }, 120_000);
 afterAll(() => stack?.stop());
+
+/** A signed-in staff member of organisation 1 whose only role grants `permissions`. */
+async function newStaff(permissions: string[]): Promise<SupabaseClient> {
+  const { data: created, error } = await stack.client('service_role').auth.admin.createUser({
+    email: `clerk-${randomUUID().slice(0, 8)}@test.nuzl.example`,
+    password: `pw-${randomUUID()}`,
+    email_confirm: true,
+  });
+  if (error || !created.user) throw new Error(`createUser: ${error?.message}`);
+  const userId = created.user.id;
+  const roleId = randomUUID();
+  await stack.db.query(`insert into public.profiles (user_id, organization_id, kind, full_name) values ($1, $2, 'staff', 'Clerk')`, [userId, ORG_1]);
+  await stack.db.query(`insert into public.roles (id, organization_id, name) values ($1, $2, $3)`, [roleId, ORG_1, `Clerk ${roleId.slice(0, 8)}`]);
+  for (const permission of permissions) {
+    await stack.db.query(`insert into public.role_permissions (role_id, organization_id, permission) values ($1, $2, $3)`, [roleId, ORG_1, permission]);
+  }
+  await stack.db.query(`insert into public.user_roles (organization_id, user_id, role_id) values ($1, $2, $3)`, [ORG_1, userId, roleId]);
+  return stack.client({ accessToken: await stack.userToken({ sub: userId }) });
+}
 
 describe('search_clients', () => {
   it('pages the organisation’s own clients with a total and a bookings count, no search_text', async () => {
@@ -88,6 +109,21 @@ describe('search_clients', () => {
   it('treats LIKE wildcards in the query literally', async () => {
     expect((await searchClients(owner, { search: '%' })).total).toBe(0);
   });
+
+  it('uses the close word match only when nothing matches as typed, and only within the caller’s organisation', async () => {
+    // "Mohamad" is in no row: the fallback finds Mohamed through the trigram index.
+    expect((await searchClients(owner, { search: 'Mohamad' })).rows.map((r) => r.name)).toContain('Mohamed Hassan');
+    // "Mohamed" matches as typed, so nothing merely similar joins it.
+    expect((await searchClients(owner, { search: 'Hassan', page_limit: 100 })).rows.map((r) => r.name)).toEqual(['Mohamed Hassan']);
+    // Another organisation never gets these rows, exactly or by similarity (it has guests of its own).
+    const ahmad = (await searchClients(owner, { search: 'أحمد الزهراني' })).rows.find((r) => r.name === 'أحمد الزهراني');
+    const mohamed = (await searchClients(owner, { search: 'Mohamad' })).rows.find((r) => r.name === 'Mohamed Hassan');
+    expect(ahmad && mohamed).toBeTruthy();
+    expect((await searchClients(other, { search: 'أحمد الزهراني', page_limit: 100 })).rows.map((r) => r.id)).not.toContain(ahmad!.id);
+    expect((await searchClients(other, { search: 'Mohamad', page_limit: 100 })).rows.map((r) => r.id)).not.toContain(mohamed!.id);
+    // VIP only narrows a search the same way.
+    expect((await searchClients(owner, { search: 'Mohamed Hassan', vip_only: true })).total).toBe(0);
+  });
 });
 
 describe('list_bookings, calendar_bookings, booking_quote, status rules', () => {
@@ -122,6 +158,43 @@ describe('list_bookings, calendar_bookings, booking_quote, status rules', () => 
     expect(byFullRef.rows.map((r) => r.booking_reference)).toEqual([first!.booking_reference]);
     const byGuest = (await owner.rpc('list_bookings', { search: first!.client.name, page_limit: 1000 })).data as Page<{ client: { name: string } }>;
     expect(byGuest.rows.every((r) => r.client.name === first!.client.name || r.client.name.includes(first!.client.name))).toBe(true);
+    // Two characters (no trigram to look up) take the filtered path and still find the reference.
+    const twoLetters = first!.booking_reference.slice(-2).toLowerCase();
+    const byShort = (await owner.rpc('list_bookings', { search: twoLetters, page_limit: 1000 })).data as Page<{ booking_reference: string }>;
+    expect(byShort.rows.map((r) => r.booking_reference)).toContain(first!.booking_reference);
+    // A unit's Arabic name, typed with another alif: every row is a stay in a unit of that name.
+    const { data: unit } = await owner.from('units').select('name, name_ar').not('name_ar', 'is', null).limit(1).single();
+    const byUnit = (await owner.rpc('list_bookings', { search: unit!.name_ar, page_limit: 1000 })).data as Page<{ unit: { name_ar: string } }>;
+    expect(byUnit.total).toBe(byUnit.rows.length);
+    expect(byUnit.rows.every((r) => r.unit.name_ar === unit!.name_ar || r.unit.name_ar.includes(unit!.name_ar))).toBe(true);
+    // Nothing anywhere: an empty page with a zero total.
+    expect((await owner.rpc('list_bookings', { search: 'zzq-no-such-thing' })).data).toEqual({ total: 0, rows: [] });
+  });
+
+  it('sorts by guest name with the booking id breaking ties, in both directions', async () => {
+    type Row = { id: string; client: { name: string } };
+    const asc = (await owner.rpc('list_bookings', { sort: 'guest', ascending: true, page_limit: 1000 })).data as Page<Row>;
+    expect(asc.rows.length).toBe(asc.total);
+    const byNameThenId = (a: Row, b: Row) =>
+      a.client.name < b.client.name ? -1 : a.client.name > b.client.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    expect(asc.rows.map((r) => r.id)).toEqual([...asc.rows].sort(byNameThenId).map((r) => r.id));
+    const desc = (await owner.rpc('list_bookings', { sort: 'guest', ascending: false, page_limit: 1000 })).data as Page<Row>;
+    expect(desc.rows.map((r) => r.id)).toEqual([...asc.rows].reverse().map((r) => r.id));
+    // A later page continues where the first stopped.
+    const second = (await owner.rpc('list_bookings', { sort: 'guest', ascending: true, page_limit: 5, page_offset: 5 })).data as Page<Row>;
+    expect(second.rows.map((r) => r.id)).toEqual(asc.rows.slice(5, 10).map((r) => r.id));
+  });
+
+  it('finds guests only for staff who may read clients; references still match for bookings readers', async () => {
+    const clerk = await newStaff(['bookings.read']);
+    const first = ((await owner.rpc('list_bookings', { page_limit: 1 })).data as Page<{ booking_reference: string; client: { name: string } }>).rows[0]!;
+    const byRef = (await clerk.rpc('list_bookings', { search: first.booking_reference })).data as Page<unknown>;
+    expect(byRef.total).toBe(1);
+    const byGuest = (await clerk.rpc('list_bookings', { search: first.client.name })).data as Page<unknown>;
+    const ownerByGuest = (await owner.rpc('list_bookings', { search: first.client.name })).data as Page<unknown>;
+    expect(ownerByGuest.total).toBeGreaterThan(0);
+    expect(byGuest.total).toBe(0);
+    expect((await searchClients(clerk, { search: first.client.name })).total).toBe(0);
   });
 
   it('returns the calendar range compactly, without cancelled stays, and quotes a stay', async () => {
@@ -132,6 +205,21 @@ describe('list_bookings, calendar_bookings, booking_quote, status rules', () => 
     const rows = data as [string, string, string, string, string, string, string][];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r[4] !== 'cancelled' && r[3] > today && r[2] < end)).toBe(true);
+
+    // Range edges, as [from, to) overlaps: a stay ending on `from` or starting on `to` is out.
+    const { data: free } = await owner.from('units').select('id').eq('is_active', true).order('name').limit(1).single();
+    const { data: guest } = await owner.from('clients').select('id').limit(1).single();
+    const stays = [['2032-05-01', '2032-05-03'], ['2032-05-03', '2032-05-05'], ['2032-05-10', '2032-05-12']] as const;
+    const made = await owner.from('bookings')
+      .insert(stays.map(([check_in, check_out]) => ({ unit_id: free!.id, client_id: guest!.id, check_in, check_out, status: 'pending' as const })))
+      .select('id, check_in').order('check_in');
+    expect(made.error).toBeNull();
+    const ids = made.data!.map((r) => r.id as string);
+    const inRange = async (from_date: string, to_date: string) =>
+      ((await owner.rpc('calendar_bookings', { from_date, to_date })).data as string[][]).map((r) => r[0]).filter((id) => ids.includes(id!));
+    expect(await inRange('2032-05-03', '2032-05-10')).toEqual([ids[1]]);
+    expect((await inRange('2032-05-02', '2032-05-11')).sort()).toEqual([...ids].sort());
+    expect(await inRange('2032-05-05', '2032-05-10')).toEqual([]);
 
     const { data: unit } = await owner.from('units').select('id, price_per_night, cleaning_fee').limit(1).single();
     const quote = await owner.rpc('booking_quote', { unit_id: unit!.id, check_in: '2031-01-01', check_out: '2031-01-04' });
