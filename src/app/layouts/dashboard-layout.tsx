@@ -31,7 +31,7 @@ function OrganizationName() {
   return <HeaderName>{name ?? t('organization.unknown')}</HeaderName>;
 }
 
-/** "Nuzl Demo Stays" or "Nuzl Demo Stays, Second Homes", in the reader's language. */
+/** "Nuzl Demo Stays" or "Nuzl Demo Stays · Second Homes" (the app's list separator), in the reader's language. */
 function VendorOrganizationNames({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation('common');
   const query = useVendorOrganizations(userId);
@@ -40,7 +40,7 @@ function VendorOrganizationNames({ userId }: { userId: string }) {
   const names = query.data.map((org) => localized(i18n.language, org.name, org.name_ar));
   return (
     <HeaderName>
-      {names.length > 0 ? new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(names) : t('organization.vendor_none')}
+      {names.length > 0 ? names.join(' · ') : t('organization.vendor_none')}
     </HeaderName>
   );
 }
