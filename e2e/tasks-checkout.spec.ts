@@ -74,6 +74,7 @@ const COPY = {
     title: (unit: { en: string; ar: string }) => `Cleaning: ${unit.en}`,
     description: 'Turnover cleaning after booking BK-',
     other: (unit: { en: string; ar: string }) => `تنظيف: ${unit.ar}`,
+    edit: 'Edit', titleField: 'Title', priorityField: 'Priority', save: 'Save task', saved: 'Task saved',
   },
   ar: {
     cleaning: 'تنظيف', medium: 'متوسطة', vendor: 'شركة لمعان للتنظيف', automatic: 'أُنشئت تلقائيًا عند تسجيل مغادرة الحجز.',
@@ -81,6 +82,7 @@ const COPY = {
     title: (unit: { en: string; ar: string }) => `تنظيف: ${unit.ar}`,
     description: 'تنظيف بين الإقامات بعد الحجز BK-',
     other: (unit: { en: string; ar: string }) => `Cleaning: ${unit.en}`,
+    edit: 'تعديل', titleField: 'العنوان', priorityField: 'الأولوية', save: 'حفظ المهمة', saved: 'تم حفظ المهمة',
   },
 } as const;
 
@@ -111,9 +113,21 @@ for (const language of ['en', 'ar'] as const) {
     await expect(dialog).toContainText(c.description);
     await expect(page.getByTestId('task-timeline')).toContainText(c.automatic);
 
+    // Editing it in the reader's language: the form shows the title as the board does; saving
+    // another field keeps the generated title in both languages.
+    await dialog.getByRole('button', { name: c.edit }).click();
+    const form = page.getByRole('dialog');
+    await expect(form.getByLabel(c.titleField, { exact: true })).toHaveValue(title);
+    await form.getByLabel(c.priorityField, { exact: true }).selectOption('high');
+    await form.getByRole('button', { name: c.save }).click();
+    await expect(page.getByText(c.saved)).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
+    const [task] = await rest<{ id: string; title: string; title_ar: string | null; priority: string }[]>(
+      ownerSession, 'GET', `tasks?booking_id=eq.${bookingId}&select=id,title,title_ar,priority`);
+    expect(task).toMatchObject({ title: `Cleaning: ${unit.en}`, title_ar: `تنظيف: ${unit.ar}`, priority: 'high' });
+
     // The overview's upcoming tasks read the same: due first (moved to the past through the
     // API), so it is listed whatever else is open.
-    const [task] = await rest<{ id: string }[]>(ownerSession, 'GET', `tasks?booking_id=eq.${bookingId}&select=id`);
     await rest(ownerSession, 'PATCH', `tasks?id=eq.${task!.id}`, { due_at: '2000-01-01T00:00:00Z' });
     await page.goto('/dashboard');
     const upcoming = page.getByTestId('upcoming-tasks');
