@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -16,7 +16,25 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   closeLabel?: string;
 }
 
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/**
+ * On close, focus goes back to the last element outside the dialog that had it. Radix alone
+ * returns it only to a DialogTrigger, and dialogs opened from the URL, a table row or a calendar
+ * cell have none, so the focus fell to the page's start. Tracked with focusin rather than read at
+ * opening: the page may suspend (a lazy chunk or namespace) and drop the focus meanwhile.
+ * Radix's own behaviour stays when that element is gone (a closed menu's item).
+ */
+export function DialogContent({ className, children, closeLabel, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const instance = useId();
+  const lastFocusOutside = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // By attribute, not by a ref: a field's autoFocus runs before the content's ref is attached.
+    const remember = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      if (event.target.closest('[data-dialog-instance]')?.getAttribute('data-dialog-instance') !== instance) lastFocusOutside.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [instance]);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -25,7 +43,15 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           'fixed top-1/2 start-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = lastFocusOutside.current;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
+        data-dialog-instance={instance}
       >
         {children}
         {closeLabel ? (
