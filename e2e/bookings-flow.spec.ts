@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { api, createBooking, createGuest, createUnit, dayFromToday, removeUnit, unique } from './bookings-helpers';
 import { expect, preferLanguage, test } from './support/fixtures';
 
@@ -11,6 +12,10 @@ const TEXT = {
     available: 'Available for these dates',
     overlap: 'This unit is already booked for the selected dates',
     calendar: 'Calendar',
+    calendarGrid: 'Booking calendar',
+    period: 'Period',
+    locale: 'en-SA',
+    freeCell: (unit: string, date: string) => `${unit}, ${date}, free`,
     search: 'Search bookings',
     status: { pending: 'Pending', confirmed: 'Confirmed', checked_in: 'Checked in', checked_out: 'Checked out', cancelled: 'Cancelled' },
     confirm: 'Confirm',
@@ -29,6 +34,10 @@ const TEXT = {
     available: 'الوحدة متاحة في هذه التواريخ',
     overlap: 'هذه الوحدة محجوزة في التواريخ المختارة',
     calendar: 'التقويم',
+    calendarGrid: 'تقويم الحجوزات',
+    period: 'المدة',
+    locale: 'ar-SA-u-nu-latn-ca-gregory',
+    freeCell: (unit: string, date: string) => `${unit}، ${date}، متاح`,
     search: 'البحث في الحجوزات',
     status: { pending: 'قيد الانتظار', confirmed: 'مؤكد', checked_in: 'تم تسجيل الدخول', checked_out: 'تم تسجيل المغادرة', cancelled: 'ملغي' },
     confirm: 'تأكيد',
@@ -159,6 +168,59 @@ for (const language of ['en', 'ar'] as const) {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByLabel(text.unit)).toHaveValue(unit.id);
       await expect(dialog.getByLabel(text.checkIn)).toHaveValue(`${month}-10`);
+    });
+
+    test('the calendar by keyboard: arrows reach a free day and Enter books it; Enter on a stay opens it', async ({ signedInPage: page }) => {
+      // axe over a grid of some 1,500 cells and one key press at a time: slow on a loaded machine.
+      test.setTimeout(180_000);
+      const month = dayFromToday(200).slice(0, 7);
+      const stay = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: `${month}-12`, check_out: `${month}-14` });
+      await preferLanguage(page, language);
+      await page.goto(`/dashboard/bookings?view=calendar&month=${month}-01`);
+      const grid = page.getByRole('grid', { name: text.calendarGrid });
+      await expect(grid).toBeVisible({ timeout: 30_000 });
+      const results = await new AxeBuilder({ page }).include('[data-testid="booking-calendar"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+      // One tab stop: Tab from the period picker enters the grid on a day cell.
+      await page.getByLabel(text.period).focus();
+      await page.keyboard.press('Tab');
+      const focused = page.locator('[role="gridcell"]:focus');
+      await expect(focused).toHaveCount(1);
+      // Down the unit rows to this test's unit (other tests add units, so its row is looked up).
+      const focusedUnit = () => focused.evaluate((cell) => cell.closest('[data-unit-id]')?.getAttribute('data-unit-id'));
+      for (let step = 0; step < 500 && (await focusedUnit()) !== unit.id; step += 1) await page.keyboard.press('ArrowDown');
+      expect(await focusedUnit()).toBe(unit.id);
+      await page.keyboard.press('Home');
+
+      // Nine days on, to the 10th: the next day lies to the right in English, to the left in Arabic.
+      const next = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+      for (let step = 0; step < 9; step += 1) await page.keyboard.press(next);
+      const row = page.locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`);
+      const unitName = (await row.getByRole('rowheader').textContent()) ?? '';
+      const date = await page.evaluate(
+        ([day, locale]) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(`${day}T12:00:00Z`)),
+        [`${month}-10`, text.locale] as const,
+      );
+      expect(date).toMatch(language === 'ar' ? /[\u0600-\u06ff]/ : /[A-Z][a-z]+/);
+      await expect(focused).toHaveAttribute('aria-label', text.freeCell(unitName, date));
+      await expect(focused).toHaveCSS('outline-style', 'solid');
+
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel(text.unit)).toHaveValue(unit.id);
+      await expect(dialog.getByLabel(text.checkIn)).toHaveValue(`${month}-10`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // Closing the dialog gives the focus back to the day it was opened from.
+      await expect(focused).toHaveAttribute('data-col', '9');
+
+      // Two more days reach the stay on the 12th–13th: Enter opens it.
+      await page.keyboard.press(next);
+      await page.keyboard.press(next);
+      await expect(focused).toHaveAttribute('aria-label', new RegExp(stay.booking_reference));
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('booking-details')).toContainText(stay.booking_reference);
     });
   });
 }

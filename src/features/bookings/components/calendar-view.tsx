@@ -64,7 +64,7 @@ export function CalendarView({ month, months, today, onNavigate, onOpenBooking, 
       {units.isError || bookings.isError ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{getErrorMessage(units.error ?? bookings.error)}</p> : null}
       {units.isPending ? <Skeleton className="h-96 w-full" /> : null}
       {units.data ? (
-        <BookingCalendar units={units.data} bookingsByUnit={bookings.data} start={start} days={days} today={today} onOpenBooking={onOpenBooking} onCreate={onCreate} />
+        <BookingCalendar units={units.data} bookingsByUnit={bookings.data} start={start} days={days} today={today} onOpenBooking={onOpenBooking} onCreate={onCreate} onShowDay={(day) => onNavigate({ month: startOfMonth(day) })} />
       ) : null}
     </section>
   );

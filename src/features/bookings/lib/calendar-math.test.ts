@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, barPlacement, dayAtOffset, daysBetween, daysInMonth, startOfMonth, windowDays } from './calendar-math';
+import { addDays, addMonths, barPlacement, daysBetween, daysInMonth, startOfMonth, windowDays } from './calendar-math';
 
 describe('calendar math', () => {
   it('adds days and months across month and year ends', () => {
@@ -19,12 +19,5 @@ describe('calendar math', () => {
     expect(barPlacement('2026-11-29', '2026-12-04', '2026-11-01', 30)).toEqual({ offset: 28, span: 2, clippedStart: false, clippedEnd: true });
     expect(barPlacement('2026-10-20', '2026-11-01', '2026-11-01', 30)).toBeNull();
     expect(barPlacement('2026-12-01', '2026-12-03', '2026-11-01', 30)).toBeNull();
-  });
-
-  it('finds the day under the pointer from the inline start', () => {
-    expect(dayAtOffset(0, 40, 30)).toBe(0);
-    expect(dayAtOffset(79, 40, 30)).toBe(1);
-    expect(dayAtOffset(1200, 40, 30)).toBeNull();
-    expect(dayAtOffset(-1, 40, 30)).toBeNull();
   });
 });

@@ -52,10 +52,3 @@ export function barPlacement(checkIn: string, checkOut: string, start: string, l
   const last = Math.min(length, end);
   return { offset, span: last - offset, clippedStart: first < 0, clippedEnd: end > length };
 }
-
-/** The day column under a pointer, `distance` pixels from the row's inline start (left in LTR, right in RTL). */
-export function dayAtOffset(distance: number, dayWidth: number, length: number): number | null {
-  if (distance < 0) return null;
-  const index = Math.floor(distance / dayWidth);
-  return index < length ? index : null;
-}
