@@ -107,6 +107,10 @@ test.describe('unit actions (en)', () => {
     await page.goto('/dashboard/units?view=table&page=99');
     await expect(page.getByTestId('units-table')).toBeVisible();
     await expect(page).not.toHaveURL(/page=99/);
+    // The shared list pager (as on clients and bookings) shows that last page.
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByTestId('pagination-summary')).toHaveText(/^\d+–\d+ of \d+$/);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   test('the month calendar shows the unit\'s bookings', async ({ signedInPage: page }) => {
