@@ -1,7 +1,13 @@
 /**
- * `npm run bench [-- --iterations 200] [--json] [--only stack,lists]`: starts one in-memory
- * local stack and runs every section in scripts/bench/sections/ against it.
+ * `npm run bench [-- --iterations 200] [--json] [--only stack,units,clients,bookings] [--postgres]`:
+ * starts one local stack and runs every section in scripts/bench/sections/ against it.
+ *
+ * The database is the embedded PGlite by default. On a real PostgreSQL server (what hosted
+ * Supabase runs): `--postgres` starts a throwaway PostgreSQL 15 cluster with
+ * scripts/pg-test-cluster.sh for the run, or set SUPABASE_DB_URL to use a server of your own.
+ * The first line of the output names the database and its server version.
  */
+import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,15 +36,45 @@ function fmt(n: number | undefined, digits = 2): string {
   return n === undefined || Number.isNaN(n) ? '' : n.toFixed(digits);
 }
 
+/** `--postgres` without SUPABASE_DB_URL: a throwaway PostgreSQL 15 cluster for this run (URL, or null). */
+function startCluster(): string | null {
+  if (!process.argv.includes('--postgres') || process.env.SUPABASE_DB_URL) return null;
+  const url = execFileSync('bash', [path.join(here, 'pg-test-cluster.sh'), 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  process.env.SUPABASE_DB_URL = url;
+  return url;
+}
+
+function stopCluster(url: string | null): void {
+  if (url) execFileSync('bash', [path.join(here, 'pg-test-cluster.sh'), 'stop', url], { stdio: 'ignore' });
+}
+
+/** "pglite (PostgreSQL 17.5, embedded)" or "postgres (PostgreSQL 15.14 at 127.0.0.1:5432)": what the numbers were measured on. */
+async function describeDatabase(stack: Awaited<ReturnType<typeof createTestStack>>): Promise<string> {
+  const { rows } = await stack.db.query<{ version: string }>("select current_setting('server_version') as version");
+  const version = `PostgreSQL ${rows[0]?.version ?? '?'}`;
+  if (stack.db.kind === 'pglite') return `pglite (${version}, embedded in Node)`;
+  const url = new URL(process.env.SUPABASE_DB_URL ?? 'postgres://unknown');
+  return `postgres (${version} at ${url.host})`;
+}
+
 async function main() {
   const iterations = Number(arg('--iterations') ?? 100);
   const only = arg('--only')?.split(',');
   const json = process.argv.includes('--json');
   const sections = (await loadSections()).filter((s) => !only || only.includes(s.name));
+  const cluster = startCluster();
+  try {
+    await run(iterations, sections, json);
+  } finally {
+    stopCluster(cluster);
+  }
+}
 
+async function run(iterations: number, sections: BenchSection[], json: boolean) {
   const t0 = performance.now();
   const stack = await createTestStack();
   const firstStart = performance.now() - t0;
+  const database = await describeDatabase(stack);
   const ctx: BenchContext = { stack, client: (as) => stack.client(as), iterations };
   const rows: BenchRow[] = [
     { section: 'stack', name: 'first start in this process (startStack incl. module load; builds the snapshot if its cache is cold)', value: firstStart, unit: 'ms' },
@@ -56,10 +92,10 @@ async function main() {
   }
 
   if (json) {
-    console.log(JSON.stringify({ iterations, database: stack.db.kind, rows }, null, 2));
+    console.log(JSON.stringify({ iterations, database: stack.db.kind, server: database, rows }, null, 2));
     return;
   }
-  console.log(`Bench (${iterations} iterations, database: ${stack.db.kind})\n`);
+  console.log(`Bench (${iterations} iterations, database: ${database})\n`);
   const table = rows.map((r) => ({
     section: r.section,
     measurement: r.name,

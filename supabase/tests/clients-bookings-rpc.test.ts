@@ -183,6 +183,21 @@ describe('list_bookings, calendar_bookings, booking_quote, status rules', () => 
     // A later page continues where the first stopped.
     const second = (await owner.rpc('list_bookings', { sort: 'guest', ascending: true, page_limit: 5, page_offset: 5 })).data as Page<Row>;
     expect(second.rows.map((r) => r.id)).toEqual(asc.rows.slice(5, 10).map((r) => r.id));
+    // With a filter the same order holds (the page may come from another plan).
+    const active = (await owner.rpc('list_bookings', { sort: 'guest', ascending: true, scope: 'active', page_limit: 1000 })).data as Page<Row>;
+    expect(active.rows.map((r) => r.id)).toEqual(asc.rows.filter((r) => active.rows.some((a) => a.id === r.id)).map((r) => r.id));
+    expect(active.rows.length).toBe(active.total);
+  });
+
+  it('sorts by unit name with the booking id breaking ties', async () => {
+    type Row = { id: string; unit: { name: string } };
+    const asc = (await owner.rpc('list_bookings', { sort: 'unit', ascending: true, page_limit: 1000 })).data as Page<Row>;
+    expect(asc.rows.length).toBe(asc.total);
+    const byUnitThenId = (a: Row, b: Row) =>
+      a.unit.name < b.unit.name ? -1 : a.unit.name > b.unit.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    expect(asc.rows.map((r) => r.id)).toEqual([...asc.rows].sort(byUnitThenId).map((r) => r.id));
+    const desc = (await owner.rpc('list_bookings', { sort: 'unit', ascending: false, page_limit: 3, page_offset: 2 })).data as Page<Row>;
+    expect(desc.rows.map((r) => r.id)).toEqual([...asc.rows].reverse().slice(2, 5).map((r) => r.id));
   });
 
   it('finds guests only for staff who may read clients; references still match for bookings readers', async () => {

@@ -14,6 +14,8 @@ const cases: ListCase[] = [
   { name: 'clients search phone "0510001234"', rpc: 'search_clients', args: { search: '0510001234' }, expect: expectPage(1) },
   { name: 'clients search nationality "مصري" (5,000 hits)', rpc: 'search_clients', args: { search: 'مصري' }, expect: expectPage(1_000) },
   { name: 'clients search misspelt "Mohamad"', rpc: 'search_clients', args: { search: 'Mohamad' }, expect: () => undefined },
+  { name: 'clients search broad "bench" (every client)', rpc: 'search_clients', args: { search: 'bench' }, expect: expectPage(19_000) },
+  { name: 'clients guest picker "guest 12" (by name, 20 rows)', rpc: 'search_clients', args: { search: 'guest 12', sort: 'name', ascending: true, page_limit: 20 }, expect: expectPage(100) },
   { name: 'clients VIP only', rpc: 'search_clients', args: { vip_only: true }, expect: expectPage(100) },
   { name: 'clients export page (1,000 rows)', rpc: 'search_clients', args: { page_limit: 1_000 }, expect: expectPage(20_000) },
 ];
