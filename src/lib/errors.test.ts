@@ -107,6 +107,28 @@ describe('toAppError: SPEC §8 messages, case by case', () => {
     expect(getErrorMessage(pg('PGRST303', 'JWT expired'), 'ar')).toBe('انتهت الجلسة. يرجى تسجيل الدخول مرة أخرى.');
   });
 
+  it('translates the booking-request, plan and invitation refusals (rate limits come as PT429)', () => {
+    const cases: [ReturnType<typeof pg>, string, string][] = [
+      [pg('PT429', 'x', { hint: 'booking_request_limit_guest' }),
+        'You already have booking requests waiting for an answer. Please wait for the host to reply.',
+        'لديك طلبات حجز بانتظار الرد. يرجى انتظار رد المضيف.'],
+      [pg('PT429', 'x', { hint: 'booking_request_limit_unit' }),
+        'This unit has received many booking requests. Please try again later.',
+        'تلقّت هذه الوحدة طلبات حجز كثيرة. يرجى المحاولة لاحقاً.'],
+      [pg('23514', 'x', { hint: 'booking_request_expired' }), 'This booking request has expired', 'انتهت صلاحية طلب الحجز هذا'],
+      [pg('42501', 'x', { hint: 'plan_not_allowed' }),
+        'New organizations start on the Basic plan; other plans are chosen through billing',
+        'تبدأ المنشآت الجديدة بالباقة الأساسية؛ تُختار الباقات الأخرى من خلال الفوترة'],
+      [pg('42501', 'x', { hint: 'invitation_wrong_account' }), 'This invitation was sent to a different account', 'أُرسلت هذه الدعوة إلى حساب آخر'],
+      [pg('P0001', 'x', { hint: 'invitation_expired' }), 'This invitation has expired', 'انتهت صلاحية هذه الدعوة'],
+    ];
+    for (const [error, en, ar] of cases) {
+      expect(getErrorMessage(error, 'en')).toBe(en);
+      expect(getErrorMessage(error, 'ar')).toBe(ar);
+      expect(isRetryable(error)).toBe(false);
+    }
+  });
+
   it('returns an AppError unchanged', () => {
     const appError = new AppError('permission_denied');
     expect(toAppError(appError)).toBe(appError);

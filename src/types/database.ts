@@ -228,6 +228,7 @@ export type Database = {
           nights: number | null
           organization_id: string
           price_per_night: number
+          request_expires_at: string | null
           source: Database["public"]["Enums"]["booking_source"]
           special_requests: string | null
           status: Database["public"]["Enums"]["booking_status"]
@@ -252,6 +253,7 @@ export type Database = {
           nights?: never
           organization_id?: string
           price_per_night?: number
+          request_expires_at?: string | null
           source?: Database["public"]["Enums"]["booking_source"]
           special_requests?: string | null
           status?: Database["public"]["Enums"]["booking_status"]
@@ -276,6 +278,7 @@ export type Database = {
           nights?: never
           organization_id?: string
           price_per_night?: number
+          request_expires_at?: string | null
           source?: Database["public"]["Enums"]["booking_source"]
           special_requests?: string | null
           status?: Database["public"]["Enums"]["booking_status"]

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/for
 import { isLanguage } from '@/lib/i18n';
 import { formatSaudiPhone } from '@/lib/phone';
 import { useBooking, type BookingDetail } from '../api/get-booking';
-import { isEditable } from '../lib/booking-status';
+import { cancellationReasonKey, isEditable } from '../lib/booking-status';
 import { BookingActions } from './booking-actions';
 import { StatusBadge } from './status-badge';
 
@@ -24,6 +24,11 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
   const booking = useBooking(bookingId);
   const data = booking.data;
 
+  // A reason the database wrote itself (an expired public request) is shown in the UI language.
+  const reasonText = (reason: string) => {
+    const key = cancellationReasonKey(reason);
+    return key ? t(key) : reason;
+  };
   const row = (label: string, value: string | null | undefined, testId?: string) => (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
       <dt className="text-stone-600">{label}</dt>
@@ -54,7 +59,7 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
               {row(t('fields.source'), t(`source.${data.source}`))}
               {row(t('fields.total_amount'), formatMoney(data.total_amount, 'SAR', language), 'booking-total')}
               {row(t('fields.special_requests'), data.special_requests)}
-              {data.cancellation_reason ? row(t('fields.cancellation_reason'), data.cancellation_reason) : null}
+              {data.cancellation_reason ? row(t('fields.cancellation_reason'), reasonText(data.cancellation_reason)) : null}
               {data.checked_in_at ? row(t('details.checked_in_at'), formatDateTime(data.checked_in_at, language)) : null}
               {data.checked_out_at ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language)) : null}
             </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_TARGET, availableActions, isDestructive, isEditable } from './booking-status';
+import { ACTION_TARGET, REQUEST_EXPIRED_REASON, availableActions, cancellationReasonKey, isDestructive, isEditable } from './booking-status';
 
 describe('booking status actions (SPEC §4)', () => {
   it('offers confirm/cancel for pending, check in/cancel for confirmed, check out for checked in', () => {
@@ -20,5 +20,11 @@ describe('booking status actions (SPEC §4)', () => {
     expect(ACTION_TARGET).toEqual({ confirm: 'confirmed', check_in: 'checked_in', check_out: 'checked_out', cancel: 'cancelled' });
     expect(isDestructive('cancel')).toBe(true);
     expect(isDestructive('check_out')).toBe(false);
+  });
+
+  it('translates the reason the database gives an expired public request, and only that one', () => {
+    expect(cancellationReasonKey(REQUEST_EXPIRED_REASON)).toBe('details.request_expired');
+    expect(cancellationReasonKey('Guest changed plans')).toBeNull();
+    expect(cancellationReasonKey('request expired')).toBeNull();
   });
 });

@@ -30,6 +30,17 @@ export function isDestructive(action: BookingAction): boolean {
   return action === 'cancel';
 }
 
+/**
+ * The cancellation reason the database writes itself when a public booking request lapses
+ * unanswered (private.booking_request_rules().expired_reason); shown translated.
+ */
+export const REQUEST_EXPIRED_REASON = 'Request expired';
+
+/** Key (bookings namespace) for a reason the database wrote, or null for the staff's own words. */
+export function cancellationReasonKey(reason: string): 'details.request_expired' | null {
+  return reason === REQUEST_EXPIRED_REASON ? 'details.request_expired' : null;
+}
+
 /** Stays that are over or called off are not edited any more. */
 export function isEditable(status: BookingStatus): boolean {
   return status === 'pending' || status === 'confirmed' || status === 'checked_in';
