@@ -3,10 +3,10 @@
 -- tasks.description_ar, 20261122031000_bilingual_generated_text.sql), so a vendor user reading
 -- Arabic sees «تنظيف: …» and «نُزُل للإقامات» instead of English.
 --
--- Every column of the previous definition is kept, in its place, including the unit's check-in
--- and check-out times added by 20261122032200_vendor_unit_visibility.sql (units.check_in_time
--- and check_out_time exist since 20261122000900, so this also stands on its own); the new
--- columns come after them. The return type changes, so it is dropped and created again.
+-- Every column of the previous definition is kept, in its place; the unit's check-in and
+-- check-out times are added here too, because 20261122039200_vendor_unit_visibility.sql takes
+-- unit rows away from vendor users and this function becomes the only way they learn when a
+-- stay starts and ends. The new columns come after the old ones. The return type changes, so it is dropped and created again.
 drop function if exists public.vendor_tasks();
 create function public.vendor_tasks()
 returns table (
