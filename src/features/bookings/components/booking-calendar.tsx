@@ -9,6 +9,7 @@ import type { CalendarBooking } from '../api/get-calendar-bookings';
 import { cellAt, gridKeyAction, type GridShape } from '../lib/calendar-grid';
 import { barPlacement } from '../lib/calendar-math';
 import { CalendarRow, DAY_WIDTH, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT, type PlacedStay } from './calendar-row';
+import { localized } from '@/lib/localized';
 
 export interface BookingCalendarProps {
   units: BookingUnit[];
@@ -196,7 +197,7 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
                 key={unit.id}
                 rowIndex={item.index}
                 unitId={unit.id}
-                unitName={language === 'ar' ? unit.name_ar || unit.name : unit.name}
+                unitName={localized(language, unit.name, unit.name_ar)}
                 stays={staysByUnit.get(unit.id) ?? NO_STAYS}
                 length={days.length}
                 top={item.start}

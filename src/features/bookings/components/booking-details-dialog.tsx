@@ -11,6 +11,7 @@ import { useBooking, type BookingDetail } from '../api/get-booking';
 import { cancellationReasonKey, isEditable } from '../lib/booking-status';
 import { BookingActions } from './booking-actions';
 import { StatusBadge } from './status-badge';
+import { localized } from '@/lib/localized';
 
 export interface BookingDetailsDialogProps {
   bookingId: string | null;
@@ -51,7 +52,7 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
           <>
             <dl className="divide-y divide-stone-100">
               {row(t('fields.guest'), data.client ? `${data.client.name} · ${formatSaudiPhone(data.client.phone)}` : null)}
-              {row(t('fields.unit'), language === 'ar' ? data.unit?.name_ar || data.unit?.name : data.unit?.name)}
+              {row(t('fields.unit'), data.unit ? localized(language, data.unit.name, data.unit.name_ar) : undefined)}
               {row(t('fields.check_in'), formatDate(data.check_in, language, 'long'))}
               {row(t('fields.check_out'), formatDate(data.check_out, language, 'long'))}
               {row(t('fields.nights'), formatNumber(data.nights ?? 0, language))}

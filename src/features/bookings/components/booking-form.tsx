@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isLanguage } from '@/lib/i18n';
 import { useBookingQuote } from '../api/get-booking-quote';
 import type { BookingUnit } from '../api/get-booking-units';
 import type { GuestOption } from '../api/search-guests';
@@ -13,6 +12,7 @@ import { useDebounced } from '../lib/use-debounced';
 import { BOOKING_SOURCES, bookingFormSchema, type BookingFormInput, type BookingFormOutput } from '../schemas';
 import { GuestPicker } from './guest-picker';
 import { QuoteSummary } from './quote-summary';
+import { localized } from '@/lib/localized';
 
 export const selectClassName =
   'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-red-600';
@@ -34,7 +34,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function BookingForm({ defaultValues, defaultGuest, units, bookingId, submitLabel, serverError, onSubmit, onCancel }: BookingFormProps) {
   const { t, i18n } = useTranslation('bookings');
-  const arabic = isLanguage(i18n.language) && i18n.language === 'ar';
   const [guest, setGuest] = useState<GuestOption | null>(defaultGuest);
   const form = useForm<BookingFormInput, unknown, BookingFormOutput>({ resolver: zodResolver(bookingFormSchema), defaultValues });
   const { errors, isSubmitting } = form.formState;
@@ -74,7 +73,7 @@ export function BookingForm({ defaultValues, defaultGuest, units, bookingId, sub
             <option value="">{t('form.unit_placeholder')}</option>
             {units.map((option) => (
               <option key={option.id} value={option.id} disabled={!option.is_active && option.id !== defaultValues.unit_id}>
-                {arabic ? option.name_ar || option.name : option.name}
+                {localized(i18n.language, option.name, option.name_ar)}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@ import { isLanguage } from '@/lib/i18n';
 import type { BookingListRow } from '../api/get-bookings';
 import type { BookingSort } from '../schemas';
 import { StatusBadge } from './status-badge';
+import { localized } from '@/lib/localized';
 
 export interface BookingsTableProps {
   rows: BookingListRow[];
@@ -53,7 +54,7 @@ export function BookingsTable({ rows, sort, ascending, onSort, onOpen }: Booking
                 </button>
               </td>
               <td className="px-3 py-2">{booking.client.name}</td>
-              <td className="px-3 py-2">{language === 'ar' ? booking.unit.name_ar || booking.unit.name : booking.unit.name}</td>
+              <td className="px-3 py-2">{localized(language, booking.unit.name, booking.unit.name_ar)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(booking.check_in, language)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(booking.check_out, language)}</td>
               <td className="px-3 py-2">{formatNumber(booking.nights, language)}</td>

@@ -10,6 +10,7 @@ import { formatSaudiPhone } from '@/lib/phone';
 import { useClientBookings } from '../api/get-client-bookings';
 import type { ClientRow } from '../api/get-clients';
 import { nationalityName } from '../lib/nationalities';
+import { localized } from '@/lib/localized';
 
 /** A client's details and stays (SPEC §2: view a client's bookings). */
 export function ClientDetailsSheet({ client, onOpenChange }: { client: ClientRow | null; onOpenChange: (open: boolean) => void }) {
@@ -53,7 +54,7 @@ export function ClientDetailsSheet({ client, onOpenChange }: { client: ClientRow
                     <span className="font-mono" dir="ltr">{booking.booking_reference}</span>
                     <Badge>{t(`bookings:status.${booking.status}`)}</Badge>
                   </div>
-                  <p className="text-stone-700">{language === 'ar' ? booking.unit?.name_ar || booking.unit?.name : booking.unit?.name}</p>
+                  <p className="text-stone-700">{booking.unit ? localized(language, booking.unit.name, booking.unit.name_ar) : null}</p>
                   <p className="text-stone-600">
                     {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)} · {formatMoney(booking.total_amount, 'SAR', language)}
                   </p>

@@ -4,13 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import type { PublicUnit } from '../api/get-public-site';
-
-/** Arabic text when the unit has it and the visitor reads Arabic, else the default text. */
-export function localized(language: Language, base: string, arabic: string | null | undefined): string;
-export function localized(language: Language, base: string | null, arabic: string | null | undefined): string | null;
-export function localized(language: Language, base: string | null, arabic: string | null | undefined): string | null {
-  return language === 'ar' && arabic ? arabic : base;
-}
+import { localized } from '@/lib/localized';
 
 export function PublicUnitCard({ unit, language }: { unit: PublicUnit; language: Language }) {
   const { t } = useTranslation('public-site');

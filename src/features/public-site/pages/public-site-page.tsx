@@ -11,7 +11,8 @@ import { currentLanguage } from '@/lib/i18n';
 import { usePublicSite, type PublicSitePageData } from '../api/get-public-site';
 import { PublicReviewCard } from '../components/public-review-card';
 import { PublicSiteFallback } from '../components/public-site-fallback';
-import { localized, PublicUnitCard } from '../components/public-unit-card';
+import { PublicUnitCard } from '../components/public-unit-card';
+import { localized } from '@/lib/localized';
 
 function SiteContent({ data }: { data: PublicSitePageData }) {
   const { t } = useTranslation('public-site');

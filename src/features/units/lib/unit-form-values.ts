@@ -1,5 +1,6 @@
 import type { Tables } from '@/types/database';
 import type { UnitFormInput } from '../schemas';
+import { localized } from '@/lib/localized';
 
 /** A new unit: the database defaults, as the form's text inputs hold them. */
 export const EMPTY_UNIT_FORM: UnitFormInput = {
@@ -62,5 +63,5 @@ export function unitToFormInput(unit: Tables<'units'>): UnitFormInput {
 
 /** The name to show: the Arabic name on Arabic screens when there is one. */
 export function displayName(unit: { name: string; name_ar: string | null }, language: string): string {
-  return language === 'ar' && unit.name_ar ? unit.name_ar : unit.name;
+  return localized(language, unit.name, unit.name_ar);
 }
