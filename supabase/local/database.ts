@@ -14,6 +14,7 @@ import { openPostgres, type PostgresDatabase } from './db/postgres-database';
 import {
   applyBase,
   applyMigrations,
+  changedMigrations,
   applySeed,
   baselineHash,
   isInitialised,
@@ -185,7 +186,20 @@ async function bringUpToDate(db: StackDatabase, src: SchemaSources, seed: boolea
         'The local baseline (supabase/local/baseline, auth/schema.sql, storage/schema.sql) changed since this database was built; run `npm run db:reset` to rebuild it.',
       );
     }
-    applied = (await applyMigrations(db, src)).map((m) => m.name);
+    const changed = await changedMigrations(db, src);
+    const rebuildHint =
+      `${changed.length === 1 ? 'This migration' : 'These migrations'} changed after this local database applied ` +
+      `${changed.length === 1 ? 'it' : 'them'}: ${changed.slice(0, 5).join(', ')}` +
+      `${changed.length > 5 ? ` and ${changed.length - 5} more` : ''}. Run \`npm run db:reset\` to rebuild the local database ` +
+      'from the migrations and the seed (it replaces the local data).';
+    try {
+      applied = (await applyMigrations(db, src)).map((m) => m.name);
+    } catch (err) {
+      // The likely cause of a failure on an old database is that it no longer matches the repository.
+      if (changed.length > 0) throw new Error(`${(err as Error).message}\n${rebuildHint}`, { cause: err });
+      throw err;
+    }
+    if (changed.length > 0) warnings.push(rebuildHint);
   }
   return { applied, seeded, warnings };
 }

@@ -61,4 +61,26 @@ describe('migration history on a persistent database', () => {
     expect(reopened.applied).toEqual([]);
     await reopened.dispose();
   });
+
+  it('an applied migration edited afterwards is named, with the rebuild command, and explains a failure it causes', async () => {
+    // Still the database of the first test: first.sql was applied as `create table public.m1 …`.
+    const dataDir = path.join(root, '.local');
+    const first = path.join(root, 'supabase', 'migrations', '20260101000000_first.sql');
+    await writeFile(first, 'create table public.m1 (id int primary key, label text);');
+    const drifted = await openStackDatabase({ rootDir: root, dataDir, seed: false, log });
+    expect(drifted.warnings).toEqual([expect.stringMatching(/20260101000000_first\.sql.*npm run db:reset/)]);
+    await drifted.dispose();
+
+    // A new migration that relies on the edit fails on this old database: the error says why.
+    const next = path.join(root, 'supabase', 'migrations', '20260104000000_uses_label.sql');
+    await writeFile(next, 'create index m1_label_idx on public.m1 (label);');
+    await expect(openStackDatabase({ rootDir: root, dataDir, seed: false, log })).rejects.toThrow(
+      /20260104000000_uses_label\.sql: .*label[\s\S]*20260101000000_first\.sql[\s\S]*npm run db:reset/,
+    );
+    await rm(next);
+    await writeFile(first, 'create table public.m1 (id int primary key);');
+    const matching = await openStackDatabase({ rootDir: root, dataDir, seed: false, log });
+    expect(matching.warnings).toEqual([]);
+    await matching.dispose();
+  });
 });

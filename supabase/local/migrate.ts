@@ -121,6 +121,25 @@ export async function recordedBaselineHash(db: Sql): Promise<string | null> {
   return r.rows[0]?.hash ?? null;
 }
 
+/**
+ * Migrations this database applied whose file has since changed or gone (by name). Migrations
+ * are append-only once shared; an old local database built while a migration was still being
+ * written no longer matches the repository, and new migrations may then fail on it.
+ */
+export async function changedMigrations(db: Sql, src: SchemaSources): Promise<string[]> {
+  const recorded = await db.query<{ version: string; name: string | null; statements: string[] | null }>(
+    'select version, name, statements from supabase_migrations.schema_migrations order by version',
+  );
+  const files = new Map(src.migrations.map((m) => [m.version, m]));
+  const changed: string[] = [];
+  for (const row of recorded.rows) {
+    const file = files.get(row.version);
+    if (!file) changed.push(`supabase/migrations/${row.version}_${row.name ?? ''}.sql (gone)`);
+    else if ((row.statements ?? []).join('') !== file.sql) changed.push(file.name);
+  }
+  return changed;
+}
+
 /** Applies migrations not yet recorded, each in its own transaction. Returns the ones applied. */
 export async function applyMigrations(db: Transactional, src: SchemaSources): Promise<MigrationFile[]> {
   const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
