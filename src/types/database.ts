@@ -2277,6 +2277,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      release_lapsed_booking_requests: {
+        Args: never
+        Returns: number
+      }
       request_booking: {
         Args: {
           slug: string

@@ -195,6 +195,39 @@ describe('hold window', () => {
     // Nobody outside the database calls it: it lives in the unexposed schema.
     expect((await stack.client('anon').rpc('expire_pending_requests')).error).not.toBeNull();
   });
+
+  it('release_lapsed_booking_requests() (called before staff lists) releases only the caller organisation\'s lapsed requests', async () => {
+    // Earlier requests of these units are out of the per-unit rate window.
+    await stack.db.query(`update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`);
+    const lapsedHere = await requestOk(10, 440, 1);
+    const liveHere = await requestOk(10, 445, 1);
+    const { data: elsewhere, error } = await visitor.rpc('request_booking', {
+      slug: 'second', unit_id: unitId(13), check_in: day(440), check_out: day(441), guests_count: 1,
+      guest_name: 'Guest Requester', guest_phone: freshPhone(), national_id: '1012345678',
+    });
+    if (error) throw new Error(`request_booking: ${error.message}`);
+    const lapsedElsewhere = elsewhere as unknown as Requested;
+    await lapse(lapsedHere.booking_reference);
+    await lapse(lapsedElsewhere.booking_reference);
+
+    // Visitors and vendor users release nothing.
+    expect((await visitor.rpc('release_lapsed_booking_requests')).error).not.toBeNull();
+    const vendor = await signInDemo(stack, 'vendor1');
+    expect((await vendor.rpc('release_lapsed_booking_requests')).data).toBe(0);
+    expect((await bookingByRef(lapsedHere.booking_reference)).status).toBe('pending');
+
+    // A member reading bookings releases organisation 1's lapsed request, not organisation 2's.
+    const released = await member1.rpc('release_lapsed_booking_requests');
+    expect(released.error).toBeNull();
+    expect(released.data).toBe(1);
+    const here = await bookingByRef(lapsedHere.booking_reference);
+    expect(here.status).toBe('cancelled');
+    expect(here.cancellation_reason).toBe(REQUEST_EXPIRED_REASON);
+    expect((await bookingByRef(liveHere.booking_reference)).status).toBe('pending');
+    const { data: other } = await svc.from('bookings').select('status')
+      .eq('booking_reference', lapsedElsewhere.booking_reference).single().throwOnError();
+    expect(other.status).toBe('pending');
+  });
 });
 
 describe('rate limits', () => {

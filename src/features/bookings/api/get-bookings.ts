@@ -3,6 +3,7 @@ import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { BookingListParams, BookingSource, BookingStatus } from '../schemas';
 import { bookingKeys } from './keys';
+import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 
 export interface BookingListRow {
   id: string;
@@ -25,6 +26,7 @@ export interface BookingPage {
 
 /** One page from list_bookings: searched, filtered, sorted and counted on the server. */
 export async function getBookings(params: BookingListParams, signal?: AbortSignal): Promise<BookingPage> {
+  await releaseLapsedRequests();
   let request = supabase.rpc('list_bookings', {
     search: params.search.trim() || undefined,
     scope: params.scope,

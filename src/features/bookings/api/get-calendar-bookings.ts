@@ -3,6 +3,7 @@ import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { BookingStatus } from '../schemas';
 import { bookingKeys } from './keys';
+import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 
 export interface CalendarBooking {
   id: string;
@@ -18,6 +19,7 @@ type CalendarTuple = [string, string, string, string, BookingStatus, string, str
 
 /** Stays touching [from, to) grouped by unit, from the compact calendar_bookings RPC. */
 export async function getCalendarBookings(from: string, to: string, signal?: AbortSignal): Promise<Map<string, CalendarBooking[]>> {
+  await releaseLapsedRequests();
   let request = supabase.rpc('calendar_bookings', { from_date: from, to_date: to });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;

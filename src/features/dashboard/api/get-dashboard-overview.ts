@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './keys';
+import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 
 const money = z.coerce.number();
 
@@ -51,6 +52,7 @@ export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
 /** Every number of the overview in one database call, not a request per card. */
 export async function getDashboardOverview(signal?: AbortSignal): Promise<DashboardOverview> {
+  await releaseLapsedRequests();
   let query = supabase.rpc('dashboard_overview');
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
