@@ -114,31 +114,6 @@ begin
 end;
 $$;
 
--- The organisations whose rows the caller may read: their own (if they hold `permission`,
--- when one is given), or every organisation for the super administrator. Select policies use
--- `organization_id = any ((select private.readable_org_ids('x.read'))::uuid[])`: one initplan,
--- and unlike `… or is_super_admin()` it keeps the organization_id index usable.
-create function private.readable_org_ids(permission text default null)
-returns uuid[]
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  org uuid;
-begin
-  if private.is_super_admin() then
-    return coalesce((select array_agg(o.id) from public.organizations o), '{}'::uuid[]);
-  end if;
-  org := private.current_org_id();
-  if org is null or (permission is not null and not private.has_permission(permission)) then
-    return '{}'::uuid[];
-  end if;
-  return array[org];
-end;
-$$;
-
 -- Vendors the caller works for (vendor users; empty for everyone else).
 create function private.current_vendor_ids()
 returns uuid[]
@@ -191,7 +166,7 @@ $$;
 revoke all on all functions in schema private from public;
 grant execute on function
   private.request_role(), private.is_trusted(), private.is_super_admin(), private.current_org_id(),
-  private.has_permission(text), private.is_org_admin(), private.readable_org_ids(text), private.current_vendor_ids(),
+  private.has_permission(text), private.is_org_admin(), private.current_vendor_ids(),
   private.vendor_unit_ids(), private.public_org_ids()
   to anon, authenticated, service_role;
 grant execute on function private.round_money(numeric) to authenticated, service_role;

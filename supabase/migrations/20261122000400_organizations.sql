@@ -108,7 +108,7 @@ alter table public.organizations enable row level security;
 
 -- Staff read their own organisation; the super administrator reads every organisation.
 create policy organizations_select on public.organizations for select to authenticated
-  using (id = any ((select private.readable_org_ids())::uuid[]));
+  using (id = (select private.current_org_id()) or (select private.is_super_admin()));
 
 -- Organisations are created only by create_organization() (onboarding), never by a raw insert.
 -- Settings are changed by holders of settings.manage, in their own organisation only.

@@ -115,7 +115,8 @@ alter table public.profiles enable row level security;
 create policy profiles_select on public.profiles for select to authenticated
   using (
     user_id = (select auth.uid())
-    or organization_id = any ((select private.readable_org_ids())::uuid[])
+    or organization_id = (select private.current_org_id())
+    or (select private.is_super_admin())
   );
 
 -- No insert policy: profiles are created by create_organization(), accept_invitation() or

@@ -262,7 +262,7 @@ create policy permissions_select on public.permissions for select to authenticat
 
 -- Staff see the roles of their organisation (assignments are shown in the user list).
 create policy roles_select on public.roles for select to authenticated
-  using (organization_id = any ((select private.readable_org_ids())::uuid[]));
+  using (organization_id = (select private.current_org_id()) or (select private.is_super_admin()));
 -- Holders of roles.manage create custom roles in their organisation.
 create policy roles_insert on public.roles for insert to authenticated
   with check (organization_id = (select private.current_org_id()) and (select private.has_permission('roles.manage')));
@@ -276,7 +276,7 @@ create policy roles_delete on public.roles for delete to authenticated
 
 -- Staff see which permissions the roles of their organisation grant.
 create policy role_permissions_select on public.role_permissions for select to authenticated
-  using (organization_id = any ((select private.readable_org_ids())::uuid[]));
+  using (organization_id = (select private.current_org_id()) or (select private.is_super_admin()));
 -- Holders of roles.manage grant permissions to custom roles of their organisation.
 create policy role_permissions_insert on public.role_permissions for insert to authenticated
   with check (organization_id = (select private.current_org_id()) and (select private.has_permission('roles.manage')));
@@ -286,7 +286,8 @@ create policy role_permissions_delete on public.role_permissions for delete to a
 
 -- Staff see who holds which role in their organisation (admin count on the access screen).
 create policy user_roles_select on public.user_roles for select to authenticated
-  using (organization_id = any ((select private.readable_org_ids())::uuid[]) or user_id = (select auth.uid()));
+  using (organization_id = (select private.current_org_id()) or user_id = (select auth.uid())
+         or (select private.is_super_admin()));
 -- Holders of roles.manage assign roles within their organisation.
 create policy user_roles_insert on public.user_roles for insert to authenticated
   with check (organization_id = (select private.current_org_id()) and (select private.has_permission('roles.manage')));

@@ -51,7 +51,8 @@ alter table public.invitations enable row level security;
 -- Holders of users.manage see their organisation's invitations (the pending users).
 create policy invitations_select on public.invitations for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('users.manage'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('users.manage')))
+    or (select private.is_super_admin())
   );
 -- Holders of users.manage invite people into their own organisation.
 create policy invitations_insert on public.invitations for insert to authenticated

@@ -116,8 +116,9 @@ create policy vendors_delete on public.vendors for delete to authenticated
 -- see the organisations they work for; the super administrator sees all.
 create policy organization_vendors_select on public.organization_vendors for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('vendors.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('vendors.read')))
     or vendor_id = any ((select private.current_vendor_ids())::uuid[])
+    or (select private.is_super_admin())
   );
 -- Holders of vendors.write add a marketplace vendor to their own organisation.
 create policy organization_vendors_insert on public.organization_vendors for insert to authenticated

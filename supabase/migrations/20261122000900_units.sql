@@ -183,8 +183,9 @@ alter table public.units enable row level security;
 -- Staff holding units.read read the units of their organisation; vendor users read the units of tasks assigned to their vendor; the super administrator reads all.
 create policy units_select on public.units for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('units.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('units.read')))
     or id = any ((select private.vendor_unit_ids())::uuid[])
+    or (select private.is_super_admin())
   );
 -- Holders of units.write add units to their own organisation only.
 create policy units_insert on public.units for insert to authenticated
@@ -205,7 +206,8 @@ alter table public.unit_photos enable row level security;
 -- Staff holding units.read read the unit photos of their organisation; the super administrator reads all.
 create policy unit_photos_select on public.unit_photos for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('units.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('units.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of units.write add unit photos to their own organisation only.
 create policy unit_photos_insert on public.unit_photos for insert to authenticated

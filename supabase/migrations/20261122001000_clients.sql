@@ -52,7 +52,8 @@ alter table public.clients enable row level security;
 -- Staff holding clients.read read the clients of their organisation; the super administrator reads all.
 create policy clients_select on public.clients for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('clients.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('clients.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of clients.write add clients to their own organisation only.
 create policy clients_insert on public.clients for insert to authenticated

@@ -151,7 +151,8 @@ alter table public.bookings enable row level security;
 -- Staff holding bookings.read read the bookings of their organisation; the super administrator reads all.
 create policy bookings_select on public.bookings for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('bookings.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('bookings.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of bookings.write add bookings to their own organisation only.
 create policy bookings_insert on public.bookings for insert to authenticated

@@ -283,7 +283,8 @@ alter table public.invoices enable row level security;
 -- Staff holding invoices.read read the invoices of their organisation; the super administrator reads all.
 create policy invoices_select on public.invoices for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('invoices.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('invoices.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of invoices.write add invoices to their own organisation only.
 create policy invoices_insert on public.invoices for insert to authenticated
@@ -301,7 +302,8 @@ alter table public.invoice_items enable row level security;
 -- Staff holding invoices.read read the invoice lines of their organisation; the super administrator reads all.
 create policy invoice_items_select on public.invoice_items for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('invoices.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('invoices.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of invoices.write add invoice lines to their own organisation only.
 create policy invoice_items_insert on public.invoice_items for insert to authenticated

@@ -106,7 +106,8 @@ alter table public.payments enable row level security;
 -- Staff holding payments.read read the payments of their organisation; the super administrator reads all.
 create policy payments_select on public.payments for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('payments.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('payments.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of payments.write add payments to their own organisation only.
 create policy payments_insert on public.payments for insert to authenticated

@@ -68,8 +68,9 @@ alter table public.tasks enable row level security;
 -- Staff holding tasks.read read the tasks of their organisation; vendor users read the tasks assigned to their vendor; the super administrator reads all.
 create policy tasks_select on public.tasks for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('tasks.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('tasks.read')))
     or vendor_id = any ((select private.current_vendor_ids())::uuid[])
+    or (select private.is_super_admin())
   );
 -- Holders of tasks.write add tasks to their own organisation only.
 create policy tasks_insert on public.tasks for insert to authenticated

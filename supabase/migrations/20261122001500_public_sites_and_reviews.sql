@@ -120,7 +120,7 @@ alter table public.reviews enable row level security;
 -- Staff read their organisation's site; signed-in users may also read any enabled site (the
 -- public page works the same signed in or not); the super administrator reads all.
 create policy public_sites_select on public.public_sites for select to authenticated
-  using (organization_id = any ((select private.readable_org_ids())::uuid[]) or enabled);
+  using (organization_id = (select private.current_org_id()) or enabled or (select private.is_super_admin()));
 -- Visitors read enabled sites only.
 create policy public_sites_select_public on public.public_sites for select to anon
   using (enabled);
@@ -137,7 +137,7 @@ create policy public_sites_delete on public.public_sites for delete to authentic
 
 -- Staff read all reviews of their organisation; the super administrator reads all.
 create policy reviews_select on public.reviews for select to authenticated
-  using (organization_id = any ((select private.readable_org_ids())::uuid[]));
+  using (organization_id = (select private.current_org_id()) or (select private.is_super_admin()));
 -- Visitors read published reviews of enabled sites.
 create policy reviews_select_public on public.reviews for select to anon
   using (is_published and organization_id = any ((select private.public_org_ids())::uuid[]));

@@ -81,7 +81,8 @@ alter table public.ota_connections enable row level security;
 -- Staff holding channels.read read the OTA connections of their organisation; the super administrator reads all.
 create policy ota_connections_select on public.ota_connections for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('channels.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('channels.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of channels.write add OTA connections to their own organisation only.
 create policy ota_connections_insert on public.ota_connections for insert to authenticated
@@ -99,7 +100,8 @@ alter table public.integrations enable row level security;
 -- Staff holding integrations.read read the integrations of their organisation; the super administrator reads all.
 create policy integrations_select on public.integrations for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('integrations.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('integrations.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of integrations.write add integrations to their own organisation only.
 create policy integrations_insert on public.integrations for insert to authenticated

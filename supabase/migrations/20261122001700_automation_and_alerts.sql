@@ -43,7 +43,8 @@ alter table public.automation_rules enable row level security;
 -- Staff holding automations.read read the automation rules of their organisation; the super administrator reads all.
 create policy automation_rules_select on public.automation_rules for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('automations.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('automations.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of automations.write add automation rules to their own organisation only.
 create policy automation_rules_insert on public.automation_rules for insert to authenticated
@@ -61,7 +62,8 @@ alter table public.alerts enable row level security;
 -- Staff holding automations.read read the alerts of their organisation; the super administrator reads all.
 create policy alerts_select on public.alerts for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('automations.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('automations.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of automations.write add alerts to their own organisation only.
 create policy alerts_insert on public.alerts for insert to authenticated

@@ -57,7 +57,8 @@ alter table public.lock_passcodes enable row level security;
 -- Staff holding locks.read read the passcodes of their organisation; the super administrator reads all.
 create policy lock_passcodes_select on public.lock_passcodes for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('locks.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('locks.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of locks.write add passcodes to their own organisation only.
 create policy lock_passcodes_insert on public.lock_passcodes for insert to authenticated

@@ -54,7 +54,8 @@ alter table public.messages enable row level security;
 -- Staff holding messages.read read the messages of their organisation; the super administrator reads all.
 create policy messages_select on public.messages for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('messages.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('messages.read')))
+    or (select private.is_super_admin())
   );
 -- Holders of messages.write add messages to their own organisation only.
 create policy messages_insert on public.messages for insert to authenticated

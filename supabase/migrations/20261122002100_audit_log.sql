@@ -83,7 +83,8 @@ alter table public.audit_log enable row level security;
 -- Holders of audit.read read their organisation's log; the super administrator reads all.
 create policy audit_log_select on public.audit_log for select to authenticated
   using (
-    organization_id = any ((select private.readable_org_ids('audit.read'))::uuid[])
+    (organization_id = (select private.current_org_id()) and (select private.has_permission('audit.read')))
+    or (select private.is_super_admin())
   );
 
 grant select on public.audit_log to authenticated;

@@ -95,8 +95,8 @@ create index clients_search_text_trgm_idx on public.clients using gin (search_te
 create index clients_organization_name_idx on public.clients (organization_id, name);
 create index clients_organization_member_since_idx on public.clients (organization_id, member_since desc);
 
--- One page of the caller's clients matching `search` (every word must appear; when none does,
--- a close word match of the whole query), newest first unless asked otherwise, with the total.
+-- One page of the caller's clients matching `search` (every word must appear, or the whole
+-- query must be a close word match), newest first unless asked otherwise, with the total count.
 -- SECURITY INVOKER: row-level security decides what the caller may see.
 create function public.search_clients(
   search text default null,
@@ -144,31 +144,20 @@ begin
     foreach word in array words[1:6] loop
       patterns := patterns || ('%' || replace(replace(replace(word, '\', '\\'), '%', '\%'), '_', '\_') || '%');
     end loop;
-    conditions := conditions || ' and ' ||
-      (select string_agg(format('c.search_text like $1[%s]', i), ' and ') from generate_subscripts(patterns, 1) i);
+    conditions := conditions || ' and ((' ||
+      (select string_agg(format('c.search_text like $1[%s]', i), ' and ') from generate_subscripts(patterns, 1) i) || ')';
+    -- Spelling tolerance (محمد / محمّد are already folded; Mohammed / Mohamed are not): a close
+    -- word match of the whole query, only when it is long enough to mean something.
+    if length(folded) >= 4 and folded ~ '[[:alpha:]]' then
+      conditions := conditions || ' or $2 operator(extensions.<%) c.search_text';
+    end if;
+    conditions := conditions || ')';
   end if;
   if vip_only then
     conditions := conditions || ' and c.is_vip';
   end if;
 
   execute format('select count(*) from public.clients c where %s', conditions) into total using patterns, folded;
-  -- Nothing matched the words as typed: forgive a spelling variant the folding cannot know
-  -- (Mohammed / Mohamad) with a close word match (trigram word similarity). Only as a fallback
-  -- (on common words it would match far too much), and only among rows sharing the query's
-  -- first or last three letters, which the trigram index finds: similarity alone is not
-  -- chosen as an index condition under row-level security and would test every row.
-  if total = 0 and length(folded) >= 4 and folded ~ '[[:alpha:]]' then
-    patterns := array['%' || replace(replace(replace(left(folded, 3), '\', '\\'), '%', '\%'), '_', '\_') || '%',
-                      '%' || replace(replace(replace(right(folded, 3), '\', '\\'), '%', '\%'), '_', '\_') || '%'];
-    conditions := 'c.organization_id = private.current_org_id()'
-      || ' and (c.search_text like $1[1] or c.search_text like $1[2]) and $2 operator(extensions.<%) c.search_text'
-      || case when vip_only then ' and c.is_vip' else '' end;
-    execute format('select count(*) from public.clients c where %s', conditions) into total using patterns, folded;
-  end if;
-  -- Nothing to show: skip the page query (with few matches its plan may walk the whole sort index).
-  if total = 0 or page_offset >= total then
-    return jsonb_build_object('total', total, 'rows', '[]'::jsonb);
-  end if;
   execute format(
     $q$select coalesce(jsonb_agg(to_jsonb(p) - 'search_text' order by p.ord), '[]'::jsonb) from (
          select c.*, row_number() over () as ord,

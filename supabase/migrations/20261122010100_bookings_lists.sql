@@ -141,7 +141,6 @@ as $$
 declare
   folded text := private.fold_search(search);
   pattern text;
-  reference_pattern text;
   conditions text := 'b.organization_id = private.current_org_id()';
   order_expression text;
   direction text := case when ascending then 'asc' else 'desc' end;
@@ -174,9 +173,7 @@ begin
   if client_id is not null then conditions := conditions || ' and b.client_id = $7'; end if;
   if folded <> '' then
     pattern := '%' || replace(replace(replace(folded, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    -- References are matched as typed (BK-7KQ…: the folding would turn the hyphen into a space).
-    reference_pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    conditions := conditions || $c$ and (b.booking_reference ilike $8
+    conditions := conditions || $c$ and (b.booking_reference ilike $1
       or b.client_id in (select sc.id from public.clients sc
                          where sc.organization_id = private.current_org_id() and sc.search_text like $1)
       or b.unit_id in (select su.id from public.units su
@@ -185,11 +182,7 @@ begin
   end if;
 
   execute format('select count(*) from public.bookings b where %s', conditions)
-    into total using pattern, statuses, sources, date_from, date_to, unit_id, client_id, reference_pattern;
-  -- Nothing to show: skip the page query (with few matches its plan may walk the whole sort index).
-  if total = 0 or page_offset >= total then
-    return jsonb_build_object('total', total, 'rows', '[]'::jsonb);
-  end if;
+    into total using pattern, statuses, sources, date_from, date_to, unit_id, client_id;
   execute format(
     $q$select coalesce(jsonb_agg(jsonb_build_object(
          'id', p.id, 'booking_reference', p.booking_reference, 'status', p.status, 'source', p.source,
@@ -206,7 +199,7 @@ begin
              where %s
              order by %s %s, b.id %s limit %s offset %s) p$q$,
     order_expression, direction, direction, conditions, order_expression, direction, direction, page_limit, page_offset)
-  into result using pattern, statuses, sources, date_from, date_to, unit_id, client_id, reference_pattern;
+  into result using pattern, statuses, sources, date_from, date_to, unit_id, client_id;
 
   return jsonb_build_object('total', total, 'rows', result);
 end;
