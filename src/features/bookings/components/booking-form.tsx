@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { useBookingQuote } from '../api/get-booking-quote';
 import type { BookingUnit } from '../api/get-booking-units';
 import type { GuestOption } from '../api/search-guests';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { BOOKING_SOURCES, bookingFormSchema, type BookingFormInput, type BookingFormOutput } from '../schemas';
 import { GuestPicker } from './guest-picker';
 import { QuoteSummary } from './quote-summary';

@@ -1,10 +1,9 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useDebounced } from '../lib/use-debounced';
+import { useSearchBox } from '@/lib/use-debounced';
 import { BOOKING_SOURCES, BOOKING_STATUSES, bookingScopes, type BookingListParams } from '../schemas';
 import { selectClassName } from './booking-form';
 
@@ -16,12 +15,7 @@ export interface BookingsFiltersProps {
 /** Search, the SPEC §4 filters (all / active / completed) and status, source and dates. */
 export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
   const { t } = useTranslation('bookings');
-  const [text, setText] = useState(params.search);
-  const debounced = useDebounced(text, 300);
-  useEffect(() => {
-    if (debounced !== params.search) onChange({ q: debounced });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the text is sent
-  }, [debounced]);
+  const [text, setText] = useSearchBox(params.search, (search) => onChange({ q: search }));
   const filtered = params.statuses.length > 0 || params.sources.length > 0 || params.dateFrom || params.dateTo || params.search;
 
   return (

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { formatSaudiPhone } from '@/lib/phone';
 import { useGuestSearch, type GuestOption } from '../api/search-guests';
 import { useGuestCreator } from '../lib/guest-creator';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 export interface GuestPickerProps {
   value: GuestOption | null;

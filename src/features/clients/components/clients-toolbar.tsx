@@ -1,11 +1,10 @@
 import { Download, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import type { ClientExportFormat } from '../lib/clients-csv';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useSearchBox } from '@/lib/use-debounced';
 
 export interface ClientsToolbarProps {
   search: string;
@@ -18,14 +17,8 @@ export interface ClientsToolbarProps {
 
 export function ClientsToolbar({ search, vipOnly, exporting, onSearch, onVipOnly, onExport }: ClientsToolbarProps) {
   const { t } = useTranslation('clients');
-  const [text, setText] = useState(search);
-  const debounced = useDebouncedValue(text, 300);
-
   // The URL is the source of truth (Back, shared links); typing reaches it once it settles.
-  useEffect(() => {
-    if (debounced !== search) onSearch(debounced);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the text is sent
-  }, [debounced]);
+  const [text, setText] = useSearchBox(search, onSearch);
 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">

@@ -1,9 +1,10 @@
 import { LayoutGrid, Search, Table2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSearchBox } from '@/lib/use-debounced';
 import { UNIT_STATUS_FILTERS, UNIT_TYPES, type UnitFilters } from '../schemas';
 import type { UnitsView } from '../lib/use-unit-filters';
 import { NativeSelect } from './form-controls';
@@ -15,19 +16,11 @@ interface Props {
   onViewChange: (view: UnitsView) => void;
 }
 
-/** Search waits for a pause in typing, so each keystroke does not become a request. */
-const SEARCH_DELAY_MS = 300;
-
 export function UnitsToolbar({ filters, view, onFiltersChange, onViewChange }: Props) {
   const { t } = useTranslation('units');
   const id = useId();
-  const [search, setSearch] = useState(filters.search);
-
-  useEffect(() => {
-    if (search.trim() === filters.search) return;
-    const timer = window.setTimeout(() => onFiltersChange({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, filters.search, onFiltersChange]);
+  // Search waits for a pause in typing, so each keystroke does not become a request.
+  const [search, setSearch] = useSearchBox(filters.search, (text) => onFiltersChange({ search: text }));
 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSearchBox } from '@/lib/use-debounced';
 import { VENDOR_CATEGORIES, VENDOR_SCOPES, type VendorFilters as Filters } from '../schemas';
 
 const SELECT =
@@ -17,16 +17,11 @@ export interface VendorFiltersProps {
 
 /**
  * Search (debounced) and the category, "my vendors" and verification filters. The search box
- * keeps its own text while typing; the parent remounts this on reset to clear it.
+ * keeps its own text while typing and follows the filters when they change from elsewhere.
  */
 export function VendorFilters({ filters, onChange, onReset }: VendorFiltersProps) {
   const { t } = useTranslation('vendors');
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ search }), 300);
-    return () => window.clearTimeout(timer);
-  }, [search, filters.search, onChange]);
+  const [search, setSearch] = useSearchBox(filters.search, (text) => onChange({ search: text }));
 
   return (
     <section aria-label={t('filters.label')} className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-3">
