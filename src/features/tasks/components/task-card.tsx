@@ -18,10 +18,9 @@ export interface TaskCardProps {
 export function TaskCard({ task, timeZone, onOpen }: TaskCardProps) {
   const { t, i18n } = useTranslation('tasks');
   const language = i18n.language as Language;
-  const arabic = language === 'ar';
   const overdue = isOverdue(task);
   const progress = checklistProgress(task.checklist);
-  const names = assigneeNames(task, arabic);
+  const names = assigneeNames(task, language);
   const unitName = task.unit ? localized(language, task.unit.name, task.unit.name_ar) : null;
   const title = localized(language, task.title, task.title_ar);
 

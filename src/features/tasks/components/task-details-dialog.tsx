@@ -68,7 +68,7 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
               <Detail label={t('fields.unit')} value={task.unit ? localized(language, task.unit.name, task.unit.name_ar) : '—'} />
               <Detail label={t('fields.due')} value={task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')} />
-              <Detail label={t('fields.assigned')} value={assigneeNames(task, language === 'ar').join(' · ') || t('card.unassigned')} />
+              <Detail label={t('fields.assigned')} value={assigneeNames(task, language).join(' · ') || t('card.unassigned')} />
               <Detail
                 label={t('fields.booking')}
                 value={task.booking ? `${task.booking.booking_reference} · ${formatDate(task.booking.check_in, language)} → ${formatDate(task.booking.check_out, language)}` : '—'}

@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 import type { TaskOptions } from '../api/get-task-options';
 import { DUE_FILTERS, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskFilters as Filters } from '../schemas';
 import { NativeSelect } from './native-select';
+import { localized } from '@/lib/localized';
 
 export interface TaskFiltersProps {
   filters: Filters;
@@ -28,7 +29,6 @@ function FilterSelect({ id, label, value, onChange, children }: { id: string; la
 /** Type, priority, unit, assignee, due date (and status in the list view); kept in the URL. */
 export function TaskFilters({ filters, options, onChange, onReset }: TaskFiltersProps) {
   const { t, i18n } = useTranslation('tasks');
-  const arabic = i18n.language === 'ar';
   return (
     <section aria-label={t('filters.label')} className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-3">
       <FilterSelect id="task-filter-type" label={t('fields.type')} value={filters.type} onChange={(type) => onChange({ type: type as Filters['type'] })}>
@@ -47,7 +47,7 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
       ) : null}
       <FilterSelect id="task-filter-unit" label={t('fields.unit')} value={filters.unit} onChange={(unit) => onChange({ unit })}>
         <option value="all">{t('filters.all_units')}</option>
-        {options?.units.map((unit) => <option key={unit.id} value={unit.id}>{(arabic && unit.name_ar) || unit.name}</option>)}
+        {options?.units.map((unit) => <option key={unit.id} value={unit.id}>{localized(i18n.language, unit.name, unit.name_ar)}</option>)}
       </FilterSelect>
       <FilterSelect id="task-filter-assignee" label={t('fields.assigned')} value={filters.assignee} onChange={(assignee) => onChange({ assignee })}>
         <option value="all">{t('filters.assignee_all')}</option>
@@ -57,7 +57,7 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
           {options?.staff.map((person) => <option key={person.user_id} value={`user:${person.user_id}`}>{person.full_name ?? person.phone}</option>)}
         </optgroup>
         <optgroup label={t('filters.vendors_group')}>
-          {options?.vendors.map((vendor) => <option key={vendor.id} value={`vendor:${vendor.id}`}>{(arabic && vendor.name_ar) || vendor.name}</option>)}
+          {options?.vendors.map((vendor) => <option key={vendor.id} value={`vendor:${vendor.id}`}>{localized(i18n.language, vendor.name, vendor.name_ar)}</option>)}
         </optgroup>
       </FilterSelect>
       <FilterSelect id="task-filter-due" label={t('fields.due')} value={filters.due} onChange={(due) => onChange({ due: due as Filters['due'] })}>

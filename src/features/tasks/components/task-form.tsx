@@ -9,6 +9,7 @@ import { TASK_PRIORITIES, TASK_RECURRENCES, TASK_TYPES, taskFormSchema, type Tas
 import { ChecklistEditor } from './checklist-editor';
 import { NativeSelect } from './native-select';
 import { RelatedBookingField } from './related-booking-field';
+import { localized } from '@/lib/localized';
 
 export interface TaskFormProps {
   defaultValues: TaskFormInput;
@@ -23,7 +24,6 @@ export interface TaskFormProps {
 /** Create and edit a task: what, where, when, who, and the checklist (issue 7). */
 export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCancel, error }: TaskFormProps) {
   const { t, i18n } = useTranslation('tasks');
-  const ar = i18n.language === 'ar';
   const form = useForm<TaskFormInput, unknown, TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues });
   const { register, formState, watch, control, setValue } = form;
   const errors = formState.errors;
@@ -70,7 +70,7 @@ export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCanc
               <option value="">{t('form.no_unit')}</option>
               {options.units.map((unit) => (
                 <option key={unit.id} value={unit.id}>
-                  {(ar && unit.name_ar) || unit.name}
+                  {localized(i18n.language, unit.name, unit.name_ar)}
                 </option>
               ))}
             </NativeSelect>
@@ -87,7 +87,7 @@ export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCanc
               <option value="">{t('form.no_vendor')}</option>
               {options.vendors.map((vendor) => (
                 <option key={vendor.id} value={vendor.id}>
-                  {(ar && vendor.name_ar) || vendor.name}
+                  {localized(i18n.language, vendor.name, vendor.name_ar)}
                 </option>
               ))}
             </NativeSelect>

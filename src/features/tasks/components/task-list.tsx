@@ -56,7 +56,7 @@ export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskL
                 <td className={isOverdue(task) ? 'px-3 py-2 font-medium text-red-700' : 'px-3 py-2'}>
                   {task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')}
                 </td>
-                <td className="px-3 py-2">{assigneeNames(task, language === 'ar').join(' · ') || t('card.unassigned')}</td>
+                <td className="px-3 py-2">{assigneeNames(task, language).join(' · ') || t('card.unassigned')}</td>
                 <td className="px-3 py-2"><TaskStatusActions taskId={task.id} status={task.status} /></td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import type { TaskListItem } from '../api/get-tasks';
 import { parseChecklist } from '../schemas';
+import { localized } from '@/lib/localized';
 
 /** Open work past its due time. */
 export function isOverdue(task: { status: string; due_at: string | null }, now = Date.now()): boolean {
@@ -13,9 +14,9 @@ export function checklistProgress(checklist: unknown): { done: number; total: nu
 }
 
 /** Who the task is with: the staff member and/or the vendor, in the reader's language. */
-export function assigneeNames(task: Pick<TaskListItem, 'assignee' | 'organization_vendor'>, arabic: boolean): string[] {
+export function assigneeNames(task: Pick<TaskListItem, 'assignee' | 'organization_vendor'>, language: string): string[] {
   const vendor = task.organization_vendor?.vendor;
-  return [task.assignee?.full_name ?? null, vendor ? (arabic && vendor.name_ar) || vendor.name : null].filter(
+  return [task.assignee?.full_name ?? null, vendor ? localized(language, vendor.name, vendor.name_ar) : null].filter(
     (name): name is string => Boolean(name),
   );
 }

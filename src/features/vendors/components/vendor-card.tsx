@@ -19,6 +19,7 @@ import type { VendorListItem } from '../api/get-vendors';
 import { useRemoveVendor } from '../api/remove-vendor';
 import { useSetVendorVerification } from '../api/set-vendor-verification';
 import { VendorRating } from './vendor-rating';
+import { localized } from '@/lib/localized';
 
 export interface VendorCardProps {
   vendor: VendorListItem;
@@ -31,7 +32,7 @@ export interface VendorCardProps {
 export function VendorCard({ vendor, organizationId, canVerify, canManage }: VendorCardProps) {
   const { t, i18n } = useTranslation('vendors');
   const language = i18n.language as Language;
-  const name = (language === 'ar' && vendor.name_ar) || vendor.name;
+  const name = localized(language, vendor.name, vendor.name_ar);
   const add = useAddVendor();
   const remove = useRemoveVendor();
   const verification = useSetVendorVerification();
