@@ -2,9 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { clientKeys } from './keys';
+import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 
 /** The most recent stays of one client (SPEC §2: view a client's bookings), newest first. */
 export async function getClientBookings(clientId: string, signal?: AbortSignal) {
+  await releaseLapsedRequests();
   let request = supabase
     .from('bookings')
     .select('id, booking_reference, check_in, check_out, nights, status, total_amount, unit:units(id, name, name_ar)')

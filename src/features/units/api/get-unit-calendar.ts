@@ -3,10 +3,12 @@ import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { monthRange } from '../lib/calendar';
 import { unitKeys } from './keys';
+import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 
 /** The unit's bookings that touch the month `YYYY-MM` (a stay ending on the 1st does not). */
 export async function getUnitCalendar(unitId: string, month: string, signal?: AbortSignal) {
   const { first, nextFirst } = monthRange(month);
+  await releaseLapsedRequests();
   let query = supabase
     .from('bookings')
     .select('id, booking_reference, check_in, check_out, status, guests_count, clients(name)')
