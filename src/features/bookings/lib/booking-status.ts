@@ -25,11 +25,6 @@ export function availableActions(status: BookingStatus): BookingAction[] {
   return ACTIONS[status];
 }
 
-/** Cancelling frees the dates and cannot be undone: it asks first, with a reason. */
-export function isDestructive(action: BookingAction): boolean {
-  return action === 'cancel';
-}
-
 /**
  * The cancellation reason the database writes itself when a public booking request lapses
  * unanswered (private.booking_request_rules().expired_reason); shown translated.

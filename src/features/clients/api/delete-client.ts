@@ -24,8 +24,7 @@ export function useDeleteClient() {
     retry: false,
     meta: { skipErrorToast: true },
     onError: (error) => toast.error(deleteClientErrorMessage(error)),
-    onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });

@@ -5,6 +5,5 @@ export const clientKeys = {
   all: ['clients'] as const,
   lists: () => [...clientKeys.all, 'list'] as const,
   list: (params: ClientListParams) => [...clientKeys.lists(), params] as const,
-  detail: (id: string) => [...clientKeys.all, 'detail', id] as const,
   bookings: (id: string) => [...clientKeys.all, 'bookings', id] as const,
 };

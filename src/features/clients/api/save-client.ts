@@ -25,8 +25,7 @@ export function useSaveClient() {
     // An insert is not idempotent: never repeat it behind the user's back.
     retry: false,
     meta: { skipErrorToast: true },
-    onSuccess: async (client) => {
-      queryClient.setQueryData(clientKeys.detail(client.id), client);
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });

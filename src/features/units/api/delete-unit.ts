@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { UNIT_PHOTOS_BUCKET } from './get-unit-photos';
 import { unitKeys } from './keys';
 
 /** SQLSTATE foreign_key_violation: bookings still point at the unit (bookings keep their history). */
@@ -22,7 +23,7 @@ export async function deleteUnit(id: string) {
   if (error) throw toAppError(error);
   if (photos.length > 0) {
     // The unit is gone; a file left behind is only wasted space, never shown again.
-    await supabase.storage.from('unit-photos').remove(photos.map((photo) => photo.storage_path));
+    await supabase.storage.from(UNIT_PHOTOS_BUCKET).remove(photos.map((photo) => photo.storage_path));
   }
 }
 
