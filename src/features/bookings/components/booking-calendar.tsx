@@ -74,7 +74,15 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
 
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', timeZone: 'UTC' }), [language]);
   const weekdayFormat = useMemo(() => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'narrow', timeZone: 'UTC' }), [language]);
-  const dayLabels = useMemo(() => days.map((day) => formatDate(day, language, 'long')), [days, language]);
+  // The header's texts, built once per month and language rather than on every scroll frame.
+  const dayHeads = useMemo(
+    () =>
+      days.map((day) => {
+        const noon = new Date(`${day}T12:00:00Z`);
+        return { label: formatDate(day, language, 'long'), title: formatDate(day, language, 'full'), weekday: weekdayFormat.format(noon), number: dayFormat.format(noon) };
+      }),
+    [days, language, weekdayFormat, dayFormat],
+  );
   const describeBooking = useCallback(
     (booking: CalendarBooking) =>
       t('calendar.bar_label', {
@@ -88,8 +96,8 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
   );
   const cellLabel = useCallback(
     (unit: string, col: number, booking?: CalendarBooking) =>
-      booking ? t('calendar.cell_booked', { unit, booking: describeBooking(booking) }) : t('calendar.cell_free', { unit, date: dayLabels[col] }),
-    [t, describeBooking, dayLabels],
+      booking ? t('calendar.cell_booked', { unit, booking: describeBooking(booking) }) : t('calendar.cell_free', { unit, date: dayHeads[col]?.label }),
+    [t, describeBooking, dayHeads],
   );
 
   // Bring today into view when the window holds it.
@@ -169,14 +177,14 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
               ref={index === todayIndex ? todayRef : undefined}
               role="columnheader"
               aria-colindex={index + 2}
-              aria-label={dayLabels[index]}
+              aria-label={dayHeads[index]?.label}
               className={cn('flex shrink-0 flex-col items-center justify-center text-xs', index === todayIndex ? 'bg-primary-700 font-bold text-white' : 'text-stone-700')}
               style={{ width: DAY_WIDTH }}
-              title={formatDate(day, language, 'full')}
+              title={dayHeads[index]?.title}
               data-day={day}
             >
-              <span>{weekdayFormat.format(new Date(`${day}T12:00:00Z`))}</span>
-              <span>{dayFormat.format(new Date(`${day}T12:00:00Z`))}</span>
+              <span>{dayHeads[index]?.weekday}</span>
+              <span>{dayHeads[index]?.number}</span>
             </div>
           ))}
         </div>
