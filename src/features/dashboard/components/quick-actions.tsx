@@ -5,8 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
 /**
- * Each action opens the real form or screen. Bookings, clients and units open their create
- * dialog through `?new=1`; tasks, invoices, maintenance and reports open their screens.
+ * Bookings, clients and units open their create dialog through `?new=1`; tasks and maintenance
+ * open the task form. Invoices and reports lead to their screens, which say plainly that they are
+ * not built yet (payments and reports come with a later issue).
  */
 export const QUICK_ACTIONS: { key: string; icon: LucideIcon; href: string }[] = [
   { key: 'new_booking', icon: CalendarPlus, href: `${paths.dashboard.section('bookings')}?new=1` },
