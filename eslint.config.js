@@ -36,7 +36,10 @@ export const noPhysicalDirectionClasses = {
     type: 'problem',
     docs: { description: 'Use logical direction utilities (ms-, pe-, start-, text-start, border-s) so RTL works' },
     schema: [],
-    messages: { physical: 'Physical direction class "{{name}}" breaks RTL; use the logical utility (ms-/me-, ps-/pe-, start-/end-, text-start/end, border-s/e, rounded-s/e).' },
+    messages: {
+      physical:
+        'Physical direction class "{{name}}" breaks RTL; use the logical utility (ms-/me-, ps-/pe-, start-/end-, text-start/end, border-s/e, rounded-s/e).',
+    },
   },
   create(context) {
     /** @param {import('estree').Node} node @param {string} text */
@@ -114,7 +117,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,cts}'],
     extends: [tseslint.configs.recommended],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -138,7 +144,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, nuzl: { rules: { 'no-physical-direction-classes': noPhysicalDirectionClasses } } },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ alias: { '@': [srcDir] }, extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ alias: { '@': [srcDir] }, extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     rules: {
       'nuzl/no-physical-direction-classes': 'error',
@@ -147,7 +155,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@supabase/supabase-js', importNames: ['createClient'], message: 'Use the one client in lib/supabase.ts (STYLE 5).' },
+            {
+              name: '@supabase/supabase-js',
+              importNames: ['createClient'],
+              message: 'Use the one client in lib/supabase.ts (STYLE 5).',
+            },
             { name: 'react-router', message: 'Import from react-router-dom.' },
           ],
         },

@@ -31,7 +31,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromium.executablePath, args: chromium.args } } },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+      },
+    },
     {
       name: 'phone',
       testMatch: /layout\.spec\.ts/,

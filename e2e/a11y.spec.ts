@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, preferLanguage, test } from './support/fixtures';
 
-const PUBLIC_PATHS = ['/', '/game', '/health', '/login', '/auth-diagnostics', '/reset-password', '/verify', '/org/demo', '/nowhere/at/all'];
+const PUBLIC_PATHS = [
+  '/',
+  '/game',
+  '/health',
+  '/login',
+  '/auth-diagnostics',
+  '/reset-password',
+  '/verify',
+  '/org/demo',
+  '/nowhere/at/all',
+];
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`axe-core (${language})`, () => {
@@ -12,7 +22,9 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }

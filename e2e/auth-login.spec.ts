@@ -10,10 +10,14 @@ import type { Page } from '@playwright/test';
  */
 type Messages = Record<string, Record<string, unknown>>;
 const locale = (language: 'en' | 'ar', namespace: string): Messages =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8')) as Messages;
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8'),
+  ) as Messages;
 
 function text(messages: Messages, path: string): string {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
   if (typeof value !== 'string') throw new Error(`no message ${path}`);
   return value;
 }
@@ -21,7 +25,10 @@ function text(messages: Messages, path: string): string {
 /** Onboarding is its own spec: here the wizard is marked done so it does not cover the dashboard. */
 async function onboardingDone(page: Page) {
   await page.addInitScript(() => {
-    window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }));
+    window.localStorage.setItem(
+      'nuzl.onboarding',
+      JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+    );
   });
 }
 
@@ -70,7 +77,9 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(auth, 'login.title'));
       await page.getByLabel(text(auth, 'login.phone_label')).fill(phone);
       await sendCode(page);
-      await expect(page.getByTestId('code-phone')).toHaveText(language === 'en' ? '+966 50 000 0001' : '+966 50 000 0002');
+      await expect(page.getByTestId('code-phone')).toHaveText(
+        language === 'en' ? '+966 50 000 0001' : '+966 50 000 0002',
+      );
       await expect(page.getByTestId('otp-0')).toHaveAttribute('autocomplete', 'one-time-code');
       await typeCode(page, '123456');
       // Back to the page that sent us to login.
@@ -105,7 +114,9 @@ for (const language of ['en', 'ar'] as const) {
       await page.evaluate(() => {
         const data = new DataTransfer();
         data.setData('text', '000000');
-        document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        document.activeElement?.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
       });
       const error = page.getByTestId('verify-error');
       await expect(error).toContainText(text(auth, 'errors.verification_failed'));

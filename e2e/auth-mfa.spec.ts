@@ -32,8 +32,12 @@ async function signInWithPhone(page: Page, phone: { local: string; e164: string 
 
 async function storedSession(page: Page) {
   return page.evaluate(() => {
-    const key = [...Object.keys(localStorage), ...Object.keys(sessionStorage)].find((name) => name.endsWith('-auth-token')) ?? '';
-    return JSON.parse(localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? '{}') as { access_token?: string; refresh_token?: string };
+    const key =
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].find((name) => name.endsWith('-auth-token')) ?? '';
+    return JSON.parse(localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? '{}') as {
+      access_token?: string;
+      refresh_token?: string;
+    };
   });
 }
 
@@ -42,7 +46,10 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(180_000);
     await preferLanguage(page, language);
     await page.addInitScript(() => {
-      window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }));
+      window.localStorage.setItem(
+        'nuzl.onboarding',
+        JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+      );
     });
     const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
     const phone = { local: `053${rest}`, e164: `+96653${rest}` };

@@ -54,7 +54,10 @@ for (const language of ['en', 'ar'] as const) {
 
     test('unchecked: the session ends with the browser session', async ({ page, browser }) => {
       await signIn(page, false);
-      const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+      const stored = await page.evaluate(() => ({
+        local: Object.keys(localStorage),
+        session: Object.keys(sessionStorage),
+      }));
       expect(stored.session.some((key) => key.endsWith('-auth-token'))).toBe(true);
       expect(stored.local.some((key) => key.endsWith('-auth-token'))).toBe(false);
 

@@ -19,7 +19,11 @@ const messages = (language: 'en' | 'ar') =>
 async function generateLink(type: 'invite' | 'recovery', email: string): Promise<string> {
   const response = await fetch(`${apiUrl()}/auth/v1/admin/generate_link`, {
     method: 'POST',
-    headers: { apikey: LOCAL_SECRET_KEY, authorization: `Bearer ${LOCAL_SECRET_KEY}`, 'content-type': 'application/json' },
+    headers: {
+      apikey: LOCAL_SECRET_KEY,
+      authorization: `Bearer ${LOCAL_SECRET_KEY}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ type, email }),
   });
   const body = (await response.json()) as { hashed_token?: string; properties?: { hashed_token?: string } };
@@ -29,7 +33,10 @@ async function generateLink(type: 'invite' | 'recovery', email: string): Promise
 }
 
 const onboardingDone = () =>
-  window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }));
+  window.localStorage.setItem(
+    'nuzl.onboarding',
+    JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+  );
 
 test.beforeEach(() => test.setTimeout(90_000));
 
@@ -86,7 +93,9 @@ test('a recovery link leads to a new password (ar)', async ({ page }) => {
 for (const language of ['en', 'ar'] as const) {
   test(`a link with error parameters fails with its description (${language})`, async ({ page }) => {
     await preferLanguage(page, language);
-    await page.goto('/verify#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await page.goto(
+      '/verify#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
     const error = page.getByTestId('verify-link-error');
     await expect(error).toContainText(messages(language).errors.verification_failed);
     await expect(error).toContainText('Email link is invalid or has expired');

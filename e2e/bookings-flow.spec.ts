@@ -17,7 +17,13 @@ const TEXT = {
     locale: 'en-SA',
     freeCell: (unit: string, date: string) => `${unit}, ${date}, free`,
     search: 'Search bookings',
-    status: { pending: 'Pending', confirmed: 'Confirmed', checked_in: 'Checked in', checked_out: 'Checked out', cancelled: 'Cancelled' },
+    status: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      checked_in: 'Checked in',
+      checked_out: 'Checked out',
+      cancelled: 'Cancelled',
+    },
     confirm: 'Confirm',
     checkInAction: 'Check in',
     checkOutAction: 'Check out',
@@ -39,7 +45,13 @@ const TEXT = {
     locale: 'ar-SA-u-nu-latn-ca-gregory',
     freeCell: (unit: string, date: string) => `${unit}، ${date}، متاح`,
     search: 'البحث في الحجوزات',
-    status: { pending: 'قيد الانتظار', confirmed: 'مؤكد', checked_in: 'تم تسجيل الدخول', checked_out: 'تم تسجيل المغادرة', cancelled: 'ملغي' },
+    status: {
+      pending: 'قيد الانتظار',
+      confirmed: 'مؤكد',
+      checked_in: 'تم تسجيل الدخول',
+      checked_out: 'تم تسجيل المغادرة',
+      cancelled: 'ملغي',
+    },
     confirm: 'تأكيد',
     checkInAction: 'تسجيل وصول',
     checkOutAction: 'تسجيل مغادرة',
@@ -69,7 +81,9 @@ for (const language of ['en', 'ar'] as const) {
       await api(token, 'DELETE', `clients?id=eq.${guest.id}`);
     });
 
-    test('create a booking with the database total, see it in the list and on the calendar; an overlap is refused', async ({ signedInPage: page }) => {
+    test('create a booking with the database total, see it in the list and on the calendar; an overlap is refused', async ({
+      signedInPage: page,
+    }) => {
       const checkIn = dayFromToday(150);
       const checkOut = dayFromToday(153);
       await preferLanguage(page, language);
@@ -88,7 +102,13 @@ for (const language of ['en', 'ar'] as const) {
 
       const details = page.getByTestId('booking-details');
       await expect(details.getByTestId('booking-total')).toContainText('1,620.00');
-      const { booking_reference: reference } = (await api<{ booking_reference: string }[]>(token, 'GET', `bookings?unit_id=eq.${unit.id}&select=booking_reference`))[0]!;
+      const { booking_reference: reference } = (
+        await api<{ booking_reference: string }[]>(
+          token,
+          'GET',
+          `bookings?unit_id=eq.${unit.id}&select=booking_reference`,
+        )
+      )[0]!;
       await expect(details).toContainText(reference);
       await page.keyboard.press('Escape');
 
@@ -105,7 +125,8 @@ for (const language of ['en', 'ar'] as const) {
       const row = page.locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`);
       const cells = row.getByTestId('calendar-cells');
       const [barBox, cellsBox] = [await bar.boundingBox(), await cells.boundingBox()];
-      const fromStart = language === 'ar' ? cellsBox!.x + cellsBox!.width - (barBox!.x + barBox!.width) : barBox!.x - cellsBox!.x;
+      const fromStart =
+        language === 'ar' ? cellsBox!.x + cellsBox!.width - (barBox!.x + barBox!.width) : barBox!.x - cellsBox!.x;
       expect(Math.round((fromStart - 2) / 40)).toBe(Number(checkIn.slice(8)) - 1);
 
       await bar.click();
@@ -121,9 +142,22 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('dialog').getByRole('button', { name: text.create })).toBeDisabled();
     });
 
-    test('confirm, check in and check out a booking; cancel another with a reason, which frees its dates', async ({ signedInPage: page }) => {
-      const pending = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: dayFromToday(170), check_out: dayFromToday(172), status: 'pending' });
-      const other = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: dayFromToday(180), check_out: dayFromToday(183) });
+    test('confirm, check in and check out a booking; cancel another with a reason, which frees its dates', async ({
+      signedInPage: page,
+    }) => {
+      const pending = await createBooking(token, {
+        unit_id: unit.id,
+        client_id: guest.id,
+        check_in: dayFromToday(170),
+        check_out: dayFromToday(172),
+        status: 'pending',
+      });
+      const other = await createBooking(token, {
+        unit_id: unit.id,
+        client_id: guest.id,
+        check_in: dayFromToday(180),
+        check_out: dayFromToday(183),
+      });
       await preferLanguage(page, language);
       await page.goto(`/dashboard/bookings?booking=${pending.id}`);
       const details = page.getByTestId('booking-details');
@@ -148,10 +182,19 @@ for (const language of ['en', 'ar'] as const) {
       await expect(confirm).toBeHidden();
       await expect(page.getByTestId('booking-details').locator('[data-status]')).toHaveText(text.status.cancelled);
 
-      const [row] = await api<{ status: string; cancellation_reason: string }[]>(token, 'GET', `bookings?id=eq.${other.id}&select=status,cancellation_reason`);
+      const [row] = await api<{ status: string; cancellation_reason: string }[]>(
+        token,
+        'GET',
+        `bookings?id=eq.${other.id}&select=status,cancellation_reason`,
+      );
       expect(row).toEqual({ status: 'cancelled', cancellation_reason: 'Guest changed plans' });
       // The cancelled dates are free again: the same stay can be booked.
-      const again = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: dayFromToday(180), check_out: dayFromToday(183) });
+      const again = await createBooking(token, {
+        unit_id: unit.id,
+        client_id: guest.id,
+        check_in: dayFromToday(180),
+        check_out: dayFromToday(183),
+      });
       expect(again.booking_reference).toMatch(/^BK-/);
     });
 
@@ -160,7 +203,9 @@ for (const language of ['en', 'ar'] as const) {
       await preferLanguage(page, language);
       await page.goto(`/dashboard/bookings?view=calendar&month=${month}-01`);
       await expect(page.getByTestId('booking-calendar')).toBeVisible({ timeout: 30_000 });
-      const cells = page.locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`).getByTestId('calendar-cells');
+      const cells = page
+        .locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`)
+        .getByTestId('calendar-cells');
       const box = (await cells.boundingBox())!;
       // The 10th day column from the inline start (right in Arabic).
       const x = language === 'ar' ? box.width - (9 * 40 + 20) : 9 * 40 + 20;
@@ -170,16 +215,26 @@ for (const language of ['en', 'ar'] as const) {
       await expect(dialog.getByLabel(text.checkIn)).toHaveValue(`${month}-10`);
     });
 
-    test('the calendar by keyboard: arrows reach a free day and Enter books it; Enter on a stay opens it', async ({ signedInPage: page }) => {
+    test('the calendar by keyboard: arrows reach a free day and Enter books it; Enter on a stay opens it', async ({
+      signedInPage: page,
+    }) => {
       // axe over a grid of some 1,500 cells and one key press at a time: slow on a loaded machine.
       test.setTimeout(180_000);
       const month = dayFromToday(200).slice(0, 7);
-      const stay = await createBooking(token, { unit_id: unit.id, client_id: guest.id, check_in: `${month}-12`, check_out: `${month}-14` });
+      const stay = await createBooking(token, {
+        unit_id: unit.id,
+        client_id: guest.id,
+        check_in: `${month}-12`,
+        check_out: `${month}-14`,
+      });
       await preferLanguage(page, language);
       await page.goto(`/dashboard/bookings?view=calendar&month=${month}-01`);
       const grid = page.getByRole('grid', { name: text.calendarGrid });
       await expect(grid).toBeVisible({ timeout: 30_000 });
-      const results = await new AxeBuilder({ page }).include('[data-testid="booking-calendar"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="booking-calendar"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
       // One tab stop: Tab from the period picker enters the grid on a day cell.
@@ -188,8 +243,10 @@ for (const language of ['en', 'ar'] as const) {
       const focused = page.locator('[role="gridcell"]:focus');
       await expect(focused).toHaveCount(1);
       // Down the unit rows to this test's unit (other tests add units, so its row is looked up).
-      const focusedUnit = () => focused.evaluate((cell) => cell.closest('[data-unit-id]')?.getAttribute('data-unit-id'));
-      for (let step = 0; step < 500 && (await focusedUnit()) !== unit.id; step += 1) await page.keyboard.press('ArrowDown');
+      const focusedUnit = () =>
+        focused.evaluate((cell) => cell.closest('[data-unit-id]')?.getAttribute('data-unit-id'));
+      for (let step = 0; step < 500 && (await focusedUnit()) !== unit.id; step += 1)
+        await page.keyboard.press('ArrowDown');
       expect(await focusedUnit()).toBe(unit.id);
       await page.keyboard.press('Home');
 
@@ -199,7 +256,10 @@ for (const language of ['en', 'ar'] as const) {
       const row = page.locator(`[data-testid="calendar-row"][data-unit-id="${unit.id}"]`);
       const unitName = (await row.getByRole('rowheader').textContent()) ?? '';
       const date = await page.evaluate(
-        ([day, locale]) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(`${day}T12:00:00Z`)),
+        ([day, locale]) =>
+          new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
+            new Date(`${day}T12:00:00Z`),
+          ),
         [`${month}-10`, text.locale] as const,
       );
       expect(date).toMatch(language === 'ar' ? /[\u0600-\u06ff]/ : /[A-Z][a-z]+/);

@@ -8,7 +8,12 @@ export async function api<T>(token: string, method: string, path: string, body?:
   const { apiUrl, anonKey } = stackEnv();
   const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
     method,
-    headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -26,32 +31,50 @@ export function randomPhone(): string {
 }
 
 export async function createUnit(token: string, name: string, nameAr: string) {
-  const [unit] = await api<{ id: string; name: string; price_per_night: number; cleaning_fee: number }[]>(token, 'POST', 'units?select=id,name,price_per_night,cleaning_fee', {
-    name,
-    name_ar: nameAr,
-    type: 'apartment',
-    price_per_night: 500,
-    cleaning_fee: 120,
-    max_guests: 4,
-    address_city: 'Riyadh',
-  });
+  const [unit] = await api<{ id: string; name: string; price_per_night: number; cleaning_fee: number }[]>(
+    token,
+    'POST',
+    'units?select=id,name,price_per_night,cleaning_fee',
+    {
+      name,
+      name_ar: nameAr,
+      type: 'apartment',
+      price_per_night: 500,
+      cleaning_fee: 120,
+      max_guests: 4,
+      address_city: 'Riyadh',
+    },
+  );
   if (!unit) throw new Error('unit not created');
   return unit;
 }
 
 export async function createGuest(token: string, name: string) {
-  const [guest] = await api<{ id: string; name: string; phone: string }[]>(token, 'POST', 'clients?select=id,name,phone', {
-    name,
-    phone: randomPhone(),
-    national_id: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    nationality: 'SA',
-  });
+  const [guest] = await api<{ id: string; name: string; phone: string }[]>(
+    token,
+    'POST',
+    'clients?select=id,name,phone',
+    {
+      name,
+      phone: randomPhone(),
+      national_id: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      nationality: 'SA',
+    },
+  );
   if (!guest) throw new Error('guest not created');
   return guest;
 }
 
-export async function createBooking(token: string, fields: { unit_id: string; client_id: string; check_in: string; check_out: string; status?: string }) {
-  const [booking] = await api<{ id: string; booking_reference: string; total_amount: number }[]>(token, 'POST', 'bookings?select=id,booking_reference,total_amount', fields);
+export async function createBooking(
+  token: string,
+  fields: { unit_id: string; client_id: string; check_in: string; check_out: string; status?: string },
+) {
+  const [booking] = await api<{ id: string; booking_reference: string; total_amount: number }[]>(
+    token,
+    'POST',
+    'bookings?select=id,booking_reference,total_amount',
+    fields,
+  );
   if (!booking) throw new Error('booking not created');
   return booking;
 }

@@ -27,14 +27,17 @@ const TEXT = {
     delete: (name: string) => `حذف ${name}`,
     confirmDelete: 'حذف العميل',
     export: 'تصدير',
-    header: 'الاسم,رقم الجوال,البريد الإلكتروني,الجنسية,رقم الهوية الوطنية,رقم الجواز,اللغة المفضلة,عميل مميز,عميل منذ,الحجوزات',
+    header:
+      'الاسم,رقم الجوال,البريد الإلكتروني,الجنسية,رقم الهوية الوطنية,رقم الجواز,اللغة المفضلة,عميل مميز,عميل منذ,الحجوزات',
   },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
 
-  test(`create a client: the ID-or-passport rule first, then saved, found and deleted (${language})`, async ({ signedInPage: page }) => {
+  test(`create a client: the ID-or-passport rule first, then saved, found and deleted (${language})`, async ({
+    signedInPage: page,
+  }) => {
     const name = unique(language === 'ar' ? 'عميل اختبار' : 'E2E Client');
     await preferLanguage(page, language);
     await page.goto('/dashboard/clients');
@@ -61,7 +64,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('client-row')).toHaveCount(0);
   });
 
-  test(`export the filtered list as CSV and for Excel, Arabic intact (${language})`, async ({ signedInPage: page, ownerSession }) => {
+  test(`export the filtered list as CSV and for Excel, Arabic intact (${language})`, async ({
+    signedInPage: page,
+    ownerSession,
+  }) => {
     const prefix = unique('تصدير Export');
     const first = await createGuest(ownerSession.access_token, `${prefix} سارة "الشهري"`);
     const second = await createGuest(ownerSession.access_token, `${prefix} Omar, Jr`);
@@ -104,15 +110,21 @@ test('search clients in Arabic: letter variants and taa marbuta fold (ar)', asyn
   const rows = page.getByTestId('client-row');
   const names = () => rows.locator('td:first-child').allTextContents();
   // Seed clients named أحمد (with hamza) are found by احمد (without), and nobody else.
-  await expect.poll(async () => (await names()).length > 0 && (await names()).every((name) => /أحمد|احمد/.test(name))).toBe(true);
+  await expect
+    .poll(async () => (await names()).length > 0 && (await names()).every((name) => /أحمد|احمد/.test(name)))
+    .toBe(true);
   expect(await names()).toEqual(expect.arrayContaining([expect.stringContaining('أحمد')]));
 
   await page.getByLabel('البحث في العملاء').fill('نوره');
-  await expect.poll(async () => (await names()).length > 0 && (await names()).every((name) => name.includes('نورة'))).toBe(true);
+  await expect
+    .poll(async () => (await names()).length > 0 && (await names()).every((name) => name.includes('نورة')))
+    .toBe(true);
   expect(page.url()).toContain(`q=${encodeURIComponent('نوره')}`);
 
   // Nationality by its Arabic name.
   await page.getByLabel('البحث في العملاء').fill('مصري');
   const nationalities = () => rows.locator('td:nth-child(4)').allTextContents();
-  await expect.poll(async () => (await nationalities()).length > 0 && (await nationalities()).every((name) => name === 'مصر')).toBe(true);
+  await expect
+    .poll(async () => (await nationalities()).length > 0 && (await nationalities()).every((name) => name === 'مصر'))
+    .toBe(true);
 });

@@ -14,10 +14,21 @@ interface Overview {
 
 /** A stay on a new unit with an Arabic name, so the recent bookings surely list one (other tests add stays on English-only units meanwhile). */
 async function bookUnitWithArabicName(token: string) {
-  const unit = await createUnit(token, { name: uniqueName('Overview villa'), name_ar: 'فيلا النظرة العامة', price_per_night: 500, address_city: 'Riyadh' });
+  const unit = await createUnit(token, {
+    name: uniqueName('Overview villa'),
+    name_ar: 'فيلا النظرة العامة',
+    price_per_night: 500,
+    address_city: 'Riyadh',
+  });
   const { data: clients } = await rest<{ id: string }[]>(token, 'GET', 'clients?select=id&limit=1');
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  await rest(token, 'POST', 'bookings', { unit_id: unit.id, client_id: clients[0]!.id, check_in: day(30), check_out: day(32), booking_reference: 'generated' });
+  await rest(token, 'POST', 'bookings', {
+    unit_id: unit.id,
+    client_id: clients[0]!.id,
+    check_in: day(30),
+    check_out: day(32),
+    booking_reference: 'generated',
+  });
 }
 
 const digits = (text: string | null) => (text ?? '').replace(/[^0-9]/g, '');
@@ -25,14 +36,35 @@ const digits = (text: string | null) => (text ?? '').replace(/[^0-9]/g, '');
 /** The numbers as the database counts them, asked independently of the screen. */
 async function expected(token: string) {
   const { data: overview } = await rest<Overview>(token, 'POST', 'rpc/dashboard_overview', {});
-  const units = await rest<unknown[]>(token, 'GET', `units?organization_id=eq.${DEMO_ORG_ID}&select=id`, undefined, 'count=exact');
-  const arrivals = await rest<unknown[]>(token, 'GET', `bookings?organization_id=eq.${DEMO_ORG_ID}&check_in=eq.${overview.today}&status=neq.cancelled&select=id`, undefined, 'count=exact');
-  const departures = await rest<unknown[]>(token, 'GET', `bookings?organization_id=eq.${DEMO_ORG_ID}&check_out=eq.${overview.today}&status=neq.cancelled&select=id`, undefined, 'count=exact');
+  const units = await rest<unknown[]>(
+    token,
+    'GET',
+    `units?organization_id=eq.${DEMO_ORG_ID}&select=id`,
+    undefined,
+    'count=exact',
+  );
+  const arrivals = await rest<unknown[]>(
+    token,
+    'GET',
+    `bookings?organization_id=eq.${DEMO_ORG_ID}&check_in=eq.${overview.today}&status=neq.cancelled&select=id`,
+    undefined,
+    'count=exact',
+  );
+  const departures = await rest<unknown[]>(
+    token,
+    'GET',
+    `bookings?organization_id=eq.${DEMO_ORG_ID}&check_out=eq.${overview.today}&status=neq.cancelled&select=id`,
+    undefined,
+    'count=exact',
+  );
   return { overview, units: units.count, arrivals: arrivals.count, departures: departures.count };
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`dashboard overview shows the seed's real numbers (${language})`, async ({ signedInPage: page, ownerSession }) => {
+  test(`dashboard overview shows the seed's real numbers (${language})`, async ({
+    signedInPage: page,
+    ownerSession,
+  }) => {
     await preferLanguage(page, language);
     const token = ownerSession.access_token;
     await bookUnitWithArabicName(token);
@@ -46,20 +78,31 @@ for (const language of ['en', 'ar'] as const) {
       expect(want.overview.bookings_today.arrivals).toBe(want.arrivals);
       expect(want.overview.bookings_today.departures).toBe(want.departures);
       expect(digits(await page.getByTestId('stat-units-value').textContent())).toBe(String(want.units));
-      expect(digits(await page.getByTestId('stat-clients-value').textContent())).toBe(String(want.overview.active_clients));
+      expect(digits(await page.getByTestId('stat-clients-value').textContent())).toBe(
+        String(want.overview.active_clients),
+      );
       expect(digits(await page.getByTestId('stat-arrivals').textContent())).toBe(String(want.arrivals));
       expect(digits(await page.getByTestId('stat-departures').textContent())).toBe(String(want.departures));
       const revenue = want.overview.revenue;
       if (!revenue) throw new Error('the owner can read payments');
-      expect(digits(await page.getByTestId('stat-revenue-value').textContent())).toBe(digits(revenue.this_month.toFixed(2)));
-      expect(digits(await page.getByTestId('stat-revenue').textContent())).toContain(digits(revenue.previous_month.toFixed(2)));
+      expect(digits(await page.getByTestId('stat-revenue-value').textContent())).toBe(
+        digits(revenue.this_month.toFixed(2)),
+      );
+      expect(digits(await page.getByTestId('stat-revenue').textContent())).toContain(
+        digits(revenue.previous_month.toFixed(2)),
+      );
       // Unit names and generated task titles in the reader's language (name_ar / title_ar when
       // there is one), never the English ones on the Arabic screen.
       const recent = page.getByTestId('recent-bookings');
       const shown = (text: string, arabic: string | null) => (language === 'ar' && arabic ? arabic : text);
       for (const booking of want.overview.recent_bookings) {
         await expect(recent.getByText(booking.booking_reference)).toBeVisible();
-        await expect(recent.getByTestId('recent-booking-unit').filter({ hasText: shown(booking.unit_name, booking.unit_name_ar) }).first()).toBeVisible();
+        await expect(
+          recent
+            .getByTestId('recent-booking-unit')
+            .filter({ hasText: shown(booking.unit_name, booking.unit_name_ar) })
+            .first(),
+        ).toBeVisible();
         if (language === 'ar' && booking.unit_name_ar) {
           await expect(recent.getByTestId('recent-booking-unit').filter({ hasText: booking.unit_name })).toHaveCount(0);
         }
@@ -67,7 +110,12 @@ for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') expect(want.overview.recent_bookings.some((booking) => booking.unit_name_ar)).toBe(true);
       const upcoming = page.getByTestId('upcoming-tasks');
       for (const task of want.overview.upcoming_tasks) {
-        await expect(upcoming.getByTestId('upcoming-task-title').filter({ hasText: shown(task.title, task.title_ar) }).first()).toBeVisible();
+        await expect(
+          upcoming
+            .getByTestId('upcoming-task-title')
+            .filter({ hasText: shown(task.title, task.title_ar) })
+            .first(),
+        ).toBeVisible();
         if (language === 'ar' && task.title_ar) {
           await expect(upcoming.getByTestId('upcoming-task-title').filter({ hasText: task.title })).toHaveCount(0);
         }
@@ -104,7 +152,8 @@ test('quick actions open the real forms and screens', async ({ signedInPage: pag
     ['جدولة صيانة', /\/dashboard\/tasks\?new=1&type=maintenance$/],
     ['إنشاء تقرير', /\/dashboard\/reports$/],
   ];
-  for (const [label, href] of links) await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  for (const [label, href] of links)
+    await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
 
   // "New unit" and "New booking" open their forms over their screens (a modal dialog hides the
   // page behind it from the accessibility tree, so the dialog is what is checked); "Create report"

@@ -64,13 +64,19 @@ test.describe('"Error Reported" toast', () => {
 });
 
 test.describe('public site fallback', () => {
-  test('a failing /org/{slug} shows its own fallback; Open with Debug shows the details; Try Again recovers', async ({ page }) => {
+  test('a failing /org/{slug} shows its own fallback; Open with Debug shows the details; Try Again recovers', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     let failing = true;
-    await page.route('**/rest/v1/public_sites*', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/rest/v1/public_sites*', (route) =>
+      failing ? route.abort('connectionrefused') : route.continue(),
+    );
     await page.goto('/org/demo');
     // A network failure is retried 3 times with backoff (SPEC §9) before the fallback shows.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're having trouble loading this site", { timeout: 40_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're having trouble loading this site", {
+      timeout: 40_000,
+    });
     await expect(page.getByTestId('public-site-path')).toHaveText('/org/demo');
     await expect(page.getByTestId('technical-details')).toHaveCount(0);
 

@@ -24,14 +24,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anonKey;
   await build({ mode: 'production', logLevel: 'warn', build: { outDir: E2E_DIST, emptyOutDir: true } });
   mkdirSync(E2E_DIST, { recursive: true });
-  writeFileSync(join(E2E_DIST, 'e2e-build.json'), JSON.stringify({ apiUrl: stack.apiUrl, builtAt: new Date().toISOString() }));
+  writeFileSync(
+    join(E2E_DIST, 'e2e-build.json'),
+    JSON.stringify({ apiUrl: stack.apiUrl, builtAt: new Date().toISOString() }),
+  );
 
   const server = await preview({
     logLevel: 'warn',
     build: { outDir: E2E_DIST },
     preview: { host: '127.0.0.1', port: E2E_PREVIEW_PORT, strictPort: true },
   });
-  console.log(`[e2e] stack ${stack.apiUrl}, app http://127.0.0.1:${E2E_PREVIEW_PORT} (ready in ${Date.now() - started} ms)`);
+  console.log(
+    `[e2e] stack ${stack.apiUrl}, app http://127.0.0.1:${E2E_PREVIEW_PORT} (ready in ${Date.now() - started} ms)`,
+  );
 
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -1,7 +1,18 @@
 import { expect, preferLanguage, test } from './support/fixtures';
 import { allTranslationKeys, findRawKeys } from './support/i18n-keys';
 
-const PUBLIC_PATHS = ['/', '/game', '/health', '/login', '/auth-diagnostics', '/reset-password', '/verify', '/org/demo', '/nowhere/at/all', '/org/no-such-host'];
+const PUBLIC_PATHS = [
+  '/',
+  '/game',
+  '/health',
+  '/login',
+  '/auth-diagnostics',
+  '/reset-password',
+  '/verify',
+  '/org/demo',
+  '/nowhere/at/all',
+  '/org/no-such-host',
+];
 const keys = allTranslationKeys();
 
 test('switching to Arabic sets dir=rtl and lang=ar at once and survives a reload', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 
-test('phones get the dashboard navigation in a drawer that closes on navigation', async ({ signedInPage: page, isMobile }) => {
+test('phones get the dashboard navigation in a drawer that closes on navigation', async ({
+  signedInPage: page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'phone layout');
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
@@ -18,19 +21,29 @@ test('in Arabic the drawer opens from the right (the inline start)', async ({ si
   await page.addInitScript(() => window.localStorage.setItem('language', 'ar'));
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'افتح القائمة' }).click();
-  const box = await page.getByRole('dialog').filter({ has: page.getByRole('navigation') }).boundingBox();
+  const box = await page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('navigation') })
+    .boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && Math.round(box.x + box.width)).toBe(viewport?.width);
 });
 
-test('the production build prefetches the dashboard, bookings and clients chunks after load', async ({ page, isMobile }) => {
+test('the production build prefetches the dashboard, bookings and clients chunks after load', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'once is enough');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
-    .poll(() => ['dashboard-layout', 'overview-page', 'bookings-page', 'clients-page'].filter((chunk) => !requested.some((path) => path.includes(`/assets/${chunk}-`))))
+    .poll(() =>
+      ['dashboard-layout', 'overview-page', 'bookings-page', 'clients-page'].filter(
+        (chunk) => !requested.some((path) => path.includes(`/assets/${chunk}-`)),
+      ),
+    )
     .toEqual([]);
   // Nothing else of the dashboard is fetched up front.
   expect(requested.some((path) => path.includes('/assets/units-page-'))).toBe(false);

@@ -9,9 +9,13 @@ import { expect, preferLanguage, test } from './support/fixtures';
  */
 type Messages = Record<string, unknown>;
 const locale = (language: 'en' | 'ar', namespace: string): Messages =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8')) as Messages;
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'src', 'locales', language, `${namespace}.json`), 'utf8'),
+  ) as Messages;
 const text = (messages: Messages, path: string): string => {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages);
   if (typeof value !== 'string') throw new Error(`no message ${path}`);
   return value;
 };
@@ -31,7 +35,9 @@ async function codeFromOutbox(e164: string): Promise<string> {
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`a new phone number signs in, runs the wizard, creates its organisation and first unit (${language})`, async ({ page }) => {
+  test(`a new phone number signs in, runs the wizard, creates its organisation and first unit (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const onboarding = locale(language, 'onboarding');
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -127,24 +133,44 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByTestId('onboarding-continue').click();
     await expect(dialog).toHaveCount(0);
 
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nuzl.onboarding') ?? '{}') as Record<string, unknown>);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('nuzl.onboarding') ?? '{}') as Record<string, unknown>,
+    );
     expect(stored).toMatchObject({ isCompleted: true, isSkipped: false });
 
     // The rows are real: read back through the Data API with this user's session.
     const token = await page.evaluate(() => {
-      const key = [...Object.keys(sessionStorage), ...Object.keys(localStorage)].find((name) => name.endsWith('-auth-token')) ?? '';
+      const key =
+        [...Object.keys(sessionStorage), ...Object.keys(localStorage)].find((name) => name.endsWith('-auth-token')) ??
+        '';
       const raw = sessionStorage.getItem(key) ?? localStorage.getItem(key) ?? '{}';
       return (JSON.parse(raw) as { access_token?: string }).access_token ?? '';
     });
     const headers = { apikey: anonKey(), authorization: `Bearer ${token}` };
-    const orgs = (await (await fetch(`${apiUrl()}/rest/v1/organizations?select=name,slug,default_timezone`, { headers })).json()) as unknown[];
+    const orgs = (await (
+      await fetch(`${apiUrl()}/rest/v1/organizations?select=name,slug,default_timezone`, { headers })
+    ).json()) as unknown[];
     expect(orgs).toEqual([{ name: orgName, slug, default_timezone: 'Asia/Riyadh' }]);
-    const units = (await (await fetch(`${apiUrl()}/rest/v1/units?select=name,type,price_per_night,max_guests`, { headers })).json()) as unknown[];
+    const units = (await (
+      await fetch(`${apiUrl()}/rest/v1/units?select=name,type,price_per_night,max_guests`, { headers })
+    ).json()) as unknown[];
     expect(units).toEqual([{ name: unitName, type: 'villa', price_per_night: 950, max_guests: 6 }]);
-    const bookings = (await (await fetch(`${apiUrl()}/rest/v1/bookings?select=check_in,check_out,total_amount,clients(name),units(name)`, { headers })).json()) as unknown[];
+    const bookings = (await (
+      await fetch(`${apiUrl()}/rest/v1/bookings?select=check_in,check_out,total_amount,clients(name),units(name)`, {
+        headers,
+      })
+    ).json()) as unknown[];
     expect(bookings).toEqual(
       language === 'en'
-        ? [{ check_in: '2027-01-10', check_out: '2027-01-13', total_amount: 2850, clients: { name: guestName }, units: { name: unitName } }]
+        ? [
+            {
+              check_in: '2027-01-10',
+              check_out: '2027-01-13',
+              total_amount: 2850,
+              clients: { name: guestName },
+              units: { name: unitName },
+            },
+          ]
         : [],
     );
 

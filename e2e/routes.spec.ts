@@ -1,6 +1,17 @@
 import { expect, test } from './support/fixtures';
 
-const SECTIONS = ['units', 'bookings', 'clients', 'payments', 'vendors', 'tasks', 'access', 'users', 'reports', 'settings'] as const;
+const SECTIONS = [
+  'units',
+  'bookings',
+  'clients',
+  'payments',
+  'vendors',
+  'tasks',
+  'access',
+  'users',
+  'reports',
+  'settings',
+] as const;
 const SECTION_TITLES: Record<(typeof SECTIONS)[number], string> = {
   units: 'Units',
   bookings: 'Bookings',
@@ -79,7 +90,10 @@ test.describe('dashboard guard', () => {
     await page.evaluate(
       ([storageKey, value]) => {
         window.localStorage.setItem(storageKey, value);
-        window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true }));
+        window.localStorage.setItem(
+          'nuzl.onboarding',
+          JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true }),
+        );
       },
       [key, JSON.stringify(ownerSession)] as const,
     );

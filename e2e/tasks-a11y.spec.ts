@@ -9,7 +9,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }
 
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +22,10 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(120_000);
     await preferLanguage(page, language);
     await page.addInitScript(() =>
-      window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
+      window.localStorage.setItem(
+        'nuzl.onboarding',
+        JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+      ),
     );
     await page.goto('/dashboard/tasks');
     await expect(page.getByTestId('task-card').first()).toBeVisible();

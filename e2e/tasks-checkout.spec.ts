@@ -47,13 +47,27 @@ function riyadhDay(n: number): string {
 /** A fresh unit with a stay ending tomorrow and the next guest arriving tomorrow, checked out now. */
 async function checkOutStay(session: Session, unitName: string, unitNameAr: string) {
   const [unit] = await rest<{ id: string }[]>(session, 'POST', 'units', {
-    name: unitName, name_ar: unitNameAr, price_per_night: 700, address_city: 'Riyadh', address_street: 'Prince Turki St',
+    name: unitName,
+    name_ar: unitNameAr,
+    price_per_night: 700,
+    address_city: 'Riyadh',
+    address_street: 'Prince Turki St',
   });
   const [client] = await rest<{ id: string }[]>(session, 'GET', 'clients?select=id&limit=1');
   const [leaving] = await rest<{ id: string }[]>(session, 'POST', 'bookings', {
-    unit_id: unit!.id, client_id: client!.id, check_in: riyadhDay(0), check_out: riyadhDay(1), booking_reference: 'generated',
+    unit_id: unit!.id,
+    client_id: client!.id,
+    check_in: riyadhDay(0),
+    check_out: riyadhDay(1),
+    booking_reference: 'generated',
   });
-  await rest(session, 'POST', 'bookings', { unit_id: unit!.id, client_id: client!.id, check_in: riyadhDay(1), check_out: riyadhDay(3), booking_reference: 'generated' });
+  await rest(session, 'POST', 'bookings', {
+    unit_id: unit!.id,
+    client_id: client!.id,
+    check_in: riyadhDay(1),
+    check_out: riyadhDay(3),
+    booking_reference: 'generated',
+  });
   await rest(session, 'PATCH', `bookings?id=eq.${leaving!.id}`, { status: 'checked_in' });
   await rest(session, 'PATCH', `bookings?id=eq.${leaving!.id}`, { status: 'checked_out' });
   return { unitId: unit!.id, bookingId: leaving!.id };
@@ -61,7 +75,10 @@ async function checkOutStay(session: Session, unitName: string, unitNameAr: stri
 
 async function skipOnboarding(page: Page) {
   await page.addInitScript(() =>
-    window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
+    window.localStorage.setItem(
+      'nuzl.onboarding',
+      JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+    ),
   );
 }
 
@@ -69,27 +86,44 @@ async function skipOnboarding(page: Page) {
 // an Arabic reader sees «تنظيف: <the unit's Arabic name>», never the English text.
 const COPY = {
   en: {
-    cleaning: 'Cleaning', medium: 'Medium', vendor: 'Sparkle Cleaning Co.', automatic: 'Created automatically when the booking was checked out.',
+    cleaning: 'Cleaning',
+    medium: 'Medium',
+    vendor: 'Sparkle Cleaning Co.',
+    automatic: 'Created automatically when the booking was checked out.',
     details: (t: string) => `Details of ${t}`,
     title: (unit: { en: string; ar: string }) => `Cleaning: ${unit.en}`,
     description: 'Turnover cleaning after booking BK-',
     other: (unit: { en: string; ar: string }) => `تنظيف: ${unit.ar}`,
-    edit: 'Edit', titleField: 'Title', priorityField: 'Priority', save: 'Save task', saved: 'Task saved',
+    edit: 'Edit',
+    titleField: 'Title',
+    priorityField: 'Priority',
+    save: 'Save task',
+    saved: 'Task saved',
   },
   ar: {
-    cleaning: 'تنظيف', medium: 'متوسطة', vendor: 'شركة لمعان للتنظيف', automatic: 'أُنشئت تلقائيًا عند تسجيل مغادرة الحجز.',
+    cleaning: 'تنظيف',
+    medium: 'متوسطة',
+    vendor: 'شركة لمعان للتنظيف',
+    automatic: 'أُنشئت تلقائيًا عند تسجيل مغادرة الحجز.',
     details: (t: string) => `تفاصيل ${t}`,
     title: (unit: { en: string; ar: string }) => `تنظيف: ${unit.ar}`,
     description: 'تنظيف بين الإقامات بعد الحجز BK-',
     other: (unit: { en: string; ar: string }) => `Cleaning: ${unit.en}`,
-    edit: 'تعديل', titleField: 'العنوان', priorityField: 'الأولوية', save: 'حفظ المهمة', saved: 'تم حفظ المهمة',
+    edit: 'تعديل',
+    titleField: 'العنوان',
+    priorityField: 'الأولوية',
+    save: 'حفظ المهمة',
+    saved: 'تم حفظ المهمة',
   },
 } as const;
 
 test.describe.configure({ timeout: 90_000 });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`checking a booking out creates its cleaning task (${language})`, async ({ signedInPage: page, ownerSession }) => {
+  test(`checking a booking out creates its cleaning task (${language})`, async ({
+    signedInPage: page,
+    ownerSession,
+  }) => {
     const c = COPY[language];
     const suffix = Date.now().toString(36);
     const unit = { en: `Checkout villa ${language} ${suffix}`, ar: `فيلا المغادرة ${language} ${suffix}` };
@@ -123,7 +157,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByText(c.saved)).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
     const [task] = await rest<{ id: string; title: string; title_ar: string | null; priority: string }[]>(
-      ownerSession, 'GET', `tasks?booking_id=eq.${bookingId}&select=id,title,title_ar,priority`);
+      ownerSession,
+      'GET',
+      `tasks?booking_id=eq.${bookingId}&select=id,title,title_ar,priority`,
+    );
     expect(task).toMatchObject({ title: `Cleaning: ${unit.en}`, title_ar: `تنظيف: ${unit.ar}`, priority: 'high' });
 
     // The overview's upcoming tasks read the same: due first (moved to the past through the

@@ -15,7 +15,12 @@ async function rest<T>(token: string, method: string, path: string, body?: unkno
   const apiUrl = process.env.E2E_API_URL!;
   const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
     method,
-    headers: { apikey: process.env.E2E_ANON_KEY!, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+    headers: {
+      apikey: process.env.E2E_ANON_KEY!,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -25,22 +30,45 @@ async function rest<T>(token: string, method: string, path: string, body?: unkno
 
 async function skipOnboarding(page: Page) {
   await page.addInitScript(() =>
-    window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
+    window.localStorage.setItem(
+      'nuzl.onboarding',
+      JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+    ),
   );
 }
 
 const COPY = {
-  en: { star: (n: number) => (n === 1 ? '1 star' : `${n} stars`), rated: (n: number) => `You rated this work ${n} of 5.`, thanks: 'Thank you for the rating', search: 'Search vendors' },
-  ar: { star: (n: number) => ({ 1: 'نجمة واحدة', 2: 'نجمتان' } as Record<number, string>)[n] ?? `${n} نجوم`, rated: (n: number) => `قيّمت هذا العمل ${n} من 5.`, thanks: 'شكرًا على التقييم', search: 'البحث في الموردين' },
+  en: {
+    star: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+    rated: (n: number) => `You rated this work ${n} of 5.`,
+    thanks: 'Thank you for the rating',
+    search: 'Search vendors',
+  },
+  ar: {
+    star: (n: number) => (({ 1: 'نجمة واحدة', 2: 'نجمتان' }) as Record<number, string>)[n] ?? `${n} نجوم`,
+    rated: (n: number) => `قيّمت هذا العمل ${n} من 5.`,
+    thanks: 'شكرًا على التقييم',
+    search: 'البحث في الموردين',
+  },
 } as const;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-for (const [language, stars] of [['en', 4], ['ar', 2]] as const) {
+for (const [language, stars] of [
+  ['en', 4],
+  ['ar', 2],
+] as const) {
   const c = COPY[language];
-  test(`rate a completed task; the vendor's rating is the mean (${language})`, async ({ signedInPage: page, ownerSession }) => {
+  test(`rate a completed task; the vendor's rating is the mean (${language})`, async ({
+    signedInPage: page,
+    ownerSession,
+  }) => {
     const token = ownerSession.access_token;
-    const [task] = await rest<{ id: string }[]>(token, 'POST', 'tasks', { title: `Rated turnover ${language}`, type: 'cleaning', vendor_id: SPARKLE });
+    const [task] = await rest<{ id: string }[]>(token, 'POST', 'tasks', {
+      title: `Rated turnover ${language}`,
+      type: 'cleaning',
+      vendor_id: SPARKLE,
+    });
     await rest(token, 'POST', 'rpc/complete_task', { task_id: task!.id });
     await preferLanguage(page, language);
     await skipOnboarding(page);
@@ -48,17 +76,35 @@ for (const [language, stars] of [['en', 4], ['ar', 2]] as const) {
     await page.goto(`/dashboard/tasks?task=${task!.id}`);
     const dialog = page.getByRole('dialog');
     // The stars are a radio group; a click on the star's label chooses it.
-    await dialog.locator('label').filter({ has: page.getByRole('radio', { name: c.star(stars), exact: true }) }).click();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: c.star(stars), exact: true }) })
+      .click();
     await expect(page.getByText(c.thanks)).toBeVisible();
     await expect(dialog.getByText(c.rated(stars))).toBeVisible();
 
-    const rated = await rest<{ rating: number }[]>(token, 'GET', `tasks?select=rating&vendor_id=eq.${SPARKLE}&rating=not.is.null`);
+    const rated = await rest<{ rating: number }[]>(
+      token,
+      'GET',
+      `tasks?select=rating&vendor_id=eq.${SPARKLE}&rating=not.is.null`,
+    );
     const mean = Math.round((rated.reduce((sum, t) => sum + t.rating, 0) / rated.length) * 10) / 10;
     await page.goto('/dashboard/vendors?search=Sparkle');
     const rating = page.getByTestId('vendor-card').getByTestId('vendor-rating');
     await expect(rating).toHaveCount(1);
-    const shown = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-SA', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(mean);
+    const shown = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-SA', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(mean);
     await expect(rating).toContainText(shown);
-    await expect(rating).toContainText(language === 'ar' ? (rated.length === 1 ? 'تقييم واحد' : rated.length === 2 ? 'تقييمان' : String(rated.length)) : `${rated.length} rating`);
+    await expect(rating).toContainText(
+      language === 'ar'
+        ? rated.length === 1
+          ? 'تقييم واحد'
+          : rated.length === 2
+            ? 'تقييمان'
+            : String(rated.length)
+        : `${rated.length} rating`,
+    );
   });
 }

@@ -11,24 +11,63 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 const COPY = {
   en: {
-    newTask: 'New task', title: 'Title', create: 'Create task', created: 'Task created', addItem: 'Add item',
-    start: 'Start task', complete: 'Mark complete', details: (t: string) => `Details of ${t}`,
-    maintenanceTitle: 'Schedule maintenance', dueDate: 'Due date', repeats: 'Repeats', weekly: 'Weekly', repeatsWeekly: 'Repeats Weekly',
-    completedBy: 'by Abdullah Al-Qahtani', checklist: '1 of 1 checked', required: 'This field is required',
-    edit: 'Edit', save: 'Save task', saved: 'Task saved', cancelTask: 'Cancel task', cancelled: 'Task cancelled', status: 'Status', list: 'List',
+    newTask: 'New task',
+    title: 'Title',
+    create: 'Create task',
+    created: 'Task created',
+    addItem: 'Add item',
+    start: 'Start task',
+    complete: 'Mark complete',
+    details: (t: string) => `Details of ${t}`,
+    maintenanceTitle: 'Schedule maintenance',
+    dueDate: 'Due date',
+    repeats: 'Repeats',
+    weekly: 'Weekly',
+    repeatsWeekly: 'Repeats Weekly',
+    completedBy: 'by Abdullah Al-Qahtani',
+    checklist: '1 of 1 checked',
+    required: 'This field is required',
+    edit: 'Edit',
+    save: 'Save task',
+    saved: 'Task saved',
+    cancelTask: 'Cancel task',
+    cancelled: 'Task cancelled',
+    status: 'Status',
+    list: 'List',
   },
   ar: {
-    newTask: 'مهمة جديدة', title: 'العنوان', create: 'إنشاء المهمة', created: 'تم إنشاء المهمة', addItem: 'إضافة بند',
-    start: 'ابدأ المهمة', complete: 'تم الإنجاز', details: (t: string) => `تفاصيل ${t}`,
-    maintenanceTitle: 'جدولة صيانة', dueDate: 'تاريخ الاستحقاق', repeats: 'التكرار', weekly: 'أسبوعيًا', repeatsWeekly: 'تتكرر أسبوعيًا',
-    completedBy: 'بواسطة Abdullah Al-Qahtani', checklist: 'تم 1 من 1', required: 'هذا الحقل مطلوب',
-    edit: 'تعديل', save: 'حفظ المهمة', saved: 'تم حفظ المهمة', cancelTask: 'إلغاء المهمة', cancelled: 'أُلغيت المهمة', status: 'الحالة', list: 'قائمة',
+    newTask: 'مهمة جديدة',
+    title: 'العنوان',
+    create: 'إنشاء المهمة',
+    created: 'تم إنشاء المهمة',
+    addItem: 'إضافة بند',
+    start: 'ابدأ المهمة',
+    complete: 'تم الإنجاز',
+    details: (t: string) => `تفاصيل ${t}`,
+    maintenanceTitle: 'جدولة صيانة',
+    dueDate: 'تاريخ الاستحقاق',
+    repeats: 'التكرار',
+    weekly: 'أسبوعيًا',
+    repeatsWeekly: 'تتكرر أسبوعيًا',
+    completedBy: 'بواسطة Abdullah Al-Qahtani',
+    checklist: 'تم 1 من 1',
+    required: 'هذا الحقل مطلوب',
+    edit: 'تعديل',
+    save: 'حفظ المهمة',
+    saved: 'تم حفظ المهمة',
+    cancelTask: 'إلغاء المهمة',
+    cancelled: 'أُلغيت المهمة',
+    status: 'الحالة',
+    list: 'قائمة',
   },
 } as const;
 
 async function skipOnboarding(page: Page) {
   await page.addInitScript(() =>
-    window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
+    window.localStorage.setItem(
+      'nuzl.onboarding',
+      JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+    ),
   );
 }
 
@@ -56,14 +95,17 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByText(c.created)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const inColumn = (status: string) => page.getByTestId(`task-column-${status}`).getByTestId('task-card').filter({ hasText: title });
+    const inColumn = (status: string) =>
+      page.getByTestId(`task-column-${status}`).getByTestId('task-card').filter({ hasText: title });
     await expect(inColumn('pending')).toBeVisible();
     await inColumn('pending').getByRole('button', { name: c.start }).click();
     await expect(inColumn('in_progress')).toBeVisible();
     await expect(inColumn('pending')).toHaveCount(0);
 
     // Tick the checklist in the details, then finish from the card.
-    await inColumn('in_progress').getByRole('button', { name: c.details(title) }).click();
+    await inColumn('in_progress')
+      .getByRole('button', { name: c.details(title) })
+      .click();
     const details = page.getByRole('dialog');
     await details.getByRole('checkbox').check();
     await expect(details.getByRole('checkbox')).toBeChecked();
@@ -72,11 +114,15 @@ for (const language of ['en', 'ar'] as const) {
     await inColumn('in_progress').getByRole('button', { name: c.complete }).click();
     await expect(inColumn('completed')).toBeVisible();
 
-    await inColumn('completed').getByRole('button', { name: c.details(title) }).click();
+    await inColumn('completed')
+      .getByRole('button', { name: c.details(title) })
+      .click();
     await expect(page.getByTestId('task-completed-line')).toContainText(c.completedBy);
   });
 
-  test(`"Schedule maintenance" from the overview link makes a weekly maintenance task (${language})`, async ({ signedInPage: page }) => {
+  test(`"Schedule maintenance" from the overview link makes a weekly maintenance task (${language})`, async ({
+    signedInPage: page,
+  }) => {
     await preferLanguage(page, language);
     await skipOnboarding(page);
     const title = `AC ${language} ${Date.now().toString(36)}`;

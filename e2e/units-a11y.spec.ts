@@ -3,7 +3,9 @@ import { expect, preferLanguage, test } from './support/fixtures';
 
 async function violations(page: import('@playwright/test').Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }
 
 for (const language of ['en', 'ar'] as const) {

@@ -30,7 +30,11 @@ test.describe('unit actions (en)', () => {
     await page.getByRole('menuitem', { name: 'Deactivate' }).click();
     await expect(page.getByText(`${unit.name} is inactive`)).toBeVisible();
     await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
-    const { data: after } = await rest<{ is_active: boolean }[]>(ownerSession.access_token, 'GET', `units?id=eq.${unit.id}&select=is_active`);
+    const { data: after } = await rest<{ is_active: boolean }[]>(
+      ownerSession.access_token,
+      'GET',
+      `units?id=eq.${unit.id}&select=is_active`,
+    );
     expect(after).toEqual([{ is_active: false }]);
 
     // The status filter is applied by the server.
@@ -45,9 +49,19 @@ test.describe('unit actions (en)', () => {
     await expect(page.getByText('No units match')).toBeVisible();
   });
 
-  test('clone copies everything but photos and lock settings, with "(copy)" in the name', async ({ signedInPage: page, ownerSession }) => {
-    const unit = await createUnit(ownerSession.access_token, { ...BASE_UNIT, name: uniqueName(prefix), name_ar: 'شقة الروضة' });
-    await rest(ownerSession.access_token, 'POST', 'unit_photos', { unit_id: unit.id, storage_path: `20000000-0000-4000-8000-000000000001/${unit.id}/a.jpg` });
+  test('clone copies everything but photos and lock settings, with "(copy)" in the name', async ({
+    signedInPage: page,
+    ownerSession,
+  }) => {
+    const unit = await createUnit(ownerSession.access_token, {
+      ...BASE_UNIT,
+      name: uniqueName(prefix),
+      name_ar: 'شقة الروضة',
+    });
+    await rest(ownerSession.access_token, 'POST', 'unit_photos', {
+      unit_id: unit.id,
+      storage_path: `20000000-0000-4000-8000-000000000001/${unit.id}/a.jpg`,
+    });
     await preferLanguage(page, 'en');
     await page.goto(`/dashboard/units?q=${encodeURIComponent(unit.name)}&view=table`);
     await page.getByRole('button', { name: `Actions for ${unit.name}` }).click();
@@ -56,11 +70,23 @@ test.describe('unit actions (en)', () => {
     await expect(page.getByText(`Copy created: ${copyName}`)).toBeVisible();
     await expect(page.getByTestId('units-table').getByRole('rowheader', { name: copyName })).toBeVisible();
 
-    const { data } = await rest<Record<string, unknown>[]>(ownerSession.access_token, 'GET', `units?name=eq.${encodeURIComponent(copyName)}&select=*,unit_photos(id)`);
+    const { data } = await rest<Record<string, unknown>[]>(
+      ownerSession.access_token,
+      'GET',
+      `units?name=eq.${encodeURIComponent(copyName)}&select=*,unit_photos(id)`,
+    );
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({
-      name_ar: 'شقة الروضة (نسخة)', type: 'apartment', price_per_night: 480, max_guests: 4, address_city: 'Jeddah',
-      amenities: ['wifi', 'kitchen'], latitude: 21.5639, smart_lock_id: null, lock_mac_address: null, unit_photos: [],
+      name_ar: 'شقة الروضة (نسخة)',
+      type: 'apartment',
+      price_per_night: 480,
+      max_guests: 4,
+      address_city: 'Jeddah',
+      amenities: ['wifi', 'kitchen'],
+      latitude: 21.5639,
+      smart_lock_id: null,
+      lock_mac_address: null,
+      unit_photos: [],
     });
   });
 
@@ -98,8 +124,14 @@ test.describe('unit actions (en)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Unit saved')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const { data } = await rest<Record<string, unknown>[]>(ownerSession.access_token, 'GET', `units?id=eq.${unit.id}&select=price_per_night,amenities,address_city,smart_lock_id`);
-    expect(data).toEqual([{ price_per_night: 555.5, amenities: ['wifi', 'elevator'], address_city: 'Jeddah', smart_lock_id: 'TTL-E2E-1' }]);
+    const { data } = await rest<Record<string, unknown>[]>(
+      ownerSession.access_token,
+      'GET',
+      `units?id=eq.${unit.id}&select=price_per_night,amenities,address_city,smart_lock_id`,
+    );
+    expect(data).toEqual([
+      { price_per_night: 555.5, amenities: ['wifi', 'elevator'], address_city: 'Jeddah', smart_lock_id: 'TTL-E2E-1' },
+    ]);
   });
 
   test('a page past the end steps back to the last page', async ({ signedInPage: page }) => {
@@ -113,7 +145,7 @@ test.describe('unit actions (en)', () => {
     await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  test('the month calendar shows the unit\'s bookings', async ({ signedInPage: page }) => {
+  test("the month calendar shows the unit's bookings", async ({ signedInPage: page }) => {
     await preferLanguage(page, 'en');
     await page.goto(`/dashboard/units?unit=${BOOKED_UNIT.id}&tab=calendar`);
     const dialog = page.getByRole('dialog', { name: `Edit ${BOOKED_UNIT.en}` });

@@ -5,7 +5,10 @@ test.describe('create a unit with photos and a map point (en)', () => {
   const prefix = 'E2E Hegra Villa';
   test.afterAll(async ({ ownerSession }) => deleteUnitsNamed(ownerSession.access_token, prefix));
 
-  test('every field, the city search, a dragged marker, then four photos with a main one', async ({ signedInPage: page, ownerSession }) => {
+  test('every field, the city search, a dragged marker, then four photos with a main one', async ({
+    signedInPage: page,
+    ownerSession,
+  }) => {
     test.setTimeout(90_000);
     const name = uniqueName(prefix);
     await preferLanguage(page, 'en');
@@ -32,7 +35,8 @@ test.describe('create a unit with photos and a map point (en)', () => {
     await dialog.getByLabel('Check-out time').fill('11:00');
     await dialog.getByLabel('Street').fill('Ashar Valley');
     await dialog.getByLabel('Postal code').fill('43544');
-    for (const amenity of ['Wi-Fi', 'Pool', 'Garden', 'Heating']) await dialog.getByRole('checkbox', { name: amenity }).check();
+    for (const amenity of ['Wi-Fi', 'Pool', 'Garden', 'Heating'])
+      await dialog.getByRole('checkbox', { name: amenity }).check();
 
     await dialog.getByRole('tab', { name: 'Location' }).click();
     await dialog.getByRole('searchbox', { name: 'Search for a city' }).fill('alula');
@@ -63,25 +67,51 @@ test.describe('create a unit with photos and a map point (en)', () => {
     await expect(editor.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
 
     // Saved as typed (read back through the Data API, not from the screen).
-    const { data: rows } = await rest<Record<string, unknown>[]>(ownerSession.access_token, 'GET', `units?name=eq.${encodeURIComponent(name)}&select=*`);
+    const { data: rows } = await rest<Record<string, unknown>[]>(
+      ownerSession.access_token,
+      'GET',
+      `units?name=eq.${encodeURIComponent(name)}&select=*`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      name_ar: 'فيلا الحجر', type: 'villa', max_guests: 8, bedrooms: 4, bathrooms: 3, area_sqm: 420, price_per_night: 2200,
-      cleaning_fee: 450, security_deposit: 2000, check_in_time: '16:00:00', check_out_time: '11:00:00', address_city: 'AlUla',
-      address_region: 'Madinah Province', address_street: 'Ashar Valley', address_postal_code: '43544', address_country: 'SA',
-      smart_lock_id: null, is_active: true,
+      name_ar: 'فيلا الحجر',
+      type: 'villa',
+      max_guests: 8,
+      bedrooms: 4,
+      bathrooms: 3,
+      area_sqm: 420,
+      price_per_night: 2200,
+      cleaning_fee: 450,
+      security_deposit: 2000,
+      check_in_time: '16:00:00',
+      check_out_time: '11:00:00',
+      address_city: 'AlUla',
+      address_region: 'Madinah Province',
+      address_street: 'Ashar Valley',
+      address_postal_code: '43544',
+      address_country: 'SA',
+      smart_lock_id: null,
+      is_active: true,
     });
     expect(rows[0]?.amenities).toEqual(expect.arrayContaining(['wifi', 'pool', 'garden', 'heating']));
     expect(Number(rows[0]?.latitude)).toBeCloseTo(latitude, 5);
 
     // Two photos, resized in the browser from 2400×1600 to 1600×1067; the first becomes main.
     const input = editor.getByLabel('Add photos');
-    await input.setInputFiles([await drawnImage(page, 'front.png', '#0f766e'), await drawnImage(page, 'pool.png', '#1d4ed8')]);
+    await input.setInputFiles([
+      await drawnImage(page, 'front.png', '#0f766e'),
+      await drawnImage(page, 'pool.png', '#1d4ed8'),
+    ]);
     const tiles = editor.getByTestId('unit-photo');
     await expect(tiles).toHaveCount(2);
     await expect(tiles.nth(0).getByText('Main photo', { exact: true })).toBeVisible();
     await expect
-      .poll(() => tiles.nth(1).locator('img').evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
+      .poll(() =>
+        tiles
+          .nth(1)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`),
+      )
       .toBe('1600x1067');
 
     await tiles.nth(1).getByRole('button', { name: 'Make main photo' }).click();
@@ -92,11 +122,16 @@ test.describe('create a unit with photos and a map point (en)', () => {
     await expect(tiles.nth(0).getByText('Main photo', { exact: true })).toBeVisible();
 
     // Three more would make five: refused before anything is sent.
-    await input.setInputFiles([1, 2, 3].map((i) => ({ name: `x${i}.png`, mimeType: 'image/png', buffer: Buffer.from('x') })));
+    await input.setInputFiles(
+      [1, 2, 3].map((i) => ({ name: `x${i}.png`, mimeType: 'image/png', buffer: Buffer.from('x') })),
+    );
     await expect(editor.getByRole('alert').filter({ hasText: 'You can upload up to 4 photos' })).toBeVisible();
     await expect(tiles).toHaveCount(2);
 
-    await input.setInputFiles([await drawnImage(page, 'room.png', '#b91c1c', 800, 600), await drawnImage(page, 'view.png', '#a16207', 800, 600)]);
+    await input.setInputFiles([
+      await drawnImage(page, 'room.png', '#b91c1c', 800, 600),
+      await drawnImage(page, 'view.png', '#a16207', 800, 600),
+    ]);
     await expect(tiles).toHaveCount(4);
     await expect(editor.getByText('4 of 4 photos')).toBeVisible();
     await tiles.nth(3).getByRole('button', { name: 'Remove photo' }).click();
@@ -144,8 +179,12 @@ test.describe('create a unit with typed coordinates (ar)', () => {
     await expect(page.getByText('تم إنشاء الوحدة. تقدر تضيف الصور الآن.')).toBeVisible();
 
     const { data } = await rest<{ latitude: number; longitude: number; type: string; amenities: string[] }[]>(
-      ownerSession.access_token, 'GET', `units?name=eq.${encodeURIComponent(name)}&select=latitude,longitude,type,amenities`,
+      ownerSession.access_token,
+      'GET',
+      `units?name=eq.${encodeURIComponent(name)}&select=latitude,longitude,type,amenities`,
     );
-    expect(data).toEqual([{ latitude: 18.2667, longitude: 42.3667, type: 'chalet', amenities: ['pool', 'pets_allowed'] }]);
+    expect(data).toEqual([
+      { latitude: 18.2667, longitude: 42.3667, type: 'chalet', amenities: ['pool', 'pets_allowed'] },
+    ]);
   });
 });

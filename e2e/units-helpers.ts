@@ -8,9 +8,19 @@ import { stackEnv } from './support/stack-env';
 
 export const DEMO_ORG_ID = '20000000-0000-4000-8000-000000000001';
 /** A seed unit of organisation 1 with bookings across ±60 days. */
-export const BOOKED_UNIT = { id: '50000000-0000-4000-8000-000000000001', en: 'Olaya Skyline Apartment', ar: 'شقة العليا سكاي لاين' };
+export const BOOKED_UNIT = {
+  id: '50000000-0000-4000-8000-000000000001',
+  en: 'Olaya Skyline Apartment',
+  ar: 'شقة العليا سكاي لاين',
+};
 
-export async function rest<T>(token: string, method: string, path: string, body?: unknown, prefer?: string): Promise<{ data: T; count: number | null }> {
+export async function rest<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  prefer?: string,
+): Promise<{ data: T; count: number | null }> {
   const { apiUrl, anonKey } = stackEnv();
   const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
     method,
@@ -33,8 +43,17 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-export async function createUnit(token: string, fields: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const { data } = await rest<{ id: string; name: string }[]>(token, 'POST', 'units?select=id,name', fields, 'return=representation');
+export async function createUnit(
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: string; name: string }> {
+  const { data } = await rest<{ id: string; name: string }[]>(
+    token,
+    'POST',
+    'units?select=id,name',
+    fields,
+    'return=representation',
+  );
   const row = data[0];
   if (!row) throw new Error('unit not created');
   return row;

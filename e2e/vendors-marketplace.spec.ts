@@ -9,13 +9,40 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * verified badge, add a vendor to the organisation, and verification with who and when.
  */
 const COPY = {
-  en: { title: 'Vendors', search: 'Search vendors', verified: 'Verified', verify: 'Mark verified', unverify: 'Mark unverified', add: 'Add to my organization', mine: 'Works with you', category: 'Category', security: 'Security', by: 'by Abdullah Al-Qahtani', toastVerified: 'Vendor marked verified' },
-  ar: { title: 'الموردون', search: 'البحث في الموردين', verified: 'موثّق', verify: 'تعيين كموثّق', unverify: 'إلغاء التوثيق', add: 'إضافة إلى منشأتي', mine: 'يعمل معكم', category: 'الفئة', security: 'أمن وحراسة', by: 'بواسطة Abdullah Al-Qahtani', toastVerified: 'تم توثيق المورد' },
+  en: {
+    title: 'Vendors',
+    search: 'Search vendors',
+    verified: 'Verified',
+    verify: 'Mark verified',
+    unverify: 'Mark unverified',
+    add: 'Add to my organization',
+    mine: 'Works with you',
+    category: 'Category',
+    security: 'Security',
+    by: 'by Abdullah Al-Qahtani',
+    toastVerified: 'Vendor marked verified',
+  },
+  ar: {
+    title: 'الموردون',
+    search: 'البحث في الموردين',
+    verified: 'موثّق',
+    verify: 'تعيين كموثّق',
+    unverify: 'إلغاء التوثيق',
+    add: 'إضافة إلى منشأتي',
+    mine: 'يعمل معكم',
+    category: 'الفئة',
+    security: 'أمن وحراسة',
+    by: 'بواسطة Abdullah Al-Qahtani',
+    toastVerified: 'تم توثيق المورد',
+  },
 } as const;
 
 async function skipOnboarding(page: Page) {
   await page.addInitScript(() =>
-    window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
+    window.localStorage.setItem(
+      'nuzl.onboarding',
+      JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+    ),
   );
 }
 

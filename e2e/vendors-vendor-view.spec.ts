@@ -23,13 +23,46 @@ const test = base.extend<{ vendorPage: Page }, { vendorSession: Session }>({
 });
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // organization: the header names the organisation the vendor works for (it belongs to none);
 // generated: the title the database writes for a check-out cleaning task, in the reader's language.
 const COPY = {
-  en: { organization: 'Nuzl Demo Stays', generated: /^Cleaning: /, otherLanguage: /^تنظيف: /, forOrganization: 'For Nuzl Demo Stays', title: 'My tasks', tasks: 'Tasks', map: 'Open in maps', start: 'Start task', complete: 'Mark complete', addPhotos: 'Add photos', uploaded: 'Photos added', checklist: 'Checklist', done: 'Completed', photo: 'Photo 1 of the result' },
-  ar: { organization: 'نُزُل للإقامات', generated: /^تنظيف: /, otherLanguage: /^Cleaning: /, forOrganization: 'لصالح نُزُل للإقامات', title: 'مهامي', tasks: 'المهام', map: 'فتح في الخرائط', start: 'ابدأ المهمة', complete: 'تم الإنجاز', addPhotos: 'إضافة صور', uploaded: 'أُضيفت الصور', checklist: 'قائمة التحقق', done: 'مكتملة', photo: 'الصورة 1 للنتيجة' },
+  en: {
+    organization: 'Nuzl Demo Stays',
+    generated: /^Cleaning: /,
+    otherLanguage: /^تنظيف: /,
+    forOrganization: 'For Nuzl Demo Stays',
+    title: 'My tasks',
+    tasks: 'Tasks',
+    map: 'Open in maps',
+    start: 'Start task',
+    complete: 'Mark complete',
+    addPhotos: 'Add photos',
+    uploaded: 'Photos added',
+    checklist: 'Checklist',
+    done: 'Completed',
+    photo: 'Photo 1 of the result',
+  },
+  ar: {
+    organization: 'نُزُل للإقامات',
+    generated: /^تنظيف: /,
+    otherLanguage: /^Cleaning: /,
+    forOrganization: 'لصالح نُزُل للإقامات',
+    title: 'مهامي',
+    tasks: 'المهام',
+    map: 'فتح في الخرائط',
+    start: 'ابدأ المهمة',
+    complete: 'تم الإنجاز',
+    addPhotos: 'إضافة صور',
+    uploaded: 'أُضيفت الصور',
+    checklist: 'قائمة التحقق',
+    done: 'مكتملة',
+    photo: 'الصورة 1 للنتيجة',
+  },
 } as const;
 
 // Both languages work on the same seeded tasks: one after the other.

@@ -23,7 +23,9 @@ function arg(name: string): string | undefined {
 
 async function loadSections(): Promise<BenchSection[]> {
   const dir = path.join(here, 'bench', 'sections');
-  const files = (await readdir(dir)).filter((f) => /\.(ts|mjs|js)$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.d.ts')).sort();
+  const files = (await readdir(dir))
+    .filter((f) => /\.(ts|mjs|js)$/.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
+    .sort();
   const sections: BenchSection[] = [];
   for (const f of files) {
     const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { section?: BenchSection };
@@ -39,7 +41,10 @@ function fmt(n: number | undefined, digits = 2): string {
 /** `--postgres` without SUPABASE_DB_URL: a throwaway PostgreSQL 15 cluster for this run (URL, or null). */
 function startCluster(): string | null {
   if (!process.argv.includes('--postgres') || process.env.SUPABASE_DB_URL) return null;
-  const url = execFileSync('bash', [path.join(here, 'pg-test-cluster.sh'), 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const url = execFileSync('bash', [path.join(here, 'pg-test-cluster.sh'), 'start'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   process.env.SUPABASE_DB_URL = url;
   return url;
 }
@@ -77,7 +82,12 @@ async function run(iterations: number, sections: BenchSection[], json: boolean) 
   const database = await describeDatabase(stack);
   const ctx: BenchContext = { stack, client: (as) => stack.client(as), iterations };
   const rows: BenchRow[] = [
-    { section: 'stack', name: 'first start in this process (startStack incl. module load; builds the snapshot if its cache is cold)', value: firstStart, unit: 'ms' },
+    {
+      section: 'stack',
+      name: 'first start in this process (startStack incl. module load; builds the snapshot if its cache is cold)',
+      value: firstStart,
+      unit: 'ms',
+    },
   ];
   try {
     for (const s of sections) {

@@ -90,7 +90,8 @@ export function checkLocales(localesDir) {
         if (!group.plural) continue;
         const required = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
         const lacking = required.filter((form) => !group.forms.has(form));
-        if (lacking.length > 0) problems.push(`${language}/${namespace}:${key} lacks plural forms ${lacking.join(', ')}`);
+        if (lacking.length > 0)
+          problems.push(`${language}/${namespace}:${key} lacks plural forms ${lacking.join(', ')}`);
       }
       const [first, ...rest] = LANGUAGES.map((language) => {
         const variables = new Set(groups[language].get(key).variables);

@@ -10,14 +10,36 @@ describe('findPhysicalClasses', () => {
         'ml-4 mr-2 pl-3 pr-1 -ml-px left-0 right-4 -right-2 text-left text-right border-l border-r-2 rounded-l-md rounded-tr float-left sm:pl-6 rtl:mr-1 hover:text-right !ml-2 scroll-ml-4 bg-left origin-top-left',
       ),
     ).toEqual([
-      'ml-4', 'mr-2', 'pl-3', 'pr-1', '-ml-px', 'left-0', 'right-4', '-right-2', 'text-left', 'text-right', 'border-l', 'border-r-2',
-      'rounded-l-md', 'rounded-tr', 'float-left', 'sm:pl-6', 'rtl:mr-1', 'hover:text-right', 'ml-2', 'scroll-ml-4', 'bg-left', 'origin-top-left',
+      'ml-4',
+      'mr-2',
+      'pl-3',
+      'pr-1',
+      '-ml-px',
+      'left-0',
+      'right-4',
+      '-right-2',
+      'text-left',
+      'text-right',
+      'border-l',
+      'border-r-2',
+      'rounded-l-md',
+      'rounded-tr',
+      'float-left',
+      'sm:pl-6',
+      'rtl:mr-1',
+      'hover:text-right',
+      'ml-2',
+      'scroll-ml-4',
+      'bg-left',
+      'origin-top-left',
     ]);
   });
 
   it('lets logical and unrelated utilities through', () => {
     expect(
-      findPhysicalClasses('ms-4 me-2 ps-3 pe-1 start-0 end-4 text-start text-end border-s border-e-2 rounded-s-md rounded-ee mx-2 px-4 inset-x-0 space-x-2 translate-x-1 top-0 bottom-2 rounded-lg border-b leading-tight'),
+      findPhysicalClasses(
+        'ms-4 me-2 ps-3 pe-1 start-0 end-4 text-start text-end border-s border-e-2 rounded-s-md rounded-ee mx-2 px-4 inset-x-0 space-x-2 translate-x-1 top-0 bottom-2 rounded-lg border-b leading-tight',
+      ),
     ).toEqual([]);
   });
 });

@@ -40,9 +40,33 @@ interface TypeRef {
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 const STRING_TYPES = new Set([
-  'text', 'varchar', 'bpchar', 'char', 'name', 'uuid', 'date', 'time', 'timetz', 'timestamp', 'timestamptz',
-  'interval', 'citext', 'inet', 'cidr', 'macaddr', 'bytea', 'daterange', 'tstzrange', 'tsrange', 'int4range',
-  'int8range', 'numrange', 'money', 'xml', 'tsvector', 'ltree',
+  'text',
+  'varchar',
+  'bpchar',
+  'char',
+  'name',
+  'uuid',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'citext',
+  'inet',
+  'cidr',
+  'macaddr',
+  'bytea',
+  'daterange',
+  'tstzrange',
+  'tsrange',
+  'int4range',
+  'int8range',
+  'numrange',
+  'money',
+  'xml',
+  'tsvector',
+  'ltree',
 ]);
 
 /** TypeScript for a Postgres type name (scalar or enum), as supabase's typegen maps them. */
@@ -91,7 +115,9 @@ export async function generateDatabaseTypes(db: Sql): Promise<string> {
   const enumRows = await q<{ name: string; labels: string[] }>(
     `select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder)::text[] as labels
      from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_enum e on e.enumtypid = t.oid
-     where n.nspname = $1 group by t.typname order by t.typname`, [SCHEMA]);
+     where n.nspname = $1 group by t.typname order by t.typname`,
+    [SCHEMA],
+  );
   const enums = new Set(enumRows.map((e) => e.name));
 
   const relations = await q<{ name: string; kind: string; updatable: boolean }>(
@@ -100,19 +126,29 @@ export async function generateDatabaseTypes(db: Sql): Promise<string> {
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm')
        and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'e')
-     order by c.relname`, [SCHEMA]);
+     order by c.relname`,
+    [SCHEMA],
+  );
 
   const columns = await q<ColumnInfo & { type_oid: number }>(
     `select c.relname as table, a.attname as name, a.atttypid::int as type_oid, a.attnotnull as not_null,
             a.atthasdef as has_default, a.attidentity::text as identity, a.attgenerated::text as generated, ''::text as type
      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm') and a.attnum > 0 and not a.attisdropped
-     order by c.relname, a.attname`, [SCHEMA]);
+     order by c.relname, a.attname`,
+    [SCHEMA],
+  );
 
   const typeOids = new Set<number>(columns.map((c) => c.type_oid));
   const functions = await q<{
-    name: string; arg_names: string[] | null; arg_modes: string[] | null; arg_types: number[]; all_arg_types: number[] | null;
-    n_defaults: number; returns_set: boolean; ret_type: number;
+    name: string;
+    arg_names: string[] | null;
+    arg_modes: string[] | null;
+    arg_types: number[];
+    all_arg_types: number[] | null;
+    n_defaults: number;
+    returns_set: boolean;
+    ret_type: number;
   }>(
     `select p.proname as name, p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
             string_to_array(nullif(p.proargtypes::text, ''), ' ')::int[] as arg_types,
@@ -121,18 +157,28 @@ export async function generateDatabaseTypes(db: Sql): Promise<string> {
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
-     order by p.proname, p.oid`, [SCHEMA]);
+     order by p.proname, p.oid`,
+    [SCHEMA],
+  );
   for (const f of functions) {
     for (const t of [...(f.arg_types ?? []), ...(f.all_arg_types ?? []), f.ret_type]) typeOids.add(t);
   }
   const typeRefs = new Map<number, TypeRef>();
-  for (const t of await q<TypeRef>(`${TYPE_REF_SQL} where t.oid = any($1::oid[])`, [[...typeOids]])) typeRefs.set(t.oid, t);
+  for (const t of await q<TypeRef>(`${TYPE_REF_SQL} where t.oid = any($1::oid[])`, [[...typeOids]]))
+    typeRefs.set(t.oid, t);
   const tsOf = (oid: number) => {
     const ref = typeRefs.get(oid);
     return ref ? typeRefTs(ref, enums) : 'unknown';
   };
 
-  const fks = await q<{ table: string; name: string; columns: string[]; ref_table: string; ref_columns: string[]; one_to_one: boolean }>(
+  const fks = await q<{
+    table: string;
+    name: string;
+    columns: string[];
+    ref_table: string;
+    ref_columns: string[];
+    one_to_one: boolean;
+  }>(
     `select c.relname as table, con.conname as name,
             array(select a.attname from unnest(con.conkey) with ordinality k(n, i)
                   join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i)::text[] as columns,
@@ -146,7 +192,9 @@ export async function generateDatabaseTypes(db: Sql): Promise<string> {
      join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
      join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
      where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
-     order by c.relname, con.conname`, [SCHEMA]);
+     order by c.relname, con.conname`,
+    [SCHEMA],
+  );
 
   const colsOf = (table: string) => columns.filter((c) => c.table === table);
   const rowLines = (table: string, allNullable: boolean) =>
@@ -210,9 +258,13 @@ export async function generateDatabaseTypes(db: Sql): Promise<string> {
         if (modes[i] === 'o' || modes[i] === 'b' || modes[i] === 't') outputs.push(arg);
       });
       const firstDefault = inputs.length - f.n_defaults;
-      const args = inputs.length === 0
-        ? ['Args: never']
-        : block('Args', inputs.map((a, i) => `${quoteKey(a.name)}${i >= firstDefault ? '?' : ''}: ${tsOf(a.type)}`));
+      const args =
+        inputs.length === 0
+          ? ['Args: never']
+          : block(
+              'Args',
+              inputs.map((a, i) => `${quoteKey(a.name)}${i >= firstDefault ? '?' : ''}: ${tsOf(a.type)}`),
+            );
 
       let returns: string[];
       const ret = typeRefs.get(f.ret_type);
@@ -237,7 +289,9 @@ export async function generateDatabaseTypes(db: Sql): Promise<string> {
   }
 
   const enumBlocks = enumRows.map((e) => `${quoteKey(e.name)}: ${e.labels.map((l) => JSON.stringify(l)).join(' | ')}`);
-  const constantsEnums = enumRows.map((e) => `${quoteKey(e.name)}: [${e.labels.map((l) => JSON.stringify(l)).join(', ')}],`);
+  const constantsEnums = enumRows.map(
+    (e) => `${quoteKey(e.name)}: [${e.labels.map((l) => JSON.stringify(l)).join(', ')}],`,
+  );
   const emptyOr = (lines: string[]) => (lines.length ? lines : ['[_ in never]: never']);
 
   const schemaBody = [

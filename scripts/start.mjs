@@ -14,7 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The stack is TypeScript; tsx compiles it on import.
 register();
 const { startStack, DEFAULT_DATA_DIR } = await import('../supabase/local/index.ts');
-const { readState, writeState, removeState, statusVariables, formatStatus } = await import('../supabase/local/state.ts');
+const { readState, writeState, removeState, statusVariables, formatStatus } =
+  await import('../supabase/local/state.ts');
 
 const DEMO_PHONE = '+966500000001';
 const DEMO_CODE = '123456';
@@ -26,13 +27,19 @@ function ensureEnvLocal(apiUrl, anonKey) {
   const has = (name) => new RegExp(`^\\s*${name}\\s*=`, 'm').test(current);
   const setUrl = current.match(/^\s*VITE_SUPABASE_URL\s*=\s*"?([^"\n]*)"?/m)?.[1]?.trim();
   if (setUrl && setUrl !== apiUrl) {
-    console.warn(`\nNote: .env.local sets VITE_SUPABASE_URL=${setUrl}, so the app talks to that project, not this local stack (${apiUrl}).`);
+    console.warn(
+      `\nNote: .env.local sets VITE_SUPABASE_URL=${setUrl}, so the app talks to that project, not this local stack (${apiUrl}).`,
+    );
   }
   const lines = [];
   if (!has('VITE_SUPABASE_URL')) lines.push(`VITE_SUPABASE_URL=${apiUrl}`);
   if (!has('VITE_SUPABASE_ANON_KEY')) lines.push(`VITE_SUPABASE_ANON_KEY=${anonKey}`);
   if (lines.length === 0) return false;
-  const header = current ? (current.endsWith('\n') ? '' : '\n') : '# Written by `npm start` for the local stack (git-ignored).\n';
+  const header = current
+    ? current.endsWith('\n')
+      ? ''
+      : '\n'
+    : '# Written by `npm start` for the local stack (git-ignored).\n';
   writeFileSync(file, `${current}${header}${lines.join('\n')}\n`);
   return true;
 }
@@ -80,15 +87,29 @@ if (running) {
   try {
     stack = await startStack({ dataDir: DEFAULT_DATA_DIR, watchMigrations: true });
   } catch (err) {
-    const message = err && err.code === 'EADDRINUSE' ? 'Port 54321 is in use (another stack or `supabase start`?). Stop it and try again.' : err.message;
+    const message =
+      err && err.code === 'EADDRINUSE'
+        ? 'Port 54321 is in use (another stack or `supabase start`?). Stop it and try again.'
+        : err.message;
     console.error(`Could not start the local stack: ${message}`);
     process.exit(1);
   }
   for (const m of stack.applied) console.log(`  applied ${m}`);
   if (stack.seeded) console.log('  seeded the database from supabase/seed.sql');
-  await writeState(DEFAULT_DATA_DIR, { pid: process.pid, apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, startedAt: new Date().toISOString(), keys: stack.keys });
+  await writeState(DEFAULT_DATA_DIR, {
+    pid: process.pid,
+    apiUrl: stack.apiUrl,
+    dbUrl: stack.dbUrl,
+    startedAt: new Date().toISOString(),
+    keys: stack.keys,
+  });
   console.log(`Stack ready in ${((Date.now() - began) / 1000).toFixed(1)} s.\n`);
-  console.log(formatStatus(statusVariables({ apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, keys: stack.keys }), `${stack.apiUrl}/_local/outbox`));
+  console.log(
+    formatStatus(
+      statusVariables({ apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, keys: stack.keys }),
+      `${stack.apiUrl}/_local/outbox`,
+    ),
+  );
   ({ apiUrl } = stack);
   anonKey = stack.keys.anonKey;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, stopping at the first failure with a clear
-// summary. Steps: lint → typecheck → i18n → unit (vitest project `unit`) → db (vitest project
+// summary. Steps: format → lint → typecheck → i18n → unit (vitest project `unit`) → db (vitest project
 // `db`) → build → e2e (Playwright against the production build and an in-memory local stack).
 //
 //   npm test                  # everything
@@ -13,16 +13,40 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const STEPS = [
-  { id: 'lint', title: 'Lint (ESLint: type-aware in src/, layer boundaries, RTL-safe classes)', command: [
-      'npx', 'eslint', '.', '--max-warnings=0',
+  {
+    id: 'format',
+    title: 'Format (Prettier --check; `npm run format` fixes)',
+    command: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'],
+  },
+  {
+    id: 'lint',
+    title: 'Lint (ESLint: type-aware in src/, layer boundaries, RTL-safe classes)',
+    command: [
+      'npx',
+      'eslint',
+      '.',
+      '--max-warnings=0',
       // Locally, unchanged files are not linted again (a speed-up; type-aware results of a file
       // whose imports changed may be stale until it changes too). CI always lints everything.
       ...(process.env.CI ? [] : ['--cache', '--cache-location', 'node_modules/.cache/eslint/']),
-    ] },
+    ],
+  },
   { id: 'typecheck', title: 'Type-check (tsc -b: app and Node projects)', command: ['npx', 'tsc', '-b'] },
-  { id: 'i18n', title: 'i18n (en/ar keys, Arabic plural forms, variables)', command: ['node', 'scripts/check-i18n.mjs'] },
-  { id: 'unit', title: 'Unit and component tests (Vitest, jsdom)', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  { id: 'db', title: 'Database and API tests (Vitest, local stack)', command: ['npx', 'vitest', 'run', '--project', 'db'] },
+  {
+    id: 'i18n',
+    title: 'i18n (en/ar keys, Arabic plural forms, variables)',
+    command: ['node', 'scripts/check-i18n.mjs'],
+  },
+  {
+    id: 'unit',
+    title: 'Unit and component tests (Vitest, jsdom)',
+    command: ['npx', 'vitest', 'run', '--project', 'unit'],
+  },
+  {
+    id: 'db',
+    title: 'Database and API tests (Vitest, local stack)',
+    command: ['npx', 'vitest', 'run', '--project', 'db'],
+  },
   { id: 'build', title: 'Production build (vite build)', command: ['npx', 'vite', 'build'] },
   { id: 'e2e', title: 'Browser tests (Playwright, Chromium, en + ar)', command: ['npx', 'playwright', 'test'] },
 ];
@@ -58,7 +82,8 @@ async function main() {
   }
   const steps = STEPS.filter((step) => (only ? only.includes(step.id) : true) && !skip.includes(step.id));
   if (list) {
-    for (const step of steps) console.log(`${step.id.padEnd(10)} ${step.title}\n${' '.repeat(11)}$ ${step.command.join(' ')}`);
+    for (const step of steps)
+      console.log(`${step.id.padEnd(10)} ${step.title}\n${' '.repeat(11)}$ ${step.command.join(' ')}`);
     return;
   }
 
@@ -75,7 +100,11 @@ async function main() {
   console.log('\n━━━ Summary');
   for (const step of steps) {
     const result = results.find((entry) => entry.step === step);
-    const mark = !result ? '·  skipped (an earlier step failed)' : result.ok ? `✓  ${seconds(result.ms)}` : `✗  FAILED after ${seconds(result.ms)}`;
+    const mark = !result
+      ? '·  skipped (an earlier step failed)'
+      : result.ok
+        ? `✓  ${seconds(result.ms)}`
+        : `✗  FAILED after ${seconds(result.ms)}`;
     console.log(`  ${step.id.padEnd(10)} ${mark}`);
   }
   const failed = results.find((entry) => !entry.ok);

@@ -18,7 +18,13 @@ export async function resolveChromium(): Promise<{ executablePath: string; args:
   const executablePath = await sparticuz.executablePath();
   return {
     executablePath,
-    args: [...SANDBOX_ARGS, '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--font-render-hinting=none'],
+    args: [
+      ...SANDBOX_ARGS,
+      '--use-gl=angle',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--font-render-hinting=none',
+    ],
     source: '@sparticuz/chromium',
   };
 }

@@ -20,7 +20,10 @@ export const test = base.extend<{ signedInPage: Page }, { ownerSession: Session 
     // The onboarding wizard (its own feature, tested on its own) opens on a first visit and
     // would cover the frame under test: this owner has been through it.
     await page.addInitScript(() =>
-      window.localStorage.setItem('nuzl.onboarding', JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] })),
+      window.localStorage.setItem(
+        'nuzl.onboarding',
+        JSON.stringify({ isFirstTime: false, isCompleted: true, isSkipped: true, currentStep: 0, steps: [] }),
+      ),
     );
     await use(page);
   },

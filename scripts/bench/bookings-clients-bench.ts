@@ -16,11 +16,19 @@ export interface ListCase {
   expect: (data: unknown) => void;
 }
 
-export async function prepare(ctx: BenchContext, section: string): Promise<{ owner: SupabaseClient; rows: BenchRow[] }> {
+export async function prepare(
+  ctx: BenchContext,
+  section: string,
+): Promise<{ owner: SupabaseClient; rows: BenchRow[] }> {
   const seeded = await seedScale(ctx.stack);
   await ctx.stack.reloadSchema();
   const rows: BenchRow[] = [
-    { section, name: `demo ×10 ready (${seeded.units} units, ${seeded.clients} clients, ${seeded.bookings} bookings)`, value: seeded.seconds * 1000, unit: 'ms' },
+    {
+      section,
+      name: `demo ×10 ready (${seeded.units} units, ${seeded.clients} clients, ${seeded.bookings} bookings)`,
+      value: seeded.seconds * 1000,
+      unit: 'ms',
+    },
   ];
   const owner = ctx.client({ accessToken: await demoOwnerToken(ctx.stack) });
   // The seed holds the database for a minute; the gateway's idle keep-alive connections may be
@@ -54,7 +62,12 @@ const AS_OWNER = `create or replace function public.bench_call_as_owner(call tex
   end $$;`;
 
 /** Runs every case over REST and in SQL; p50/p95 per case. */
-export async function runCases(ctx: BenchContext, section: string, owner: SupabaseClient, cases: ListCase[]): Promise<BenchRow[]> {
+export async function runCases(
+  ctx: BenchContext,
+  section: string,
+  owner: SupabaseClient,
+  cases: ListCase[],
+): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   await ctx.stack.db.exec(AS_OWNER);
   try {
@@ -76,19 +89,33 @@ export async function runCases(ctx: BenchContext, section: string, owner: Supaba
 
       const typedArgs = Object.entries(item.args)
         .map(([key, value]) => {
-          const cast = Array.isArray(value) ? (key === 'statuses' ? '::public.booking_status[]' : '::public.booking_source[]') : '';
+          const cast = Array.isArray(value)
+            ? key === 'statuses'
+              ? '::public.booking_status[]'
+              : '::public.booking_source[]'
+            : '';
           return `${key} => ${sqlLiteral(value)}${cast}`;
         })
         .join(', ');
       const call = `public.${item.rpc}(${typedArgs})`;
       try {
-        const server = await measure(async () => {
-          const result = await ctx.stack.db.query<{ data: unknown }>('select public.bench_call_as_owner($1) as data', [call]);
-          item.expect(result.rows[0]?.data);
-        }, Math.min(ctx.iterations, 50));
+        const server = await measure(
+          async () => {
+            const result = await ctx.stack.db.query<{ data: unknown }>(
+              'select public.bench_call_as_owner($1) as data',
+              [call],
+            );
+            item.expect(result.rows[0]?.data);
+          },
+          Math.min(ctx.iterations, 50),
+        );
         rows.push({ section, name: `${item.name} (SQL only)`, ...server });
       } catch (error) {
-        rows.push({ section, name: `${item.name} (SQL only)`, note: `failed: ${(error as Error).message.slice(0, 160)}` });
+        rows.push({
+          section,
+          name: `${item.name} (SQL only)`,
+          note: `failed: ${(error as Error).message.slice(0, 160)}`,
+        });
       }
     }
   } finally {
@@ -100,6 +127,7 @@ export async function runCases(ctx: BenchContext, section: string, owner: Supaba
 export function expectPage(min: number) {
   return (data: unknown) => {
     const page = data as { total: number; rows: unknown[] };
-    if (!page || page.total < min || page.rows.length === 0) throw new Error(`expected at least ${min} rows, got ${JSON.stringify(page).slice(0, 200)}`);
+    if (!page || page.total < min || page.rows.length === 0)
+      throw new Error(`expected at least ${min} rows, got ${JSON.stringify(page).slice(0, 200)}`);
   };
 }

@@ -39,7 +39,11 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `fn` `warmup` times unmeasured, then `n` times; returns p50/p95 in ms. */
-export async function measure(fn: () => Promise<unknown>, n: number, warmup = Math.min(10, n)): Promise<{ p50: number; p95: number; samples: number[] }> {
+export async function measure(
+  fn: () => Promise<unknown>,
+  n: number,
+  warmup = Math.min(10, n),
+): Promise<{ p50: number; p95: number; samples: number[] }> {
   for (let i = 0; i < warmup; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {

@@ -89,7 +89,9 @@ analyze public.bookings;
 `;
 
 /** Seeds (once) and returns the row counts of the demo organisation. */
-export async function seedScale(stack: TestStack): Promise<{ units: number; clients: number; bookings: number; seconds: number }> {
+export async function seedScale(
+  stack: TestStack,
+): Promise<{ units: number; clients: number; bookings: number; seconds: number }> {
   const started = performance.now();
   const demo = await stack.db.query('select 1 from public.organizations where id = $1', [DEMO_ORG_ID]);
   if (demo.rows.length === 0) await stack.db.exec(await readFile(path.join(root, 'supabase/seed.sql'), 'utf8'));
@@ -100,7 +102,10 @@ export async function seedScale(stack: TestStack): Promise<{ units: number; clie
             (select count(*) from public.bookings where organization_id = $1)::int as bookings`,
     [DEMO_ORG_ID],
   );
-  return { ...(counts.rows[0] as { units: number; clients: number; bookings: number }), seconds: (performance.now() - started) / 1000 };
+  return {
+    ...(counts.rows[0] as { units: number; clients: number; bookings: number }),
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** A signed-in client of the demo owner (a token signed like GoTrue's, without the auth round trip). */

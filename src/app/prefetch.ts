@@ -13,7 +13,12 @@ export function prefetchLikelyChunks(target: Window = window): void {
       else setTimeout(callback, 1500);
     };
     idle(() => {
-      for (const load of [routeModules.dashboardLayout, routeModules.overview, routeModules.bookings, routeModules.clients]) {
+      for (const load of [
+        routeModules.dashboardLayout,
+        routeModules.overview,
+        routeModules.bookings,
+        routeModules.clients,
+      ]) {
         // A failed prefetch only means the chunk is fetched later, on navigation.
         load().catch(() => undefined);
       }

@@ -10,7 +10,6 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const signedIn = { status: 'signed_in', session: fakeSession() } as const;
 
-
 const publicScreens: [string, string][] = [
   ['/', 'Run your rentals from one place'],
   ['/game', 'Destinations memory game'],
@@ -54,12 +53,15 @@ describe('route table (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Super administrator' })).toBeInTheDocument();
   });
 
-  it.each(dashboardSections.map((section) => [section]))('legacy /%s redirects to /dashboard/… keeping the query', async (section) => {
-    const { router } = renderRoutes(routes, `/${section}?status=active&page=2#top`, { session: signedIn });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/${section}`));
-    expect(router.state.location.search).toBe('?status=active&page=2');
-    expect(router.state.location.hash).toBe('#top');
-  });
+  it.each(dashboardSections.map((section) => [section]))(
+    'legacy /%s redirects to /dashboard/… keeping the query',
+    async (section) => {
+      const { router } = renderRoutes(routes, `/${section}?status=active&page=2#top`, { session: signedIn });
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/${section}`));
+      expect(router.state.location.search).toBe('?status=active&page=2');
+      expect(router.state.location.hash).toBe('#top');
+    },
+  );
 
   it('shows "Page not found" with a way home for unknown paths', async () => {
     const { router } = renderRoutes(routes, '/no/such/page');
@@ -105,7 +107,11 @@ describe('settings tabs', () => {
   it('offers the eight tabs and writes the chosen one to the address', async () => {
     const { router } = renderRoutes(routes, '/dashboard/settings', { session: signedIn });
     const list = await screen.findByRole('tablist', { name: 'Settings sections' });
-    expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
       'Profile',
       'Integrations',
       'Security',

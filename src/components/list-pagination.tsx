@@ -23,9 +23,16 @@ export function ListPagination({ page, pageSize, total, onPageChange }: ListPagi
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-4 py-3 text-sm text-stone-700">
+    <nav
+      aria-label={t('pagination.label')}
+      className="flex items-center justify-between gap-4 py-3 text-sm text-stone-700"
+    >
       <p data-testid="pagination-summary" aria-live="polite">
-        {t('pagination.summary', { from: formatNumber(from, language), to: formatNumber(to, language), total: formatNumber(total, language) })}
+        {t('pagination.summary', {
+          from: formatNumber(from, language),
+          to: formatNumber(to, language),
+          total: formatNumber(total, language),
+        })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

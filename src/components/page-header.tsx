@@ -2,7 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The screen's title (also the document title) with an optional line and actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">

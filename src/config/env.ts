@@ -7,10 +7,14 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url({
-    error: 'VITE_SUPABASE_URL must be the API URL of your Supabase project, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co',
+    error:
+      'VITE_SUPABASE_URL must be the API URL of your Supabase project, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co',
   }),
   VITE_SUPABASE_ANON_KEY: z
-    .string({ error: 'VITE_SUPABASE_ANON_KEY is missing: copy the anon (publishable) key from `npm run stack -- status` or the Supabase dashboard' })
+    .string({
+      error:
+        'VITE_SUPABASE_ANON_KEY is missing: copy the anon (publishable) key from `npm run stack -- status` or the Supabase dashboard',
+    })
     .min(20, { error: 'VITE_SUPABASE_ANON_KEY looks too short to be a Supabase anon key' }),
 });
 

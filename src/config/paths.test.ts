@@ -3,7 +3,9 @@ import { getSafeRedirect, paths } from './paths';
 
 describe('paths', () => {
   it('builds hrefs', () => {
-    expect(paths.login.getHref('/dashboard/bookings?status=active')).toBe('/login?redirect=%2Fdashboard%2Fbookings%3Fstatus%3Dactive');
+    expect(paths.login.getHref('/dashboard/bookings?status=active')).toBe(
+      '/login?redirect=%2Fdashboard%2Fbookings%3Fstatus%3Dactive',
+    );
     expect(paths.dashboard.settings.getHref('billing')).toBe('/dashboard/settings?tab=billing');
     expect(paths.publicSite.getHref('demo')).toBe('/org/demo');
   });
@@ -13,10 +15,16 @@ describe('getSafeRedirect', () => {
   it('keeps in-app paths with their query and hash', () => {
     expect(getSafeRedirect('/dashboard/bookings?status=active#top')).toBe('/dashboard/bookings?status=active#top');
   });
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, undefined, 'dashboard'])(
-    'refuses %s',
-    (value) => {
-      expect(getSafeRedirect(value)).toBeNull();
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    null,
+    undefined,
+    'dashboard',
+  ])('refuses %s', (value) => {
+    expect(getSafeRedirect(value)).toBeNull();
+  });
 });

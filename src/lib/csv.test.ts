@@ -35,9 +35,15 @@ describe('escapeCsvField', () => {
 
 describe('toCsv / withBom', () => {
   it('joins fields with commas and rows with CRLF, header first', () => {
-    expect(toCsv(['Name', 'Phone'], [['سارة', '+966501234567'], ['A, B', null]])).toBe(
-      'Name,Phone\r\nسارة,+966501234567\r\n"A, B",\r\n',
-    );
+    expect(
+      toCsv(
+        ['Name', 'Phone'],
+        [
+          ['سارة', '+966501234567'],
+          ['A, B', null],
+        ],
+      ),
+    ).toBe('Name,Phone\r\nسارة,+966501234567\r\n"A, B",\r\n');
   });
 
   it('adds the UTF-8 byte-order mark once', () => {

@@ -18,7 +18,10 @@ export const DEBUG_STORAGE_KEY = 'nuzl.debug';
  * developer (`localStorage.setItem('nuzl.debug', '1')`). It shows technical details on error
  * screens and makes queries fail fast (1 retry instead of 3).
  */
-export function isDebugMode(search: string = window.location.search, storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): boolean {
+export function isDebugMode(
+  search: string = window.location.search,
+  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
+): boolean {
   if (new URLSearchParams(search).get('debug') === '1') return true;
   try {
     return storage?.getItem(DEBUG_STORAGE_KEY) === '1';

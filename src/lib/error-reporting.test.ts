@@ -43,14 +43,19 @@ describe('installGlobalErrorHandlers', () => {
     const event = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.assign(event, { reason, promise: Promise.resolve() });
     window.dispatchEvent(event);
-    expect(toast.error).toHaveBeenCalledWith('Error Reported', expect.objectContaining({ description: expect.stringMatching(/^Error ID: ERR_/) as string }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Error Reported',
+      expect.objectContaining({ description: expect.stringMatching(/^Error ID: ERR_/) as string }),
+    );
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Unhandled promise rejection'), reason);
   });
 
   it('ignores ResizeObserver noise and stops listening when uninstalled', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     uninstall = installGlobalErrorHandlers(window);
-    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }),
+    );
     expect(toast.error).not.toHaveBeenCalled();
     uninstall();
     // A separate target: an error event on the real window after uninstalling would reach the test runner.

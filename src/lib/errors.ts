@@ -92,7 +92,8 @@ const INPUT_CODES = new Set([
   'PGRST204', // unknown column in the payload
 ]);
 const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
-const NETWORK_MESSAGE = /failed to fetch|fetch failed|networkerror|network request failed|load failed|err_network|err_internet_disconnected/i;
+const NETWORK_MESSAGE =
+  /failed to fetch|fetch failed|networkerror|network request failed|load failed|err_network|err_internet_disconnected/i;
 /** A rule key: in HINT (private.fail), or the bare message of `raise exception 'some_key'`. */
 const RULE_KEY = /^[a-z][a-z0-9_]{2,63}$/;
 
@@ -151,11 +152,13 @@ export function toAppError(error: unknown): AppError {
   }
 
   // auth-js
-  if (name === 'AuthSessionMissingError' || SESSION_AUTH_CODES.has(code)) return new AppError('session_expired', { cause: error, code });
+  if (name === 'AuthSessionMissingError' || SESSION_AUTH_CODES.has(code))
+    return new AppError('session_expired', { cause: error, code });
   if (name.startsWith('Auth')) {
     if (PERMISSION_AUTH_CODES.has(code)) return new AppError('permission_denied', { cause: error, code });
     if (INPUT_AUTH_CODES.has(code)) return new AppError('invalid_input', { cause: error, code });
-    if (status !== undefined) return fromStatus(status, error, code) ?? new AppError('operation_failed', { cause: error, code });
+    if (status !== undefined)
+      return fromStatus(status, error, code) ?? new AppError('operation_failed', { cause: error, code });
   }
 
   // Edge functions: the HTTP status of the function's response decides.

@@ -4,7 +4,11 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, f
 // Arabic uses Latin digits on purpose (see format.ts): no Arabic-Indic digit may appear.
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 /** Drops bidi marks and turns no-break spaces into spaces, so expectations stay readable. */
-const strip = (value: string) => value.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ').trim();
+const strip = (value: string) =>
+  value
+    .replace(/[\u200e\u200f\u061c]/g, '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .trim();
 
 describe('formatMoney', () => {
   it('formats SAR in English', () => {

@@ -61,11 +61,7 @@ export function formatDate(
 }
 
 /** An instant (a `timestamptz`): date and time in the organisation's time zone. */
-export function formatDateTime(
-  value: DateInput,
-  language: Language,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
+export function formatDateTime(value: DateInput, language: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     toDate(value),
   );

@@ -21,7 +21,11 @@ describe('detectLanguage (SPEC §1)', () => {
     expect(detectLanguage(null, ['AR-ae'])).toBe('ar');
   });
   it('survives storage that throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(detectLanguage(throwing, ['ar-EG'])).toBe('ar');
   });
 });
@@ -48,7 +52,9 @@ describe('changeLanguage', () => {
 
 describe('Arabic plurals', () => {
   it('resolves all six Arabic plural forms', () => {
-    const keys = ['zero', 'one', 'two', 'few', 'many', 'other'].map((form) => i18n.exists(`game:moves_${form}`, { lng: 'ar' }));
+    const keys = ['zero', 'one', 'two', 'few', 'many', 'other'].map((form) =>
+      i18n.exists(`game:moves_${form}`, { lng: 'ar' }),
+    );
     expect(keys).toEqual([true, true, true, true, true, true]);
     expect(i18n.t('game:moves', { lng: 'ar', count: 0 })).toBe('لا توجد محاولات');
     expect(i18n.t('game:moves', { lng: 'ar', count: 2 })).toBe('محاولتان');

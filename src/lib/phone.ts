@@ -26,7 +26,9 @@ const ACCEPTED_SHAPE = /^(?:\+966|00966|0)?5\d{8}$/;
 
 /** The E.164 form (`+9665xxxxxxxx`) of a Saudi mobile number, or null when it is not one. */
 export function normalizeSaudiPhone(input: string): string | null {
-  const compact = toWesternDigits(input).replace(SEPARATORS, '').replace(/^\u002b|^\uff0b/, '+');
+  const compact = toWesternDigits(input)
+    .replace(SEPARATORS, '')
+    .replace(/^\u002b|^\uff0b/, '+');
   if (!ACCEPTED_SHAPE.test(compact)) return null;
   const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
   const parsed = parsePhoneNumberFromString(international, 'SA');

@@ -21,14 +21,17 @@ describe('createQueryClient (SPEC §9)', () => {
   const networkError = new TypeError('Failed to fetch');
 
   it('retries queries 3 times, 1 time in debug mode', () => {
-    const normal = createQueryClient({ environment: 'production', debug: false }).getDefaultOptions().queries?.retry as RetryFn;
+    const normal = createQueryClient({ environment: 'production', debug: false }).getDefaultOptions().queries
+      ?.retry as RetryFn;
     expect([0, 1, 2, 3].map((count) => normal(count, networkError))).toEqual([true, true, true, false]);
-    const debug = createQueryClient({ environment: 'production', debug: true }).getDefaultOptions().queries?.retry as RetryFn;
+    const debug = createQueryClient({ environment: 'production', debug: true }).getDefaultOptions().queries
+      ?.retry as RetryFn;
     expect([0, 1].map((count) => debug(count, networkError))).toEqual([true, false]);
   });
 
   it('never retries a refusal (permission, input, session)', () => {
-    const retry = createQueryClient({ environment: 'production', debug: false }).getDefaultOptions().queries?.retry as RetryFn;
+    const retry = createQueryClient({ environment: 'production', debug: false }).getDefaultOptions().queries
+      ?.retry as RetryFn;
     expect(retry(0, { code: '42501', message: 'denied' })).toBe(false);
     expect(retry(0, { code: 'PGRST303', message: 'JWT expired' })).toBe(false);
   });

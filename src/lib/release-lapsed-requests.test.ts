@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const rpc = vi.fn<(name: string) => Promise<{ data: unknown; error: { message: string } | null }>>();
 vi.mock('@/lib/supabase', () => ({ supabase: { rpc: (name: string) => rpc(name) } }));
 
-const { releaseLapsedRequests, resetReleaseLapsedRequests, RELEASE_INTERVAL_MS } = await import('./release-lapsed-requests');
+const { releaseLapsedRequests, resetReleaseLapsedRequests, RELEASE_INTERVAL_MS } =
+  await import('./release-lapsed-requests');
 
 describe('releaseLapsedRequests', () => {
   beforeEach(() => {
@@ -37,7 +38,9 @@ describe('releaseLapsedRequests', () => {
   });
 
   it('a failed release is retried on the next read and never throws', async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { message: 'network' } }).mockResolvedValueOnce({ data: 0, error: null });
+    rpc
+      .mockResolvedValueOnce({ data: null, error: { message: 'network' } })
+      .mockResolvedValueOnce({ data: 0, error: null });
     await expect(releaseLapsedRequests(5_000)).resolves.toBeUndefined();
     await releaseLapsedRequests(5_001);
     expect(rpc).toHaveBeenCalledTimes(2);

@@ -8,7 +8,9 @@ describe('useSearchBox', () => {
 
   function setup(initial: string) {
     const onCommit = vi.fn<(text: string) => void>();
-    const view = renderHook(({ url }: { url: string }) => useSearchBox(url, onCommit, 300), { initialProps: { url: initial } });
+    const view = renderHook(({ url }: { url: string }) => useSearchBox(url, onCommit, 300), {
+      initialProps: { url: initial },
+    });
     return { onCommit, view };
   }
 

@@ -16,7 +16,11 @@ export function useDebounced<T>(value: T, delayMs = 250): T {
  * from elsewhere ("Clear filters", Back) puts its text in the box, while the URL catching up
  * with what was typed leaves the box alone (so a trailing space being typed survives).
  */
-export function useSearchBox(urlText: string, onCommit: (text: string) => void, delayMs = 300): [string, (text: string) => void] {
+export function useSearchBox(
+  urlText: string,
+  onCommit: (text: string) => void,
+  delayMs = 300,
+): [string, (text: string) => void] {
   const [text, setText] = useState(urlText);
   const [seenUrlText, setSeenUrlText] = useState(urlText);
   const [sentText, setSentText] = useState(urlText);

@@ -27,7 +27,12 @@ export function fakeSession(overrides: Partial<Session['user']> = {}): Session {
   };
 }
 
-export const TEST_ORGANIZATION = { id: '20000000-0000-4000-8000-000000000001', name: 'Nuzl Demo Stays', name_ar: null, slug: 'demo' };
+export const TEST_ORGANIZATION = {
+  id: '20000000-0000-4000-8000-000000000001',
+  name: 'Nuzl Demo Stays',
+  name_ar: null,
+  slug: 'demo',
+};
 
 export interface RenderRouteOptions {
   session?: SessionState;

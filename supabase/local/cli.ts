@@ -25,7 +25,9 @@ function option(args: string[], name: string): string | undefined {
 async function start(): Promise<void> {
   const running = readState(DEFAULT_DATA_DIR);
   if (running) {
-    console.error(`The local stack is already running (pid ${running.pid}) at ${running.apiUrl}. Stop it with: npm run stack -- stop`);
+    console.error(
+      `The local stack is already running (pid ${running.pid}) at ${running.apiUrl}. Stop it with: npm run stack -- stop`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -41,7 +43,12 @@ async function start(): Promise<void> {
     keys: stack.keys,
   });
   console.log(`Started the local Supabase stack in ${((Date.now() - began) / 1000).toFixed(1)} s.\n`);
-  console.log(formatStatus(statusVariables({ apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, keys: stack.keys }), `${stack.apiUrl}/_local/outbox`));
+  console.log(
+    formatStatus(
+      statusVariables({ apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, keys: stack.keys }),
+      `${stack.apiUrl}/_local/outbox`,
+    ),
+  );
   console.log('\nPress Ctrl-C to stop.');
 
   let stopping = false;
@@ -68,11 +75,18 @@ async function status(args: string[]): Promise<void> {
     const keys = await loadOrCreateKeys(DEFAULT_DATA_DIR);
     const dbUrl = process.env.SUPABASE_DB_URL || `postgresql://postgres:postgres@127.0.0.1:${config.db.port}/postgres`;
     vars = statusVariables({ apiUrl: `http://127.0.0.1:${config.api.port}`, dbUrl, keys });
-    console.error('The local stack is not running (start it with `npm run stack` or `npm start`); these are the values it will use.');
+    console.error(
+      'The local stack is not running (start it with `npm run stack` or `npm start`); these are the values it will use.',
+    );
   }
   const output = option(args, '-o') ?? option(args, '--output');
   if (output === 'json') console.log(JSON.stringify(vars, null, 2));
-  else if (output === 'env') console.log(Object.entries(vars).map(([k, v]) => `${k}="${v}"`).join('\n'));
+  else if (output === 'env')
+    console.log(
+      Object.entries(vars)
+        .map(([k, v]) => `${k}="${v}"`)
+        .join('\n'),
+    );
   else console.log(formatStatus(vars, `${vars.API_URL}/_local/outbox`));
 }
 
@@ -112,7 +126,13 @@ async function reset(): Promise<void> {
   } else {
     await rm(path.join(DEFAULT_DATA_DIR, 'db'), { recursive: true, force: true });
   }
-  const opened = await openStackDatabase({ rootDir: ROOT_DIR, dataDir: DEFAULT_DATA_DIR, dbUrl, seed: true, log: console.log });
+  const opened = await openStackDatabase({
+    rootDir: ROOT_DIR,
+    dataDir: DEFAULT_DATA_DIR,
+    dbUrl,
+    seed: true,
+    log: console.log,
+  });
   for (const m of opened.applied) console.log(`Applied migration ${m}`);
   if (opened.seeded) console.log('Seeded the database from supabase/seed.sql');
   await opened.dispose();

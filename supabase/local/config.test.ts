@@ -5,7 +5,13 @@ import { ROOT_DIR } from './index';
 describe('config.toml', () => {
   it('fills in the Supabase CLI defaults', () => {
     const c = parseConfig('');
-    expect(c.api).toEqual({ enabled: true, port: 54321, schemas: ['public', 'graphql_public'], extra_search_path: ['public', 'extensions'], max_rows: 1000 });
+    expect(c.api).toEqual({
+      enabled: true,
+      port: 54321,
+      schemas: ['public', 'graphql_public'],
+      extra_search_path: ['public', 'extensions'],
+      max_rows: 1000,
+    });
     expect(c.db.port).toBe(54322);
     expect(c.db.seed).toEqual({ enabled: true, sql_paths: ['./seed.sql'] });
   });
@@ -28,7 +34,9 @@ verify_jwt = false
   });
 
   it('refuses values the stack cannot use, naming the file', () => {
-    expect(() => parseConfig('[api]\nmax_rows = 0', 'x.toml')).toThrow('x.toml: [api] max_rows must be a positive integer');
+    expect(() => parseConfig('[api]\nmax_rows = 0', 'x.toml')).toThrow(
+      'x.toml: [api] max_rows must be a positive integer',
+    );
     expect(() => parseConfig('[api]\nschemas = ["public", "bad name"]', 'x.toml')).toThrow('[api] schemas');
     expect(() => parseConfig('[api\n', 'x.toml')).toThrow(/^x\.toml: /);
   });

@@ -17,7 +17,13 @@ export type StackConfig = Record<string, any> & {
 /** The CLI's defaults for the sections the core owns (`apps/cli-go/pkg/config/templates/config.toml`). */
 const DEFAULTS = {
   project_id: 'local',
-  api: { enabled: true, port: 54321, schemas: ['public', 'graphql_public'], extra_search_path: ['public', 'extensions'], max_rows: 1000 },
+  api: {
+    enabled: true,
+    port: 54321,
+    schemas: ['public', 'graphql_public'],
+    extra_search_path: ['public', 'extensions'],
+    max_rows: 1000,
+  },
   db: { port: 54322, major_version: 15, seed: { enabled: true, sql_paths: ['./seed.sql'] } },
   studio: { enabled: false },
 };
@@ -44,11 +50,16 @@ export function parseConfig(text: string, source = 'config.toml'): StackConfig {
   }
   const config = merge(DEFAULTS, parsed) as StackConfig;
   const { api } = config;
-  if (!Array.isArray(api.schemas) || api.schemas.some((s) => typeof s !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s))) {
+  if (
+    !Array.isArray(api.schemas) ||
+    api.schemas.some((s) => typeof s !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s))
+  ) {
     throw new Error(`${source}: [api] schemas must be a list of schema names`);
   }
-  if (!Number.isInteger(api.max_rows) || api.max_rows < 1) throw new Error(`${source}: [api] max_rows must be a positive integer`);
-  if (!Number.isInteger(api.port) || api.port < 0 || api.port > 65535) throw new Error(`${source}: [api] port must be a port number`);
+  if (!Number.isInteger(api.max_rows) || api.max_rows < 1)
+    throw new Error(`${source}: [api] max_rows must be a positive integer`);
+  if (!Number.isInteger(api.port) || api.port < 0 || api.port > 65535)
+    throw new Error(`${source}: [api] port must be a port number`);
   return config;
 }
 

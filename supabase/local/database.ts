@@ -68,7 +68,11 @@ function cacheDir(): string {
   return path.join(STACK_ROOT, 'node_modules', '.cache', 'nuzl-stack');
 }
 
-async function build(db: StackDatabase, src: SchemaSources, seed: boolean): Promise<{ applied: string[]; seeded: boolean }> {
+async function build(
+  db: StackDatabase,
+  src: SchemaSources,
+  seed: boolean,
+): Promise<{ applied: string[]; seeded: boolean }> {
   await applyBase(db, src);
   // The baseline gives the postgres role Supabase's search_path (with `extensions`); sessions
   // opened before that (this one) get it here, so migrations and seed see the same as later.
@@ -157,7 +161,10 @@ async function pruneSnapshots(dir: string, keep: string): Promise<void> {
   const snaps = await Promise.all(
     entries
       .filter((n) => n.startsWith('pglite-') && (n.endsWith('.tar') || n.endsWith('.tar.gz')))
-      .map(async (n) => ({ file: path.join(dir, n), mtime: (await stat(path.join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })),
+      .map(async (n) => ({
+        file: path.join(dir, n),
+        mtime: (await stat(path.join(dir, n)).catch(() => null))?.mtimeMs ?? 0,
+      })),
   );
   snaps.sort((a, b) => b.mtime - a.mtime);
   for (const s of snaps.slice(KEEP)) if (s.file !== keep) await rm(s.file, { force: true });
@@ -166,7 +173,8 @@ async function pruneSnapshots(dir: string, keep: string): Promise<void> {
 function pgliteOpened(db: PgliteDatabase, applied: string[], seeded: boolean, warnings: string[]): OpenedDatabase {
   return {
     db,
-    postgrestUri: (port) => `postgres://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${port}/postgres?sslmode=disable`,
+    postgrestUri: (port) =>
+      `postgres://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${port}/postgres?sslmode=disable`,
     applied,
     seeded,
     warnings,

@@ -7,7 +7,14 @@
  * - `/rest/v1` is proxied to PostgREST with streamed bodies; `/auth/v1`, `/storage/v1`,
  *   `/functions/v1` go to in-process `Service`s as web `Request`s with the prefix stripped.
  */
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { Readable } from 'node:stream';
 import { jwtForRole, roleForApiKey } from './keys';
 import type { Service, StackKeys } from './types';
@@ -46,9 +53,20 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, extra: Record<string, string> = {}) {
+function sendJson(
+  res: ServerResponse,
+  req: IncomingMessage,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...corsHeaders(req), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...extra });
+  res.writeHead(status, {
+    ...corsHeaders(req),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...extra,
+  });
   res.end(text);
 }
 
@@ -64,7 +82,11 @@ export function apiKeyOf(headers: IncomingMessage['headers'], url: URL): string 
 }
 
 /** Authorization to forward: a non-sb_ bearer (a user JWT, or a legacy key) as sent; else the role's legacy JWT. */
-export function upstreamAuthorization(authorization: string | undefined, role: 'anon' | 'service_role', keys: StackKeys): string {
+export function upstreamAuthorization(
+  authorization: string | undefined,
+  role: 'anon' | 'service_role',
+  keys: StackKeys,
+): string {
   if (authorization && !/^Bearer sb_/i.test(authorization)) return authorization;
   return `Bearer ${jwtForRole(role, keys)}`;
 }
@@ -78,7 +100,8 @@ const PREFIXES: Array<[string, ServiceName | 'rest']> = [
 
 function route(pathname: string): { name: ServiceName | 'rest'; rest: string } | null {
   for (const [prefix, name] of PREFIXES) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { name, rest: pathname.slice(prefix.length) || '/' };
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`))
+      return { name, rest: pathname.slice(prefix.length) || '/' };
   }
   return null;
 }
@@ -116,7 +139,13 @@ async function sendWebResponse(res: ServerResponse, req: IncomingMessage, respon
 // Keep-alive to PostgREST: a fresh TCP connection per request costs more than the query.
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 16 });
 
-function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, target: string, path: string, authorization: string) {
+function proxyToPostgrest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  path: string,
+  authorization: string,
+) {
   const headers: IncomingMessage['headers'] = { ...req.headers, authorization };
   delete headers.apikey;
   delete headers.host;
@@ -128,7 +157,13 @@ function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, target: str
   });
   upstream.on('error', (err) => {
     if (res.headersSent) res.destroy(err);
-    else sendJson(res, req, 503, { code: 'PGRST000', message: 'Data API is not reachable', details: err.message, hint: null });
+    else
+      sendJson(res, req, 503, {
+        code: 'PGRST000',
+        message: 'Data API is not reachable',
+        details: err.message,
+        hint: null,
+      });
   });
   req.pipe(upstream);
 }
@@ -181,15 +216,25 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (service) {
         const forwarded = new URL(url);
         forwarded.pathname = target.rest;
-        return sendWebResponse(res, req, await service.handle(toWebRequest(req, forwarded, headersOf(req)), { apikeyRole: null }));
+        return sendWebResponse(
+          res,
+          req,
+          await service.handle(toWebRequest(req, forwarded, headersOf(req)), { apikeyRole: null }),
+        );
       }
     }
     if (!key) {
-      return sendJson(res, req, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+      return sendJson(res, req, 401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
     }
     const role = roleForApiKey(key, keys);
     if (!role) {
-      return sendJson(res, req, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return sendJson(res, req, 401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
     }
 
     if (target.name === 'rest') {
@@ -200,7 +245,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       query.delete('apikey');
       const search = url.searchParams.has('apikey') ? (query.size ? `?${query.toString()}` : '') : url.search;
       const upstream = opts.postgrestUrl();
-      if (!upstream) return sendJson(res, req, 503, { code: 'PGRST000', message: 'The Data API is starting', details: null, hint: 'Retry in a moment.' });
+      if (!upstream)
+        return sendJson(res, req, 503, {
+          code: 'PGRST000',
+          message: 'The Data API is starting',
+          details: null,
+          hint: 'Retry in a moment.',
+        });
       return proxyToPostgrest(req, res, upstream, `${target.rest}${search}`, authorization);
     }
 

@@ -135,7 +135,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       keys,
       postgrestUrl: () => postgrestUrl,
       services,
-      outbox: outbox.handle ? { handle: (req) => (outbox.handle as (r: Request) => Promise<Response>)(req) } : undefined,
+      outbox: outbox.handle
+        ? { handle: (req) => (outbox.handle as (r: Request) => Promise<Response>)(req) }
+        : undefined,
       port,
     });
     cleanup.push(() => gateway.close());
@@ -177,7 +179,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
  * Applies migrations that appear in supabase/migrations while the stack runs (a developer's
  * `supabase migration new` + edit), then reloads PostgREST's schema cache. Returns the stopper.
  */
-function watchMigrations(rootDir: string, db: StackDatabase, reload: () => Promise<void>, log: (l: string) => void): () => Promise<void> {
+function watchMigrations(
+  rootDir: string,
+  db: StackDatabase,
+  reload: () => Promise<void>,
+  log: (l: string) => void,
+): () => Promise<void> {
   const dir = path.join(rootDir, 'supabase', 'migrations');
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -78,7 +78,10 @@ describe('signJwt / verifyJwt', () => {
     const token = await signJwt({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 60 }, a);
     await expect(verifyJwt(token, b)).rejects.toMatchObject({ name: 'JwtError', reason: 'unknown_key' });
     // Same kid, different key: a forged signature.
-    const forged = await signJwt({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 60 }, { ...b, signingJwk: { ...b.signingJwk, kid: a.signingJwk.kid } });
+    const forged = await signJwt(
+      { sub: 'x', exp: Math.floor(Date.now() / 1000) + 60 },
+      { ...b, signingJwk: { ...b.signingJwk, kid: a.signingJwk.kid } },
+    );
     await expect(verifyJwt(forged, a)).rejects.toMatchObject({ reason: 'invalid_signature' });
   });
 

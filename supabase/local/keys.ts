@@ -53,7 +53,16 @@ function legacyKey(role: ApiKeyRole, secret: string): string {
 }
 
 function publicJwk(jwk: JsonWebKeyWithKid): JsonWebKeyWithKid {
-  return { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, kid: jwk.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] };
+  return {
+    kty: jwk.kty,
+    crv: jwk.crv,
+    x: jwk.x,
+    y: jwk.y,
+    kid: jwk.kid,
+    alg: 'ES256',
+    use: 'sig',
+    key_ops: ['verify'],
+  };
 }
 
 async function generateSigningJwk(): Promise<JsonWebKeyWithKid> {
@@ -65,7 +74,14 @@ async function generateSigningJwk(): Promise<JsonWebKeyWithKid> {
 function isSigningJwk(v: unknown): v is JsonWebKeyWithKid {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return o.kty === 'EC' && o.crv === 'P-256' && typeof o.d === 'string' && typeof o.x === 'string' && typeof o.y === 'string' && typeof o.kid === 'string';
+  return (
+    o.kty === 'EC' &&
+    o.crv === 'P-256' &&
+    typeof o.d === 'string' &&
+    typeof o.x === 'string' &&
+    typeof o.y === 'string' &&
+    typeof o.kid === 'string'
+  );
 }
 
 /** Builds the full key set around one ES256 signing key. */
@@ -92,7 +108,8 @@ export async function loadOrCreateKeys(dataDir: string | null): Promise<StackKey
   try {
     stored = JSON.parse(await readFile(file, 'utf8'));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}: ${(err as Error).message}`);
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`Cannot read ${file}: ${(err as Error).message}`);
   }
   const storedJwk = stored && typeof stored === 'object' ? (stored as { signingJwk?: unknown }).signingJwk : undefined;
   if (isSigningJwk(storedJwk)) return buildKeys(storedJwk);
@@ -125,8 +142,10 @@ export async function signJwt(payload: JWTPayload, keys: StackKeys): Promise<str
 function mapJoseError(err: unknown): JwtError {
   if (err instanceof JwtError) return err;
   if (err instanceof joseErrors.JWTExpired) return new JwtError('expired', 'token has expired');
-  if (err instanceof joseErrors.JWSSignatureVerificationFailed) return new JwtError('invalid_signature', 'signature is invalid');
-  if (err instanceof joseErrors.JWTClaimValidationFailed) return new JwtError('malformed', `invalid claim: ${err.claim}`);
+  if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+    return new JwtError('invalid_signature', 'signature is invalid');
+  if (err instanceof joseErrors.JWTClaimValidationFailed)
+    return new JwtError('malformed', `invalid claim: ${err.claim}`);
   return new JwtError('malformed', err instanceof Error ? err.message : 'token is malformed');
 }
 

@@ -14,7 +14,10 @@ const log = () => undefined;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'nuzl-migrate-'));
   await mkdir(path.join(root, 'supabase', 'migrations'), { recursive: true });
-  await writeFile(path.join(root, 'supabase', 'migrations', '20260101000000_first.sql'), 'create table public.m1 (id int primary key);');
+  await writeFile(
+    path.join(root, 'supabase', 'migrations', '20260101000000_first.sql'),
+    'create table public.m1 (id int primary key);',
+  );
   await writeFile(path.join(root, 'supabase', 'seed.sql'), 'insert into public.m1 values (1);');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -32,14 +35,19 @@ describe('migration history on a persistent database', () => {
     expect(roles.rows.map((r) => r.rolname)).toEqual(['anon', 'authenticated', 'authenticator', 'service_role']);
     await first.dispose();
 
-    await writeFile(path.join(root, 'supabase', 'migrations', '20260102000000_second.sql'), 'create table public.m2 (id int);');
+    await writeFile(
+      path.join(root, 'supabase', 'migrations', '20260102000000_second.sql'),
+      'create table public.m2 (id int);',
+    );
     const second = await openStackDatabase({ rootDir: root, dataDir, seed: true, log });
     expect(second.applied).toEqual(['supabase/migrations/20260102000000_second.sql']);
     expect(second.seeded).toBe(false);
     expect(second.warnings).toEqual([]);
     const seeded = await second.db.query<{ n: number }>('select count(*)::int as n from public.m1');
     expect(seeded.rows[0]).toEqual({ n: 1 });
-    const history = await second.db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+    const history = await second.db.query<{ version: string; name: string }>(
+      'select version, name from supabase_migrations.schema_migrations order by version',
+    );
     expect(history.rows).toEqual([
       { version: '20260101000000', name: 'first' },
       { version: '20260102000000', name: 'second' },
@@ -50,7 +58,10 @@ describe('migration history on a persistent database', () => {
   it('a failing migration names its file and leaves nothing half-applied', async () => {
     // The database of the test above (a fresh build costs seconds).
     const dataDir = path.join(root, '.local');
-    await writeFile(path.join(root, 'supabase', 'migrations', '20260103000000_broken.sql'), 'create table public.m3 (id int); select no_such_function();');
+    await writeFile(
+      path.join(root, 'supabase', 'migrations', '20260103000000_broken.sql'),
+      'create table public.m3 (id int); select no_such_function();',
+    );
     await expect(openStackDatabase({ rootDir: root, dataDir, seed: false, log })).rejects.toThrow(
       /supabase\/migrations\/20260103000000_broken\.sql: .*no_such_function/,
     );

@@ -78,7 +78,8 @@ export async function readSchemaSources(rootDir: string): Promise<SchemaSources>
 /** A hash of everything that shapes a fresh database; the snapshot cache is keyed by it. */
 export function schemaHash(src: SchemaSources, extra: string[]): string {
   const h = createHash('sha256');
-  for (const f of [...src.base, ...src.migrations, ...(src.seed ? [src.seed] : [])]) h.update(f.name).update('\0').update(f.sql).update('\0');
+  for (const f of [...src.base, ...src.migrations, ...(src.seed ? [src.seed] : [])])
+    h.update(f.name).update('\0').update(f.sql).update('\0');
   for (const e of extra) h.update(e).update('\0');
   return h.digest('hex').slice(0, 24);
 }
@@ -117,7 +118,9 @@ export async function applyBase(db: Transactional, src: SchemaSources): Promise<
 
 /** The baseline hash recorded when this database was built (null before the first build). */
 export async function recordedBaselineHash(db: Sql): Promise<string | null> {
-  const r = await db.query<{ hash: string }>('select hash from supabase_migrations.local_baseline order by applied_at desc limit 1');
+  const r = await db.query<{ hash: string }>(
+    'select hash from supabase_migrations.local_baseline order by applied_at desc limit 1',
+  );
   return r.rows[0]?.hash ?? null;
 }
 
@@ -142,18 +145,21 @@ export async function changedMigrations(db: Sql, src: SchemaSources): Promise<st
 
 /** Applies migrations not yet recorded, each in its own transaction. Returns the ones applied. */
 export async function applyMigrations(db: Transactional, src: SchemaSources): Promise<MigrationFile[]> {
-  const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
   const applied: MigrationFile[] = [];
   for (const m of src.migrations) {
     if (done.has(m.version)) continue;
     await withFile(m, () =>
       db.transaction(async (tx) => {
         await tx.exec(m.sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          m.version,
-          m.label,
-          [m.sql],
-        ]);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [m.version, m.label, [m.sql]],
+        );
       }),
     );
     applied.push(m);

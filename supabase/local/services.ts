@@ -17,14 +17,20 @@ const FACTORIES: Record<ServiceName, string> = {
 function isMissingModule(err: unknown, fragment: string): boolean {
   const e = err as NodeJS.ErrnoException & { message?: string };
   const msg = e?.message ?? '';
-  return (e?.code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url|Does the file exist/i.test(msg)) && msg.includes(fragment);
+  return (
+    (e?.code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url|Does the file exist/i.test(msg)) &&
+    msg.includes(fragment)
+  );
 }
 
 /** A service that answers every request with 503 and why. */
 function unavailable(name: string, reason: string): Service {
   return {
     async handle() {
-      return Response.json({ code: 'service_unavailable', message: `The ${name} service failed to start: ${reason}` }, { status: 503 });
+      return Response.json(
+        { code: 'service_unavailable', message: `The ${name} service failed to start: ${reason}` },
+        { status: 503 },
+      );
     },
   };
 }

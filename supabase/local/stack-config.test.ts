@@ -59,7 +59,9 @@ describe('config.toml drives the Data API', () => {
   });
 
   it('records the applied migration like the Supabase CLI', async () => {
-    const r = await stack.db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations');
+    const r = await stack.db.query<{ version: string; name: string }>(
+      'select version, name from supabase_migrations.schema_migrations',
+    );
     expect(r.rows).toEqual([{ version: '20260101000000', name: 'reports' }]);
   });
 });

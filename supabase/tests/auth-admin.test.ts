@@ -16,10 +16,19 @@ describe('admin users', () => {
   it('creates, reads, lists, updates and deletes users', async () => {
     const admin = stack.client('service_role').auth.admin;
     const email = newEmail();
-    const created = await admin.createUser({ email, password: 'admin-made-1', email_confirm: true, user_metadata: { full_name: 'Noura' } });
+    const created = await admin.createUser({
+      email,
+      password: 'admin-made-1',
+      email_confirm: true,
+      user_metadata: { full_name: 'Noura' },
+    });
     expect(created.error).toBeNull();
     const user = created.data.user!;
-    expect(user).toMatchObject({ email, app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: { full_name: 'Noura' } });
+    expect(user).toMatchObject({
+      email,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { full_name: 'Noura' },
+    });
     expect(user.email_confirmed_at).toBeTruthy();
 
     const signIn = await stack.client().auth.signInWithPassword({ email, password: 'admin-made-1' });
@@ -60,7 +69,10 @@ describe('admin users', () => {
     expect(upd.data.user?.app_metadata).toMatchObject({ provider: 'email', super_admin: true });
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
-    expect(decodeJwt(refreshed.data.session!.access_token).app_metadata).toMatchObject({ super_admin: true, provider: 'email' });
+    expect(decodeJwt(refreshed.data.session!.access_token).app_metadata).toMatchObject({
+      super_admin: true,
+      provider: 'email',
+    });
   });
 
   it('bans users', async () => {
@@ -78,7 +90,9 @@ describe('admin users', () => {
     expect(asAnon.error?.code).toBe('not_admin');
     const email = newEmail();
     const { data } = await stack.client().auth.signUp({ email, password: 'plain-user-1' });
-    const asUser = await stack.client({ accessToken: data.session!.access_token }).auth.admin.createUser({ email: newEmail() });
+    const asUser = await stack
+      .client({ accessToken: data.session!.access_token })
+      .auth.admin.createUser({ email: newEmail() });
     expect(asUser.error?.code).toBe('not_admin');
   });
 
@@ -100,7 +114,9 @@ describe('invites and generated links', () => {
     const link = await admin.generateLink({ type: 'invite', email });
     expect(link.error).toBeNull();
     expect(link.data.properties?.verification_type).toBe('invite');
-    const { data, error } = await stack.client().auth.verifyOtp({ token_hash: link.data.properties!.hashed_token, type: 'invite' });
+    const { data, error } = await stack
+      .client()
+      .auth.verifyOtp({ token_hash: link.data.properties!.hashed_token, type: 'invite' });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.email_confirmed_at).toBeTruthy();
@@ -136,7 +152,7 @@ describe('invites and generated links', () => {
 });
 
 describe('admin factors', () => {
-  it('lists and deletes a user\'s factors', async () => {
+  it("lists and deletes a user's factors", async () => {
     const client = stack.client();
     const { data } = await client.auth.signUp({ email: newEmail(), password: 'factor-pass-1' });
     const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });

@@ -27,7 +27,14 @@ describe('anonymous users', () => {
     const client = stack.client();
     const { data, error } = await client.auth.signInAnonymously({ options: { data: { locale: 'ar' } } });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ is_anonymous: true, email: '', phone: '', app_metadata: {}, user_metadata: { locale: 'ar' }, identities: [] });
+    expect(data.user).toMatchObject({
+      is_anonymous: true,
+      email: '',
+      phone: '',
+      app_metadata: {},
+      user_metadata: { locale: 'ar' },
+      identities: [],
+    });
     const claims = decodeJwt(data.session!.access_token);
     expect(claims).toMatchObject({ is_anonymous: true, role: 'authenticated' });
     expect((claims.amr as { method: string }[])[0]?.method).toBe('anonymous');
@@ -48,7 +55,10 @@ describe('PKCE', () => {
     const email = newEmail();
     await stack.client('service_role').auth.admin.createUser({ email, email_confirm: true });
     const client = pkceClient();
-    const sent = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://127.0.0.1:5173/auth/callback' } });
+    const sent = await client.auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: 'http://127.0.0.1:5173/auth/callback' },
+    });
     expect(sent.error).toBeNull();
 
     // The same link the e-mail carries, minted by the admin API so the test needs no mailbox.

@@ -38,7 +38,11 @@ describe('TOTP factors', () => {
     expect(challenge.error).toBeNull();
     expect(challenge.data?.expires_at).toBeGreaterThan(Date.now() / 1000);
 
-    const wrong = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: '000000' });
+    const wrong = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: '000000',
+    });
     expect(wrong.error?.status).toBe(422);
     expect(wrong.error?.code).toBe('mfa_verification_failed');
 
@@ -50,7 +54,9 @@ describe('TOTP factors', () => {
     const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data?.currentLevel).toBe('aal2');
     expect(after.data?.nextLevel).toBe('aal2');
-    expect(after.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual(expect.arrayContaining(['totp', 'password']));
+    expect(after.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual(
+      expect.arrayContaining(['totp', 'password']),
+    );
 
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.totp.map((f) => f.id)).toEqual([factor.id]);
@@ -97,7 +103,9 @@ describe('getClaims', () => {
     expect(data?.claims).toMatchObject({ email, role: 'authenticated', aal: 'aal1' });
 
     // A token signed by someone else is refused.
-    const forged = await stack.client().auth.getClaims(await stack.userToken({ sub: randomUUID() }).then((t) => t.slice(0, -4) + 'AAAA'));
+    const forged = await stack
+      .client()
+      .auth.getClaims(await stack.userToken({ sub: randomUUID() }).then((t) => t.slice(0, -4) + 'AAAA'));
     expect(forged.error).not.toBeNull();
   });
 });

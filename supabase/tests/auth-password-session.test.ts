@@ -23,7 +23,9 @@ async function signedIn(email: string, password = PASSWORD) {
 describe('password sign-up and sign-in', () => {
   it('signs up with a session (confirmations off) and the GoTrue user shape', async () => {
     const email = newEmail();
-    const { data, error } = await stack.client().auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Sara' } } });
+    const { data, error } = await stack
+      .client()
+      .auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Sara' } } });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.user).toMatchObject({
@@ -39,7 +41,11 @@ describe('password sign-up and sign-in', () => {
     expect(data.user?.confirmed_at).toBeTruthy();
     expect(data.user?.last_sign_in_at).toBeTruthy();
     expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', id: data.user!.id, user_id: data.user!.id });
-    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ sub: data.user!.id, email, email_verified: true });
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({
+      sub: data.user!.id,
+      email,
+      email_verified: true,
+    });
     expect(decodeJwt(data.session!.access_token).amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
   });
 
@@ -48,7 +54,10 @@ describe('password sign-up and sign-in', () => {
     await stack.client().auth.signUp({ email, password: PASSWORD });
     const { session } = await signedIn(email);
     expect(session.user.email).toBe(email);
-    for (const creds of [{ email, password: 'wrong-password' }, { email: newEmail(), password: PASSWORD }]) {
+    for (const creds of [
+      { email, password: 'wrong-password' },
+      { email: newEmail(), password: PASSWORD },
+    ]) {
       const { error } = await stack.client().auth.signInWithPassword(creds);
       expect(error?.status).toBe(400);
       expect(error?.code).toBe('invalid_credentials');
@@ -94,7 +103,9 @@ describe('user endpoint', () => {
     expect(same.error?.code).toBe('same_password');
     const changed = await client.auth.updateUser({ password: 'another-pass-8' });
     expect(changed.error).toBeNull();
-    expect((await stack.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await stack.client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await stack.client().auth.signInWithPassword({ email, password: 'another-pass-8' })).error).toBeNull();
   });
 
@@ -180,6 +191,8 @@ describe('sign-out scopes', () => {
     expect((await b.client.auth.signOut()).error).toBeNull();
     expect((await stack.client().auth.getUser(b.session.access_token)).error?.name).toBe('AuthSessionMissingError');
     expect((await stack.client().auth.getUser(d.session.access_token)).error?.name).toBe('AuthSessionMissingError');
-    expect((await d.client.auth.refreshSession({ refresh_token: d.session.refresh_token })).error?.code).toBe('refresh_token_not_found');
+    expect((await d.client.auth.refreshSession({ refresh_token: d.session.refresh_token })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
   });
 });

@@ -74,7 +74,9 @@ describe('phone OTP sign-in', () => {
   });
 
   it('does not create users when create_user is false', async () => {
-    const { error } = await stack.client().auth.signInWithOtp({ phone: '+966511111111', options: { shouldCreateUser: false } });
+    const { error } = await stack
+      .client()
+      .auth.signInWithOtp({ phone: '+966511111111', options: { shouldCreateUser: false } });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('otp_disabled');
   });

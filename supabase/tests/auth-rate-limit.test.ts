@@ -14,11 +14,18 @@ it('answers 429 over_request_rate_limit once the burst is used up', async () => 
   let limited: { status?: number; code?: string; message: string } | null = null;
   for (let i = 0; i < 40 && !limited; i++) {
     // Unknown numbers with create_user false: each request counts but nothing is created.
-    const { error } = await client.auth.signInWithOtp({ phone: `+96650${String(1000000 + i)}`, options: { shouldCreateUser: false } });
+    const { error } = await client.auth.signInWithOtp({
+      phone: `+96650${String(1000000 + i)}`,
+      options: { shouldCreateUser: false },
+    });
     statuses.push(error?.status);
     if (error?.status === 429) limited = error;
   }
-  expect(limited).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+  expect(limited).toMatchObject({
+    status: 429,
+    code: 'over_request_rate_limit',
+    message: 'Request rate limit reached',
+  });
   expect(statuses.length).toBeGreaterThan(1);
   expect(statuses.slice(0, -1).every((s) => s === 422)).toBe(true);
 });

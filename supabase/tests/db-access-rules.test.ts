@@ -29,13 +29,23 @@ describe('plan at creation', () => {
   it('a normal user creates on the Basic plan only', async () => {
     const u = await newUser(stack, 'Plan Chooser');
     for (const plan of ['advanced', 'enterprise'] as const) {
-      const refused = await u.client.rpc('create_organization', { name: 'Big Plans', slug: slugOf('big'), subscription_plan: plan });
+      const refused = await u.client.rpc('create_organization', {
+        name: 'Big Plans',
+        slug: slugOf('big'),
+        subscription_plan: plan,
+      });
       expect(refused.error?.hint, plan).toBe('plan_not_allowed');
-      expect(refused.error?.message).toBe('New organizations start on the Basic plan; other plans are chosen through billing');
+      expect(refused.error?.message).toBe(
+        'New organizations start on the Basic plan; other plans are chosen through billing',
+      );
     }
     // Nothing was left behind by the refusals.
     expect((await svc.from('profiles').select('user_id').eq('user_id', u.id)).data).toEqual([]);
-    const { data: org, error } = await u.client.rpc('create_organization', { name: 'Small Start', slug: slugOf('small'), subscription_plan: 'basic' });
+    const { data: org, error } = await u.client.rpc('create_organization', {
+      name: 'Small Start',
+      slug: slugOf('small'),
+      subscription_plan: 'basic',
+    });
     expect(error).toBeNull();
     expect(org!.subscription_plan).toBe('basic');
     const other = await newUser(stack, 'Default Plan');
@@ -48,18 +58,36 @@ describe('plan at creation', () => {
     const email = `sa-${randomUUID().slice(0, 8)}@test.nuzl.example`;
     const password = `pw-${randomUUID()}`;
     const created = await stack.client('service_role').auth.admin.createUser({
-      email, password, email_confirm: true, app_metadata: { role: 'super_admin' } });
+      email,
+      password,
+      email_confirm: true,
+      app_metadata: { role: 'super_admin' },
+    });
     expect(created.error).toBeNull();
-    const { data: session, error: signInError } = await stack.client('anon').auth.signInWithPassword({ email, password });
+    const { data: session, error: signInError } = await stack
+      .client('anon')
+      .auth.signInWithPassword({ email, password });
     expect(signInError).toBeNull();
     const admin = typed(stack.client({ accessToken: session.session!.access_token }));
-    const { data: org, error } = await admin.rpc('create_organization', { name: 'Platform Client', slug: slugOf('platform'), subscription_plan: 'enterprise' });
+    const { data: org, error } = await admin.rpc('create_organization', {
+      name: 'Platform Client',
+      slug: slugOf('platform'),
+      subscription_plan: 'enterprise',
+    });
     expect(error).toBeNull();
     expect(org!.subscription_plan).toBe('enterprise');
     // A user_metadata claim is not the super administrator's (users can write user_metadata).
     const pretender = await newUser(stack, 'Pretender');
-    const token = await stack.userToken({ sub: pretender.id, email: pretender.email, user_metadata: { role: 'super_admin' } });
-    const refused = await typed(stack.client({ accessToken: token })).rpc('create_organization', { name: 'Nope', slug: slugOf('nope'), subscription_plan: 'advanced' });
+    const token = await stack.userToken({
+      sub: pretender.id,
+      email: pretender.email,
+      user_metadata: { role: 'super_admin' },
+    });
+    const refused = await typed(stack.client({ accessToken: token })).rpc('create_organization', {
+      name: 'Nope',
+      slug: slugOf('nope'),
+      subscription_plan: 'advanced',
+    });
     expect(refused.error?.hint).toBe('plan_not_allowed');
   });
 });
@@ -67,10 +95,16 @@ describe('plan at creation', () => {
 describe('invitation belongs to the invited account', () => {
   async function invite(email: string) {
     const { data: role } = await owner1.from('roles').select('id').eq('key', 'member').single().throwOnError();
-    const { data } = await owner1.from('invitations').insert({ email, role_id: role.id }).select('id, token').single().throwOnError();
+    const { data } = await owner1
+      .from('invitations')
+      .insert({ email, role_id: role.id })
+      .select('id, token')
+      .single()
+      .throwOnError();
     return data;
   }
-  const statusOf = async (id: string) => (await owner1.from('invitations').select('status').eq('id', id).single()).data!.status;
+  const statusOf = async (id: string) =>
+    (await owner1.from('invitations').select('status').eq('id', id).single()).data!.status;
 
   it('another signed-in user holding the token is refused; the invitation stays open', async () => {
     const address = `invitee-${randomUUID().slice(0, 8)}@test.nuzl.example`;
@@ -86,7 +120,9 @@ describe('invitation belongs to the invited account', () => {
   it('an account with the address but not verified is refused', async () => {
     const address = `unverified-${randomUUID().slice(0, 8)}@test.nuzl.example`;
     const inv = await invite(address);
-    const created = await stack.client('service_role').auth.admin.createUser({ email: address, password: `pw-${randomUUID()}`, email_confirm: false });
+    const created = await stack
+      .client('service_role')
+      .auth.admin.createUser({ email: address, password: `pw-${randomUUID()}`, email_confirm: false });
     expect(created.error).toBeNull();
     const token = await stack.userToken({ sub: created.data.user!.id, email: address });
     const refused = await typed(stack.client({ accessToken: token })).rpc('accept_invitation', { token: inv.token });
@@ -110,7 +146,11 @@ describe('invitation belongs to the invited account', () => {
   it('an expired invitation is still refused as expired', async () => {
     const address = `late-${randomUUID().slice(0, 8)}@test.nuzl.example`;
     const inv = await invite(address);
-    await svc.from('invitations').update({ expires_at: new Date(Date.now() - 60_000).toISOString() }).eq('id', inv.id).throwOnError();
+    await svc
+      .from('invitations')
+      .update({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq('id', inv.id)
+      .throwOnError();
     const late = await newUser(stack, 'Late Person', address);
     expect((await late.client.rpc('accept_invitation', { token: inv.token })).error?.hint).toBe('invitation_expired');
   });
@@ -122,7 +162,11 @@ describe('vendor users and units', () => {
     const { data, error } = await vendor1.from('units').select('*');
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    const { data: taskUnits } = await svc.from('tasks').select('unit_id').eq('vendor_id', SPARKLE_VENDOR).not('unit_id', 'is', null);
+    const { data: taskUnits } = await svc
+      .from('tasks')
+      .select('unit_id')
+      .eq('vendor_id', SPARKLE_VENDOR)
+      .not('unit_id', 'is', null);
     expect(taskUnits!.length).toBeGreaterThan(0);
     const one = await vendor1.from('units').select('smart_lock_id').eq('id', taskUnits![0]!.unit_id!);
     expect(one.data).toEqual([]);
@@ -137,7 +181,8 @@ describe('vendor users and units', () => {
     expect(error).toBeNull();
     const withUnit = tasks!.filter((t) => t.unit_id);
     expect(withUnit.length).toBeGreaterThan(0);
-    const { data: units } = await svc.from('units')
+    const { data: units } = await svc
+      .from('units')
       .select('id, name, name_ar, address_street, address_city, latitude, longitude, check_in_time, check_out_time')
       .in('id', [...new Set(withUnit.map((t) => t.unit_id!))]);
     const byId = new Map(units!.map((u) => [u.id, u]));

@@ -30,12 +30,22 @@ let phoneSeq = 0;
 /** A guest phone number no other test uses (the guest limit counts per phone). */
 const freshPhone = () => `+9665${String(71_000_000 + phoneSeq++).padStart(8, '0')}`;
 
-interface Requested { booking_reference: string; status: string; expires_at: string }
+interface Requested {
+  booking_reference: string;
+  status: string;
+  expires_at: string;
+}
 
 async function request(unit: number, from: number, nights: number, phone = freshPhone()) {
   return visitor.rpc('request_booking', {
-    slug: 'demo', unit_id: unitId(unit), check_in: day(from), check_out: day(from + nights), guests_count: 1,
-    guest_name: 'Guest Requester', guest_phone: phone, national_id: '1012345678',
+    slug: 'demo',
+    unit_id: unitId(unit),
+    check_in: day(from),
+    check_out: day(from + nights),
+    guests_count: 1,
+    guest_name: 'Guest Requester',
+    guest_phone: phone,
+    national_id: '1012345678',
   });
 }
 
@@ -47,14 +57,20 @@ async function requestOk(unit: number, from: number, nights: number, phone?: str
 
 /** Lets a request's hold lapse, as if 24 hours had passed (service role: a trusted caller). */
 async function lapse(reference: string) {
-  await svc.from('bookings').update({ request_expires_at: new Date(Date.now() - 60_000).toISOString() })
-    .eq('booking_reference', reference).throwOnError();
+  await svc
+    .from('bookings')
+    .update({ request_expires_at: new Date(Date.now() - 60_000).toISOString() })
+    .eq('booking_reference', reference)
+    .throwOnError();
 }
 
 async function bookingByRef(reference: string) {
-  const { data } = await owner1.from('bookings')
+  const { data } = await owner1
+    .from('bookings')
     .select('id, status, cancellation_reason, cancelled_at, request_expires_at, created_at')
-    .eq('booking_reference', reference).single().throwOnError();
+    .eq('booking_reference', reference)
+    .single()
+    .throwOnError();
   return data;
 }
 
@@ -67,14 +83,21 @@ describe('hold window', () => {
     expect(held).toBe(24 * 3600 * 1000);
     expect(Date.parse(made.expires_at)).toBe(Date.parse(row.request_expires_at!));
     // While the hold lasts the dates are taken, for visitors and staff alike.
-    expect((await visitor.rpc('check_unit_availability', { unit_id: unitId(1), check_in: day(400), check_out: day(402) })).data).toBe(false);
+    expect(
+      (await visitor.rpc('check_unit_availability', { unit_id: unitId(1), check_in: day(400), check_out: day(402) }))
+        .data,
+    ).toBe(false);
     expect((await request(1, 401, 2)).error?.hint).toBe('booking_overlap');
   });
 
   it('an availability check releases a lapsed request: cancelled with the reason, dates free', async () => {
     const made = await requestOk(2, 400, 3);
     await lapse(made.booking_reference);
-    const { data: free, error } = await visitor.rpc('check_unit_availability', { unit_id: unitId(2), check_in: day(401), check_out: day(402) });
+    const { data: free, error } = await visitor.rpc('check_unit_availability', {
+      unit_id: unitId(2),
+      check_in: day(401),
+      check_out: day(402),
+    });
     expect(error).toBeNull();
     expect(free).toBe(true);
     const row = await bookingByRef(made.booking_reference);
@@ -95,10 +118,18 @@ describe('hold window', () => {
 
   it('the public calendar and the staff quote stop showing a lapsed request', async () => {
     const made = await requestOk(4, 400, 2);
-    const before = await visitor.rpc('unit_booked_ranges', { unit_id: unitId(4), from_date: day(399), to_date: day(403) });
+    const before = await visitor.rpc('unit_booked_ranges', {
+      unit_id: unitId(4),
+      from_date: day(399),
+      to_date: day(403),
+    });
     expect(before.data).toEqual([{ check_in: day(400), check_out: day(402) }]);
     await lapse(made.booking_reference);
-    const after = await visitor.rpc('unit_booked_ranges', { unit_id: unitId(4), from_date: day(399), to_date: day(403) });
+    const after = await visitor.rpc('unit_booked_ranges', {
+      unit_id: unitId(4),
+      from_date: day(399),
+      to_date: day(403),
+    });
     expect(after.error).toBeNull();
     expect(after.data).toEqual([]);
 
@@ -115,7 +146,13 @@ describe('hold window', () => {
   it('a staff booking over a lapsed request succeeds; over a live one it is refused', async () => {
     const live = await requestOk(6, 400, 2);
     const { data: client } = await owner1.from('clients').select('id').limit(1).single().throwOnError();
-    const stay = { unit_id: unitId(6), client_id: client.id, check_in: day(400), check_out: day(402), booking_reference: 'x' };
+    const stay = {
+      unit_id: unitId(6),
+      client_id: client.id,
+      check_in: day(400),
+      check_out: day(402),
+      booking_reference: 'x',
+    };
     const refused = await member1.from('bookings').insert(stay);
     expect(refused.error?.hint).toBe('booking_overlap');
     await lapse(live.booking_reference);
@@ -134,8 +171,12 @@ describe('hold window', () => {
     expect(confirm.error?.message).toBe('This booking request has expired');
     const edit = await owner1.from('bookings').update({ guests_count: 2 }).eq('id', id).select();
     expect(edit.error?.hint).toBe('booking_request_expired');
-    const cancel = await owner1.from('bookings').update({ status: 'cancelled', cancellation_reason: 'Guest called' }).eq('id', id)
-      .select('status, cancellation_reason').single();
+    const cancel = await owner1
+      .from('bookings')
+      .update({ status: 'cancelled', cancellation_reason: 'Guest called' })
+      .eq('id', id)
+      .select('status, cancellation_reason')
+      .single();
     expect(cancel.error).toBeNull();
     expect(cancel.data).toEqual({ status: 'cancelled', cancellation_reason: 'Guest called' });
   });
@@ -145,24 +186,44 @@ describe('hold window', () => {
     const { id } = await bookingByRef(made.booking_reference);
     await owner1.from('bookings').update({ status: 'confirmed' }).eq('id', id).throwOnError();
     await lapse(made.booking_reference);
-    expect((await visitor.rpc('check_unit_availability', { unit_id: unitId(8), check_in: day(400), check_out: day(402) })).data).toBe(false);
+    expect(
+      (await visitor.rpc('check_unit_availability', { unit_id: unitId(8), check_in: day(400), check_out: day(402) }))
+        .data,
+    ).toBe(false);
     expect((await bookingByRef(made.booking_reference)).status).toBe('confirmed');
   });
 
   it('staff cannot give a booking a hold or move one; staff bookings never expire', async () => {
     const { data: client } = await owner1.from('clients').select('id').limit(1).single().throwOnError();
     const past = new Date(Date.now() - 3_600_000).toISOString();
-    const { data: pending } = await owner1.from('bookings')
-      .insert({ unit_id: unitId(9), client_id: client.id, check_in: day(400), check_out: day(402), status: 'pending',
-                booking_reference: 'x', request_expires_at: past })
-      .select('id, request_expires_at').single().throwOnError();
+    const { data: pending } = await owner1
+      .from('bookings')
+      .insert({
+        unit_id: unitId(9),
+        client_id: client.id,
+        check_in: day(400),
+        check_out: day(402),
+        status: 'pending',
+        booking_reference: 'x',
+        request_expires_at: past,
+      })
+      .select('id, request_expires_at')
+      .single()
+      .throwOnError();
     expect(pending.request_expires_at).toBeNull();
-    expect((await visitor.rpc('check_unit_availability', { unit_id: unitId(9), check_in: day(400), check_out: day(402) })).data).toBe(false);
+    expect(
+      (await visitor.rpc('check_unit_availability', { unit_id: unitId(9), check_in: day(400), check_out: day(402) }))
+        .data,
+    ).toBe(false);
 
     const made = await requestOk(9, 410, 2);
     const row = await bookingByRef(made.booking_reference);
-    const moved = await owner1.from('bookings').update({ request_expires_at: past, special_requests: 'Late arrival' })
-      .eq('id', row.id).select('request_expires_at, special_requests').single();
+    const moved = await owner1
+      .from('bookings')
+      .update({ request_expires_at: past, special_requests: 'Late arrival' })
+      .eq('id', row.id)
+      .select('request_expires_at, special_requests')
+      .single();
     expect(moved.error).toBeNull();
     expect(Date.parse(moved.data!.request_expires_at!)).toBe(Date.parse(row.request_expires_at!));
     expect(moved.data!.special_requests).toBe('Late arrival');
@@ -172,10 +233,16 @@ describe('hold window', () => {
     const lapsed = await requestOk(10, 450, 1);
     const live = await requestOk(10, 452, 1);
     await lapse(lapsed.booking_reference);
-    const { data, error } = await svc.from('bookings').update({ special_requests: 'Quiet hours after 22:00' })
-      .eq('unit_id', unitId(10)).gte('check_in', day(449)).select('booking_reference');
+    const { data, error } = await svc
+      .from('bookings')
+      .update({ special_requests: 'Quiet hours after 22:00' })
+      .eq('unit_id', unitId(10))
+      .gte('check_in', day(449))
+      .select('booking_reference');
     expect(error).toBeNull();
-    expect(data!.map((b) => b.booking_reference).sort()).toEqual([lapsed.booking_reference, live.booking_reference].sort());
+    expect(data!.map((b) => b.booking_reference).sort()).toEqual(
+      [lapsed.booking_reference, live.booking_reference].sort(),
+    );
     // The write took no dates, so nothing was released; the lapsed request is still only lapsed.
     expect((await bookingByRef(lapsed.booking_reference)).status).toBe('pending');
     await stack.db.query('select private.expire_pending_requests()');
@@ -196,14 +263,22 @@ describe('hold window', () => {
     expect((await stack.client('anon').rpc('expire_pending_requests')).error).not.toBeNull();
   });
 
-  it('release_lapsed_booking_requests() (called before staff lists) releases only the caller organisation\'s lapsed requests', async () => {
+  it("release_lapsed_booking_requests() (called before staff lists) releases only the caller organisation's lapsed requests", async () => {
     // Earlier requests of these units are out of the per-unit rate window.
-    await stack.db.query(`update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`);
+    await stack.db.query(
+      `update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`,
+    );
     const lapsedHere = await requestOk(10, 440, 1);
     const liveHere = await requestOk(10, 445, 1);
     const { data: elsewhere, error } = await visitor.rpc('request_booking', {
-      slug: 'second', unit_id: unitId(13), check_in: day(440), check_out: day(441), guests_count: 1,
-      guest_name: 'Guest Requester', guest_phone: freshPhone(), national_id: '1012345678',
+      slug: 'second',
+      unit_id: unitId(13),
+      check_in: day(440),
+      check_out: day(441),
+      guests_count: 1,
+      guest_name: 'Guest Requester',
+      guest_phone: freshPhone(),
+      national_id: '1012345678',
     });
     if (error) throw new Error(`request_booking: ${error.message}`);
     const lapsedElsewhere = elsewhere as unknown as Requested;
@@ -224,8 +299,12 @@ describe('hold window', () => {
     expect(here.status).toBe('cancelled');
     expect(here.cancellation_reason).toBe(REQUEST_EXPIRED_REASON);
     expect((await bookingByRef(liveHere.booking_reference)).status).toBe('pending');
-    const { data: other } = await svc.from('bookings').select('status')
-      .eq('booking_reference', lapsedElsewhere.booking_reference).single().throwOnError();
+    const { data: other } = await svc
+      .from('bookings')
+      .select('status')
+      .eq('booking_reference', lapsedElsewhere.booking_reference)
+      .single()
+      .throwOnError();
     expect(other.status).toBe('pending');
   });
 });
@@ -233,7 +312,9 @@ describe('hold window', () => {
 describe('rate limits', () => {
   beforeAll(async () => {
     // The requests above were made moments ago: move them out of the units' 10-minute window.
-    await stack.db.query(`update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`);
+    await stack.db.query(
+      `update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`,
+    );
   });
 
   it('a guest may have 3 requests waiting per organisation, whatever form of the number is typed', async () => {
@@ -243,13 +324,25 @@ describe('rate limits', () => {
     const third = await requestOk(3, 500, 1, '00966 51 234 0001');
     const fourth = await request(4, 500, 1, '+966512340001');
     expect(fourth.error?.hint).toBe('booking_request_limit_guest');
-    expect(fourth.error?.message).toBe('You already have booking requests waiting for an answer. Please wait for the host to reply.');
+    expect(fourth.error?.message).toBe(
+      'You already have booking requests waiting for an answer. Please wait for the host to reply.',
+    );
     expect(fourth.status).toBe(429);
-    expect((await visitor.rpc('check_unit_availability', { unit_id: unitId(4), check_in: day(500), check_out: day(501) })).data).toBe(true);
+    expect(
+      (await visitor.rpc('check_unit_availability', { unit_id: unitId(4), check_in: day(500), check_out: day(501) }))
+        .data,
+    ).toBe(true);
     // Another organisation's page is a separate count.
     const other = await visitor.rpc('request_booking', {
-      slug: 'second', unit_id: unitId(13), check_in: day(500), check_out: day(501), guests_count: 1,
-      guest_name: 'Guest Requester', guest_phone: phone, national_id: '1012345678' });
+      slug: 'second',
+      unit_id: unitId(13),
+      check_in: day(500),
+      check_out: day(501),
+      guests_count: 1,
+      guest_name: 'Guest Requester',
+      guest_phone: phone,
+      national_id: '1012345678',
+    });
     expect(other.error).toBeNull();
     // When one of them is answered (or lapses), the guest may ask again.
     await lapse(third.booking_reference);
@@ -265,11 +358,18 @@ describe('rate limits', () => {
     expect(fourth.error?.hint).toBe('booking_request_limit_unit');
     expect(fourth.error?.message).toBe('This unit has received many booking requests. Please try again later.');
     expect(fourth.status).toBe(429);
-    const { count } = await svc.from('bookings').select('*', { count: 'exact', head: true })
-      .eq('unit_id', unitId(12)).eq('organization_id', ORG1).not('request_expires_at', 'is', null);
+    const { count } = await svc
+      .from('bookings')
+      .select('*', { count: 'exact', head: true })
+      .eq('unit_id', unitId(12))
+      .eq('organization_id', ORG1)
+      .not('request_expires_at', 'is', null);
     expect(count).toBe(3);
     // Ten minutes later the unit takes requests again.
-    await stack.db.query(`update public.bookings set created_at = created_at - interval '11 minutes' where unit_id = $1`, [unitId(12)]);
+    await stack.db.query(
+      `update public.bookings set created_at = created_at - interval '11 minutes' where unit_id = $1`,
+      [unitId(12)],
+    );
     await requestOk(12, 606, 1);
   });
 });
@@ -278,21 +378,27 @@ describe('at the same moment', () => {
   // PostgREST gives each request its own transaction (its own database session on a real
   // server: SUPABASE_DB_URL), so these race for real there.
   it('8 simultaneous requests for one unit (different guests, free dates): exactly 3 get through', async () => {
-    await stack.db.query(`update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`);
+    await stack.db.query(
+      `update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`,
+    );
     const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => request(10, 700 + 2 * i, 1)));
     expect(attempts.filter((a) => !a.error)).toHaveLength(3);
-    for (const refused of attempts.filter((a) => a.error)) expect(refused.error!.hint).toBe('booking_request_limit_unit');
+    for (const refused of attempts.filter((a) => a.error))
+      expect(refused.error!.hint).toBe('booking_request_limit_unit');
   });
 
   it('6 simultaneous requests from one guest: exactly 3 wait for an answer', async () => {
     const phone = freshPhone();
     const attempts = await Promise.all([1, 2, 3, 4, 5, 6].map((unit) => request(unit, 720, 1, phone)));
     expect(attempts.filter((a) => !a.error)).toHaveLength(3);
-    for (const refused of attempts.filter((a) => a.error)) expect(refused.error!.hint).toBe('booking_request_limit_guest');
+    for (const refused of attempts.filter((a) => a.error))
+      expect(refused.error!.hint).toBe('booking_request_limit_guest');
   });
 
   it('guests racing for the dates of a lapsed request: one takes them, the others are told they are booked', async () => {
-    await stack.db.query(`update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`);
+    await stack.db.query(
+      `update public.bookings set created_at = created_at - interval '1 hour' where request_expires_at is not null`,
+    );
     const held = await requestOk(11, 740, 3);
     await lapse(held.booking_reference);
     const attempts = await Promise.all([0, 1, 2].map(() => request(11, 741, 1)));

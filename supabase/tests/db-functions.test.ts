@@ -8,7 +8,19 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { DEMO, ORG1, ORG2, SPARKLE_VENDOR, anon, day, newUser, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
+import {
+  DEMO,
+  ORG1,
+  ORG2,
+  SPARKLE_VENDOR,
+  anon,
+  day,
+  newUser,
+  service,
+  signInDemo,
+  unitId,
+  type Db,
+} from './fixtures/db-accounts';
 
 let stack: TestStack;
 let owner1: Db;
@@ -41,13 +53,20 @@ describe('seeded demo', () => {
     expect(await count('clients')).toBeGreaterThanOrEqual(60);
     expect(await count('bookings')).toBeGreaterThanOrEqual(150);
     const { data: statuses } = await svc.from('invoices').select('status');
-    expect(new Set(statuses!.map((s) => s.status))).toEqual(new Set(['draft', 'pending', 'paid', 'overdue', 'cancelled', 'refunded']));
+    expect(new Set(statuses!.map((s) => s.status))).toEqual(
+      new Set(['draft', 'pending', 'paid', 'overdue', 'cancelled', 'refunded']),
+    );
     const { data: orgs } = await svc.from('organizations').select('slug, subscription_plan').order('slug');
-    expect(orgs).toEqual([{ slug: 'demo', subscription_plan: 'enterprise' }, { slug: 'second', subscription_plan: 'advanced' }]);
+    expect(orgs).toEqual([
+      { slug: 'demo', subscription_plan: 'enterprise' },
+      { slug: 'second', subscription_plan: 'advanced' },
+    ]);
     // Bookings span the last and next 60 days and never overlap per unit.
     const { data: span } = await svc.from('bookings').select('check_in').order('check_in').limit(1).single();
     expect(span!.check_in <= day(-55)).toBe(true);
-    const { rows } = await stack.db.query<{ n: number }>(`select count(*)::int as n from public.bookings a join public.bookings b
+    const { rows } = await stack.db.query<{
+      n: number;
+    }>(`select count(*)::int as n from public.bookings a join public.bookings b
       on a.unit_id = b.unit_id and a.id < b.id and a.status <> 'cancelled' and b.status <> 'cancelled'
       and daterange(a.check_in, a.check_out) && daterange(b.check_in, b.check_out)`);
     expect(rows[0]!.n).toBe(0);
@@ -65,7 +84,11 @@ describe('onboarding and invitations', () => {
   it('create_organization makes the organisation, the profile, the built-in roles (caller = admin) and a public site', async () => {
     const u = await newUser(stack, 'Huda Al-Shehri');
     const { data: org, error } = await u.client.rpc('create_organization', {
-      name: 'Huda Homes', slug: 'Huda-Homes', name_ar: 'بيوت هدى', preferred_language: 'ar' });
+      name: 'Huda Homes',
+      slug: 'Huda-Homes',
+      name_ar: 'بيوت هدى',
+      preferred_language: 'ar',
+    });
     expect(error).toBeNull();
     expect(org!.slug).toBe('huda-homes');
     // A normal user starts on the entry plan (other plans: db-access-rules.test.ts).
@@ -76,8 +99,16 @@ describe('onboarding and invitations', () => {
     expect(profile!.organization_id).toBe(org!.id);
     expect(profile!.full_name).toBeNull();
     const { data: roles } = await u.client.from('role_summaries').select('key, user_count').order('key');
-    expect(roles).toEqual([{ key: 'admin', user_count: 1 }, { key: 'manager', user_count: 0 }, { key: 'member', user_count: 0 }]);
-    const { data: site } = await u.client.from('public_sites').select('slug, enabled').eq('organization_id', org!.id).single();
+    expect(roles).toEqual([
+      { key: 'admin', user_count: 1 },
+      { key: 'manager', user_count: 0 },
+      { key: 'member', user_count: 0 },
+    ]);
+    const { data: site } = await u.client
+      .from('public_sites')
+      .select('slug, enabled')
+      .eq('organization_id', org!.id)
+      .single();
     expect(site).toEqual({ slug: 'huda-homes', enabled: false });
     const perms = await u.client.rpc('my_permissions');
     expect(perms.data).toContain('users.manage');
@@ -95,8 +126,11 @@ describe('onboarding and invitations', () => {
 
   it('accept_invitation joins the inviting organisation with the invited role', async () => {
     const { data: managerRole } = await owner1.from('roles').select('id').eq('key', 'manager').single();
-    const { data: invite, error } = await owner1.from('invitations')
-      .insert({ email: 'Manager.New@Test.nuzl.example', role_id: managerRole!.id }).select().single();
+    const { data: invite, error } = await owner1
+      .from('invitations')
+      .insert({ email: 'Manager.New@Test.nuzl.example', role_id: managerRole!.id })
+      .select()
+      .single();
     expect(error).toBeNull();
     expect(invite!.email).toBe('manager.new@test.nuzl.example');
     expect(invite!.organization_id).toBe(ORG1);
@@ -107,7 +141,9 @@ describe('onboarding and invitations', () => {
     const joiner = await newUser(stack, 'Sara Manager', 'manager.new@test.nuzl.example');
     const bad = await joiner.client.rpc('accept_invitation', { token: 'nope' });
     expect(bad.error?.hint).toBe('invitation_invalid');
-    const { data: profile, error: acceptError } = await joiner.client.rpc('accept_invitation', { token: invite!.token });
+    const { data: profile, error: acceptError } = await joiner.client.rpc('accept_invitation', {
+      token: invite!.token,
+    });
     expect(acceptError).toBeNull();
     expect(profile!.organization_id).toBe(ORG1);
     expect(profile!.full_name).toBe('Sara Manager');
@@ -123,7 +159,9 @@ describe('onboarding and invitations', () => {
     const { data: custom } = await owner1.from('roles').insert({ name: 'User Manager' }).select().single();
     await owner1.from('role_permissions').insert({ role_id: custom!.id, permission: 'users.manage' });
     await owner1.from('user_roles').insert({ user_id: DEMO.member1.id, role_id: custom!.id });
-    const sneaky = await member1.from('invitations').insert({ email: 'boss@test.nuzl.example', role_id: adminRole!.id });
+    const sneaky = await member1
+      .from('invitations')
+      .insert({ email: 'boss@test.nuzl.example', role_id: adminRole!.id });
     expect(sneaky.error?.hint).toBe('admin_role_required');
     await owner1.from('user_roles').delete().eq('role_id', custom!.id);
   });
@@ -137,15 +175,22 @@ describe('public booking page (visitors)', () => {
     ]);
     const { data, error } = await visitor.rpc('get_public_site', { slug: 'demo' });
     expect(error).toBeNull();
-    const site = data as { site: { slug: string }; units: Array<{ id: string; photos: Array<{ is_main: boolean }> }>;
-      reviews: Array<{ rating: number }>; rating: { count: number } };
+    const site = data as {
+      site: { slug: string };
+      units: Array<{ id: string; photos: Array<{ is_main: boolean }> }>;
+      reviews: Array<{ rating: number }>;
+      rating: { count: number };
+    };
     expect(site.site.slug).toBe('demo');
     expect(site.units.length).toBe(12);
     const withPhotos = site.units.find((u) => u.id === unitId(1))!;
     expect(withPhotos.photos).toHaveLength(2);
     expect(withPhotos.photos.filter((p) => p.is_main)).toHaveLength(1);
-    const { count: published } = await svc.from('reviews').select('*', { count: 'exact', head: true })
-      .eq('organization_id', ORG1).eq('is_published', true);
+    const { count: published } = await svc
+      .from('reviews')
+      .select('*', { count: 'exact', head: true })
+      .eq('organization_id', ORG1)
+      .eq('is_published', true);
     expect(site.reviews).toHaveLength(published!);
     expect(JSON.stringify(site)).not.toContain('smart_lock_id');
     await svc.from('public_sites').update({ enabled: false }).eq('organization_id', ORG2);
@@ -159,22 +204,45 @@ describe('public booking page (visitors)', () => {
   });
 
   it('request_booking creates a pending booking after validating everything; overlaps are refused', async () => {
-    const args = { slug: 'demo', unit_id: unitId(9), check_in: day(300), check_out: day(303), guests_count: 2,
-                   guest_name: 'Mona Al-Zahrani', guest_phone: '+966533333333', national_id: '1098765432' };
+    const args = {
+      slug: 'demo',
+      unit_id: unitId(9),
+      check_in: day(300),
+      check_out: day(303),
+      guests_count: 2,
+      guest_name: 'Mona Al-Zahrani',
+      guest_phone: '+966533333333',
+      national_id: '1098765432',
+    };
     const { data, error } = await visitor.rpc('request_booking', args);
     expect(error).toBeNull();
     const made = data as { booking_reference: string; status: string; nights: number; total_amount: number };
     expect(made.status).toBe('pending');
     expect(made.nights).toBe(3);
     expect(made.total_amount).toBe(3 * 900 + 200);
-    const { data: booking } = await owner1.from('bookings').select('status, source, client_id').eq('booking_reference', made.booking_reference).single();
+    const { data: booking } = await owner1
+      .from('bookings')
+      .select('status, source, client_id')
+      .eq('booking_reference', made.booking_reference)
+      .single();
     expect(booking).toMatchObject({ status: 'pending', source: 'direct' });
 
     const overlap = await visitor.rpc('request_booking', { ...args, check_in: day(302), check_out: day(304) });
     expect(overlap.error?.message).toBe('This unit is already booked for the selected dates');
-    const noId = await visitor.rpc('request_booking', { ...args, check_in: day(310), check_out: day(311), guest_phone: '+966544444444', national_id: undefined });
+    const noId = await visitor.rpc('request_booking', {
+      ...args,
+      check_in: day(310),
+      check_out: day(311),
+      guest_phone: '+966544444444',
+      national_id: undefined,
+    });
     expect(noId.error?.message).toBe('Either National ID or Passport is required');
-    const tooMany = await visitor.rpc('request_booking', { ...args, check_in: day(320), check_out: day(321), guests_count: 7 });
+    const tooMany = await visitor.rpc('request_booking', {
+      ...args,
+      check_in: day(320),
+      check_out: day(321),
+      guests_count: 7,
+    });
     expect(tooMany.error?.hint).toBe('guests_count_invalid');
     const past = await visitor.rpc('request_booking', { ...args, check_in: day(-5), check_out: day(-3) });
     expect(past.error?.hint).toBe('booking_dates_invalid');
@@ -182,16 +250,35 @@ describe('public booking page (visitors)', () => {
     expect(foreignUnit.error?.hint).toBe('unit_inactive');
 
     // Visitors cannot write tables directly, and see dates only — never guests.
-    const direct = await visitor.from('bookings').insert({ unit_id: unitId(9), client_id: booking!.client_id, check_in: day(330), check_out: day(331), booking_reference: 'x' });
+    const direct = await visitor.from('bookings').insert({
+      unit_id: unitId(9),
+      client_id: booking!.client_id,
+      check_in: day(330),
+      check_out: day(331),
+      booking_reference: 'x',
+    });
     expect(direct.error?.code).toBe('42501');
-    const ranges = await visitor.rpc('unit_booked_ranges', { unit_id: unitId(9), from_date: day(299), to_date: day(305) });
+    const ranges = await visitor.rpc('unit_booked_ranges', {
+      unit_id: unitId(9),
+      from_date: day(299),
+      to_date: day(305),
+    });
     expect(ranges.data).toEqual([{ check_in: day(300), check_out: day(303) }]);
-    const avail = await visitor.rpc('check_unit_availability', { unit_id: unitId(9), check_in: day(303), check_out: day(305) });
+    const avail = await visitor.rpc('check_unit_availability', {
+      unit_id: unitId(9),
+      check_in: day(303),
+      check_out: day(305),
+    });
     expect(avail.data).toBe(true);
   });
 
   it('submit_review stores an unpublished review; publishing makes it public', async () => {
-    const { data: id, error } = await visitor.rpc('submit_review', { slug: 'second', guest_name: 'Guest', rating: 5, message: 'ممتاز' });
+    const { data: id, error } = await visitor.rpc('submit_review', {
+      slug: 'second',
+      guest_name: 'Guest',
+      rating: 5,
+      message: 'ممتاز',
+    });
     expect(error).toBeNull();
     const visible = async () => (await visitor.from('reviews').select('id').eq('id', id!)).data!;
     expect(await visible()).toEqual([]);
@@ -237,7 +324,11 @@ describe('vendor work', () => {
   });
 
   it('staff with tasks.write start and complete tasks too', async () => {
-    const { data: t } = await member1.from('tasks').insert({ title: 'Check water heater', type: 'inspection', unit_id: unitId(2) }).select().single();
+    const { data: t } = await member1
+      .from('tasks')
+      .insert({ title: 'Check water heater', type: 'inspection', unit_id: unitId(2) })
+      .select()
+      .single();
     expect((await member1.rpc('start_task', { task_id: t!.id })).data!.status).toBe('in_progress');
     expect((await member1.rpc('complete_task', { task_id: t!.id })).data!.status).toBe('completed');
   });
@@ -247,8 +338,12 @@ describe('dashboard, API keys, secrets', () => {
   it('dashboard_overview returns the overview numbers in one call, money only with permission', async () => {
     const { data, error } = await owner1.rpc('dashboard_overview');
     expect(error).toBeNull();
-    const o = data as Record<string, unknown> & { revenue: { this_month: number; previous_month: number } | null;
-      bookings_today: { arrivals: number; departures: number }; recent_bookings: unknown[]; upcoming_tasks: unknown[] };
+    const o = data as Record<string, unknown> & {
+      revenue: { this_month: number; previous_month: number } | null;
+      bookings_today: { arrivals: number; departures: number };
+      recent_bookings: unknown[];
+      upcoming_tasks: unknown[];
+    };
     expect(o.total_units).toBeGreaterThanOrEqual(12);
     expect(o.active_clients as number).toBeGreaterThan(0);
     expect(typeof o.bookings_today.arrivals).toBe('number');
@@ -257,14 +352,26 @@ describe('dashboard, API keys, secrets', () => {
     expect(o.upcoming_tasks.length).toBeGreaterThan(0);
     // Unit names in both languages (the Arabic screen shows name_ar), task titles too.
     const recent = o.recent_bookings as { id: string; unit_name: string; unit_name_ar: string | null }[];
-    const { data: units } = await owner1.from('bookings').select('id, unit:units(name, name_ar)').in('id', recent.map((b) => b.id));
+    const { data: units } = await owner1
+      .from('bookings')
+      .select('id, unit:units(name, name_ar)')
+      .in(
+        'id',
+        recent.map((b) => b.id),
+      );
     for (const booking of recent) {
       const unit = units!.find((u) => u.id === booking.id)!.unit!;
       expect(booking).toMatchObject({ unit_name: unit.name, unit_name_ar: unit.name_ar });
     }
     expect(recent.some((b) => b.unit_name_ar)).toBe(true);
     const upcoming = o.upcoming_tasks as { id: string; title_ar: string | null; unit_name_ar: string | null }[];
-    const { data: tasks } = await owner1.from('tasks').select('id, title_ar, unit:units(name_ar)').in('id', upcoming.map((t) => t.id));
+    const { data: tasks } = await owner1
+      .from('tasks')
+      .select('id, title_ar, unit:units(name_ar)')
+      .in(
+        'id',
+        upcoming.map((t) => t.id),
+      );
     for (const task of upcoming) {
       const row = tasks!.find((t) => t.id === task.id)!;
       expect(task).toMatchObject({ title_ar: row.title_ar, unit_name_ar: row.unit?.name_ar ?? null });
@@ -293,33 +400,72 @@ describe('dashboard, API keys, secrets', () => {
   });
 
   it('secrets are write-only for the browser and readable by the service role', async () => {
-    const set = await owner1.rpc('set_unit_lock_credentials', { unit_id: unitId(3), account_username: 'owner@ttlock',
-      account_password: 's3cret', client_id: 'cid', client_secret: 'csecret' });
+    const set = await owner1.rpc('set_unit_lock_credentials', {
+      unit_id: unitId(3),
+      account_username: 'owner@ttlock',
+      account_password: 's3cret',
+      client_id: 'cid',
+      client_secret: 'csecret',
+    });
     expect(set.error).toBeNull();
-    const { data: unit } = await owner1.from('units').select('lock_account_username, lock_credentials_configured').eq('id', unitId(3)).single();
+    const { data: unit } = await owner1
+      .from('units')
+      .select('lock_account_username, lock_credentials_configured')
+      .eq('id', unitId(3))
+      .single();
     expect(unit).toEqual({ lock_account_username: 'owner@ttlock', lock_credentials_configured: true });
     expect((await owner1.from('unit_lock_secrets').select('*')).error?.code).toBe('42501');
-    const { data: secret } = await svc.from('unit_lock_secrets').select('account_password, client_secret').eq('unit_id', unitId(3)).single();
+    const { data: secret } = await svc
+      .from('unit_lock_secrets')
+      .select('account_password, client_secret')
+      .eq('unit_id', unitId(3))
+      .single();
     expect(secret).toEqual({ account_password: 's3cret', client_secret: 'csecret' });
     const foreign = await owner1.rpc('set_unit_lock_credentials', { unit_id: unitId(13), account_password: 'x' });
     expect(foreign.error?.code).toBe('42501');
 
-    const { data: conn } = await owner1.from('ota_connections').insert({ platform: 'airbnb', connection_name: 'Test', unit_id: unitId(3) }).select().single();
-    expect((await owner1.rpc('set_ota_credentials', { connection_id: conn!.id, api_key: 'k', api_secret: 's' })).error).toBeNull();
+    const { data: conn } = await owner1
+      .from('ota_connections')
+      .insert({ platform: 'airbnb', connection_name: 'Test', unit_id: unitId(3) })
+      .select()
+      .single();
+    expect(
+      (await owner1.rpc('set_ota_credentials', { connection_id: conn!.id, api_key: 'k', api_secret: 's' })).error,
+    ).toBeNull();
     expect((await owner1.from('ota_connection_secrets').select('*')).error?.code).toBe('42501');
-    expect((await member1.rpc('set_ota_credentials', { connection_id: conn!.id, api_key: 'evil' })).error?.code).toBe('42501');
+    expect((await member1.rpc('set_ota_credentials', { connection_id: conn!.id, api_key: 'evil' })).error?.code).toBe(
+      '42501',
+    );
     const { data: integ } = await owner1.from('integrations').insert({ name: 'Webhook' }).select().single();
-    expect((await owner1.rpc('set_integration_api_key', { integration_id: integ!.id, api_key: 'abc' })).error).toBeNull();
-    expect((await svc.from('integration_secrets').select('api_key').eq('integration_id', integ!.id).single()).data!.api_key).toBe('abc');
+    expect(
+      (await owner1.rpc('set_integration_api_key', { integration_id: integ!.id, api_key: 'abc' })).error,
+    ).toBeNull();
+    expect(
+      (await svc.from('integration_secrets').select('api_key').eq('integration_id', integ!.id).single()).data!.api_key,
+    ).toBe('abc');
   });
 
   it('smart-lock passcodes need a lock on the unit and a 6-digit code', async () => {
-    const noLock = await owner1.from('lock_passcodes').insert({ unit_id: unitId(3), name: 'Guest', code: '123456', kind: 'permanent' });
+    const noLock = await owner1
+      .from('lock_passcodes')
+      .insert({ unit_id: unitId(3), name: 'Guest', code: '123456', kind: 'permanent' });
     expect(noLock.error?.message).toBe('No TTLock ID configured for this unit');
-    const bad = await owner1.from('lock_passcodes').insert({ unit_id: unitId(1), name: 'Guest', code: '12345', kind: 'permanent' });
+    const bad = await owner1
+      .from('lock_passcodes')
+      .insert({ unit_id: unitId(1), name: 'Guest', code: '12345', kind: 'permanent' });
     expect(bad.error?.code).toBe('23514');
-    const ok = await owner1.from('lock_passcodes').insert({ unit_id: unitId(1), name: 'Guest', code: '654321', kind: 'temporary',
-      starts_at: new Date().toISOString(), ends_at: new Date(Date.now() + 86400_000).toISOString() }).select().single();
+    const ok = await owner1
+      .from('lock_passcodes')
+      .insert({
+        unit_id: unitId(1),
+        name: 'Guest',
+        code: '654321',
+        kind: 'temporary',
+        starts_at: new Date().toISOString(),
+        ends_at: new Date(Date.now() + 86400_000).toISOString(),
+      })
+      .select()
+      .single();
     expect(ok.error).toBeNull();
     expect(ok.data!.organization_id).toBe(ORG1);
   });
@@ -332,17 +478,27 @@ describe('storage buckets for photos and logos', () => {
     const path = `${ORG1}/${unitId(1)}/test-${Date.now()}.jpg`;
     const up = await owner1.storage.from('unit-photos').upload(path, jpeg, { contentType: 'image/jpeg' });
     expect(up.error).toBeNull();
-    const foreign = await owner1.storage.from('unit-photos').upload(`${ORG2}/${unitId(13)}/x.jpg`, jpeg, { contentType: 'image/jpeg' });
+    const foreign = await owner1.storage
+      .from('unit-photos')
+      .upload(`${ORG2}/${unitId(13)}/x.jpg`, jpeg, { contentType: 'image/jpeg' });
     expect(foreign.error).not.toBeNull();
-    const member = await member1.storage.from('unit-photos').upload(`${ORG1}/${unitId(1)}/m.jpg`, jpeg, { contentType: 'image/jpeg' });
+    const member = await member1.storage
+      .from('unit-photos')
+      .upload(`${ORG1}/${unitId(1)}/m.jpg`, jpeg, { contentType: 'image/jpeg' });
     expect(member.error).not.toBeNull();
-    const visitorUpload = await visitor.storage.from('unit-photos').upload(`${ORG1}/v.jpg`, jpeg, { contentType: 'image/jpeg' });
+    const visitorUpload = await visitor.storage
+      .from('unit-photos')
+      .upload(`${ORG1}/v.jpg`, jpeg, { contentType: 'image/jpeg' });
     expect(visitorUpload.error).not.toBeNull();
     const { data: pub } = visitor.storage.from('unit-photos').getPublicUrl(path);
     const res = await fetch(pub.publicUrl);
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(jpeg);
-    const listedByOther = await (await signInDemo(stack, 'owner2')).storage.from('unit-photos').list(`${ORG1}/${unitId(1)}`);
+    const listedByOther = await (
+      await signInDemo(stack, 'owner2')
+    ).storage
+      .from('unit-photos')
+      .list(`${ORG1}/${unitId(1)}`);
     expect(listedByOther.data ?? []).toEqual([]);
     const removed = await owner1.storage.from('unit-photos').remove([path]);
     expect(removed.error).toBeNull();

@@ -30,7 +30,12 @@ describe('database lint', () => {
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' and c.relrowsecurity
         and not exists (select 1 from pg_policy p where p.polrelid = c.oid) order by 1`);
-    expect(none.map((r) => r.name)).toEqual(['einvoicing_chains', 'integration_secrets', 'ota_connection_secrets', 'unit_lock_secrets']);
+    expect(none.map((r) => r.name)).toEqual([
+      'einvoicing_chains',
+      'integration_secrets',
+      'ota_connection_secrets',
+      'unit_lock_secrets',
+    ]);
     const granted = await rows<{ name: string }>(`
       select distinct table_name as name from information_schema.role_table_grants
       where table_schema = 'public' and grantee in ('anon', 'authenticated')
@@ -59,7 +64,9 @@ describe('database lint', () => {
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
         and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
     expect(loose).toEqual([]);
-    const definers = await rows<{ n: number }>(`select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    const definers = await rows<{
+      n: number;
+    }>(`select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname in ('public', 'private') and p.prosecdef`);
     expect(definers[0]!.n).toBeGreaterThan(20);
   });
@@ -109,7 +116,9 @@ describe('database lint', () => {
   });
 
   it('extensions live outside public; nothing in public is writable by anon', async () => {
-    const ext = await rows<{ name: string }>(`select e.extname as name from pg_extension e join pg_namespace n on n.oid = e.extnamespace where n.nspname = 'public'`);
+    const ext = await rows<{ name: string }>(
+      `select e.extname as name from pg_extension e join pg_namespace n on n.oid = e.extnamespace where n.nspname = 'public'`,
+    );
     expect(ext).toEqual([]);
     const anonWrites = await rows<{ name: string }>(`
       select table_name || ':' || privilege_type as name from information_schema.role_table_grants
@@ -125,8 +134,14 @@ describe('database lint', () => {
     const callable = await rows<{ name: string }>(`
       select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`);
-    expect(callable.map((c) => c.name)).toEqual(['check_unit_availability', 'get_public_site', 'request_booking',
-      'submit_review', 'unit_booked_ranges', 'vat_rate']);
+    expect(callable.map((c) => c.name)).toEqual([
+      'check_unit_availability',
+      'get_public_site',
+      'request_booking',
+      'submit_review',
+      'unit_booked_ranges',
+      'vat_rate',
+    ]);
   });
 
   it('every organisation-owned table is indexed on organization_id', async () => {

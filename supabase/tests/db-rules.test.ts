@@ -21,16 +21,29 @@ beforeAll(async () => {
   member1 = await signInDemo(stack, 'member1');
   owner2 = await signInDemo(stack, 'owner2');
   svc = service(stack);
-  const { data } = await owner1.from('clients').insert({ name: 'Rule Tester', phone: '+966511111111', national_id: '1000000001' }).select().single();
+  const { data } = await owner1
+    .from('clients')
+    .insert({ name: 'Rule Tester', phone: '+966511111111', national_id: '1000000001' })
+    .select()
+    .single();
   clientId = data!.id;
 });
 afterAll(() => stack?.stop());
 
 async function book(db: Db, unit: number, from: number, to: number, extra: Record<string, unknown> = {}) {
-  return db.from('bookings')
-    .insert({ unit_id: unitId(unit), client_id: clientId, check_in: day(from), check_out: day(to), guests_count: 1,
-              booking_reference: 'ignored', ...extra })
-    .select().single();
+  return db
+    .from('bookings')
+    .insert({
+      unit_id: unitId(unit),
+      client_id: clientId,
+      check_in: day(from),
+      check_out: day(to),
+      guests_count: 1,
+      booking_reference: 'ignored',
+      ...extra,
+    })
+    .select()
+    .single();
 }
 
 describe('bookings', () => {
@@ -67,9 +80,17 @@ describe('bookings', () => {
 
   it('moving a booking onto another stay is refused; recomputes the total when dates change', async () => {
     const a = await book(owner1, 3, 420, 422);
-    const moved = await owner1.from('bookings').update({ check_out: day(424) }).eq('id', a.data!.id).select().single();
+    const moved = await owner1
+      .from('bookings')
+      .update({ check_out: day(424) })
+      .eq('id', a.data!.id)
+      .select()
+      .single();
     expect(moved.data!.total_amount).toBe(4 * 380 + 80);
-    const onto = await owner1.from('bookings').update({ check_in: day(409), check_out: day(411) }).eq('id', a.data!.id);
+    const onto = await owner1
+      .from('bookings')
+      .update({ check_in: day(409), check_out: day(411) })
+      .eq('id', a.data!.id);
     expect(onto.error?.code).toBe('23P01');
   });
 
@@ -94,20 +115,41 @@ describe('bookings', () => {
     expect(foreignUnit.error).not.toBeNull();
     const { data: c2 } = await svc.from('clients').select('id').eq('organization_id', ORG2).limit(1).single();
     const foreignClient = await owner1.from('bookings').insert({
-      unit_id: unitId(3), client_id: c2!.id, check_in: day(452), check_out: day(453), booking_reference: 'x' });
+      unit_id: unitId(3),
+      client_id: c2!.id,
+      check_in: day(452),
+      check_out: day(453),
+      booking_reference: 'x',
+    });
     expect(foreignClient.error).not.toBeNull();
   });
 
   it('check_unit_availability agrees with the constraint', async () => {
-    const busy = await owner1.rpc('check_unit_availability', { unit_id: unitId(3), check_in: day(401), check_out: day(402) });
+    const busy = await owner1.rpc('check_unit_availability', {
+      unit_id: unitId(3),
+      check_in: day(401),
+      check_out: day(402),
+    });
     expect(busy.data).toBe(false);
-    const free = await owner1.rpc('check_unit_availability', { unit_id: unitId(3), check_in: day(500), check_out: day(505) });
+    const free = await owner1.rpc('check_unit_availability', {
+      unit_id: unitId(3),
+      check_in: day(500),
+      check_out: day(505),
+    });
     expect(free.data).toBe(true);
     // Another organisation's unit is visible only while it is on an enabled public site.
-    const publicUnit = await owner1.rpc('check_unit_availability', { unit_id: unitId(14), check_in: day(500), check_out: day(505) });
+    const publicUnit = await owner1.rpc('check_unit_availability', {
+      unit_id: unitId(14),
+      check_in: day(500),
+      check_out: day(505),
+    });
     expect(publicUnit.data).toBe(true);
     await svc.from('public_sites').update({ enabled: false }).eq('organization_id', ORG2);
-    const hidden = await owner1.rpc('check_unit_availability', { unit_id: unitId(14), check_in: day(500), check_out: day(505) });
+    const hidden = await owner1.rpc('check_unit_availability', {
+      unit_id: unitId(14),
+      check_in: day(500),
+      check_out: day(505),
+    });
     await svc.from('public_sites').update({ enabled: true }).eq('organization_id', ORG2);
     expect(hidden.error?.hint).toBe('availability_forbidden');
   });
@@ -115,9 +157,14 @@ describe('bookings', () => {
 
 describe('invoices and payments', () => {
   async function invoiceWith(lines: Array<{ quantity: number; rate: number }>) {
-    const inv = await owner1.from('invoices').insert({ client_id: clientId, status: 'draft', due_date: day(30) }).select().single();
+    const inv = await owner1
+      .from('invoices')
+      .insert({ client_id: clientId, status: 'draft', due_date: day(30) })
+      .select()
+      .single();
     expect(inv.error).toBeNull();
-    const items = await owner1.from('invoice_items')
+    const items = await owner1
+      .from('invoice_items')
       .insert(lines.map((l, i) => ({ invoice_id: inv.data!.id, description: `Line ${i}`, ...l })));
     expect(items.error).toBeNull();
     const issued = await owner1.from('invoices').update({ status: 'pending' }).eq('id', inv.data!.id).select().single();
@@ -125,7 +172,10 @@ describe('invoices and payments', () => {
   }
 
   it('derives line amounts, subtotal, 15 % VAT and total, rounded to halalas', async () => {
-    const inv = await invoiceWith([{ quantity: 1.5, rate: 33.33 }, { quantity: 3, rate: 1111.11 }]);
+    const inv = await invoiceWith([
+      { quantity: 1.5, rate: 33.33 },
+      { quantity: 3, rate: 1111.11 },
+    ]);
     // 1.5 × 33.33 = 49.995 → 50.00; 3 × 1111.11 = 3333.33; subtotal 3383.33; VAT 507.4995 → 507.50
     expect(inv.subtotal).toBe(3383.33);
     expect(inv.vat_rate).toBe(0.15);
@@ -133,13 +183,22 @@ describe('invoices and payments', () => {
     expect(inv.total_amount).toBe(3890.83);
     expect(inv.balance_due).toBe(3890.83);
     expect(inv.status).toBe('pending');
-    const { data: items } = await owner1.from('invoice_items').select('amount').eq('invoice_id', inv.id).order('position');
+    const { data: items } = await owner1
+      .from('invoice_items')
+      .select('amount')
+      .eq('invoice_id', inv.id)
+      .order('position');
     expect(items!.map((i) => i.amount).sort()).toEqual([50, 3333.33].sort());
   });
 
   it('ignores forged totals and statuses', async () => {
     const inv = await invoiceWith([{ quantity: 1, rate: 100 }]);
-    const forged = await owner1.from('invoices').update({ total_amount: 1, paid_amount: 115, subtotal: 1 }).eq('id', inv.id).select().single();
+    const forged = await owner1
+      .from('invoices')
+      .update({ total_amount: 1, paid_amount: 115, subtotal: 1 })
+      .eq('id', inv.id)
+      .select()
+      .single();
     expect(forged.data!.total_amount).toBe(115);
     expect(forged.data!.paid_amount).toBe(0);
     const paid = await owner1.from('invoices').update({ status: 'paid' }).eq('id', inv.id);
@@ -169,7 +228,12 @@ describe('invoices and payments', () => {
 
   it('partial payments keep the invoice pending with a balance; the last one makes it paid', async () => {
     const inv = await invoiceWith([{ quantity: 2, rate: 500 }]); // total 1150.00
-    const p1 = await owner1.rpc('record_payment', { invoice_id: inv.id, amount: 400, method: 'mada', reference_number: 'R1' });
+    const p1 = await owner1.rpc('record_payment', {
+      invoice_id: inv.id,
+      amount: 400,
+      method: 'mada',
+      reference_number: 'R1',
+    });
     expect(p1.error).toBeNull();
     expect(p1.data!.is_partial).toBe(true);
     expect(p1.data!.remaining_balance).toBe(750);
@@ -207,7 +271,11 @@ describe('invoices and payments', () => {
   });
 
   it('an unpaid invoice past its due date is overdue', async () => {
-    const inv = await owner1.from('invoices').insert({ status: 'pending', due_date: day(-3) }).select().single();
+    const inv = await owner1
+      .from('invoices')
+      .insert({ status: 'pending', due_date: day(-3) })
+      .select()
+      .single();
     await owner1.from('invoice_items').insert({ invoice_id: inv.data!.id, description: 'Late', quantity: 1, rate: 50 });
     const { data } = await owner1.from('invoices').select('status').eq('id', inv.data!.id).single();
     expect(data!.status).toBe('overdue');
@@ -230,33 +298,71 @@ describe('invoices and payments', () => {
     expect(inv!.status).toBe('pending');
     // Each line in English as always, and in Arabic for the simplified tax invoice (session 2).
     const ref = b.data!.booking_reference;
-    const { data: lines } = await owner1.from('invoice_items').select('description, description_ar, quantity, rate')
-      .eq('invoice_id', inv!.id).order('position').throwOnError();
+    const { data: lines } = await owner1
+      .from('invoice_items')
+      .select('description, description_ar, quantity, rate')
+      .eq('invoice_id', inv!.id)
+      .order('position')
+      .throwOnError();
     expect(lines).toEqual([
-      { description: `Olaya Skyline Apartment — 2 night(s), ${day(600)} to ${day(602)} (${ref})`,
-        description_ar: `شقة العليا سكاي لاين — ليلتان، من ${day(600)} إلى ${day(602)} (${ref})`, quantity: 2, rate: 650 },
+      {
+        description: `Olaya Skyline Apartment — 2 night(s), ${day(600)} to ${day(602)} (${ref})`,
+        description_ar: `شقة العليا سكاي لاين — ليلتان، من ${day(600)} إلى ${day(602)} (${ref})`,
+        quantity: 2,
+        rate: 650,
+      },
       { description: 'Cleaning fee', description_ar: 'رسوم التنظيف', quantity: 1, rate: 150 },
     ]);
   });
 
   it('Arabic invoice lines: number agreement, a person’s edit wins, and the backfill of older invoices', async () => {
     const { rows } = await stack.db.query<{ n: number; text: string }>(
-      `select n, private.arabic_nights(n) as text from unnest(array[1, 2, 3, 10, 11, 100, 103]) n order by n`);
-    expect(rows.map((r) => r.text)).toEqual(['ليلة واحدة', 'ليلتان', '3 ليالٍ', '10 ليالٍ', '11 ليلة', '100 ليلة', '103 ليالٍ']);
+      `select n, private.arabic_nights(n) as text from unnest(array[1, 2, 3, 10, 11, 100, 103]) n order by n`,
+    );
+    expect(rows.map((r) => r.text)).toEqual([
+      'ليلة واحدة',
+      'ليلتان',
+      '3 ليالٍ',
+      '10 ليالٍ',
+      '11 ليلة',
+      '100 ليلة',
+      '103 ليالٍ',
+    ]);
 
     // Unit 3 has no stays this far out; 3 nights.
     const b = await book(owner1, 3, 620, 623);
     const { data: inv } = await owner1.rpc('invoice_from_booking', { booking_id: b.data!.id }).throwOnError();
-    const lines = async () => (await owner1.from('invoice_items').select('id, description, description_ar')
-      .eq('invoice_id', inv.id).order('position').throwOnError()).data;
+    const lines = async () =>
+      (
+        await owner1
+          .from('invoice_items')
+          .select('id, description, description_ar')
+          .eq('invoice_id', inv.id)
+          .order('position')
+          .throwOnError()
+      ).data;
     const [stayLine, feeLine] = await lines();
-    expect(stayLine!.description_ar).toBe(`استوديو الحي الدبلوماسي — 3 ليالٍ، من ${day(620)} إلى ${day(623)} (${b.data!.booking_reference})`);
+    expect(stayLine!.description_ar).toBe(
+      `استوديو الحي الدبلوماسي — 3 ليالٍ، من ${day(620)} إلى ${day(623)} (${b.data!.booking_reference})`,
+    );
     // Saving the Arabic text back into the English column (as shown) is no edit; new words are.
-    await owner1.from('invoice_items').update({ description: feeLine!.description_ar! }).eq('id', feeLine!.id).throwOnError();
+    await owner1
+      .from('invoice_items')
+      .update({ description: feeLine!.description_ar! })
+      .eq('id', feeLine!.id)
+      .throwOnError();
     expect((await lines())[1]).toMatchObject({ description: 'Cleaning fee', description_ar: 'رسوم التنظيف' });
-    await owner1.from('invoice_items').update({ description: 'Cleaning and linen' }).eq('id', feeLine!.id).throwOnError();
+    await owner1
+      .from('invoice_items')
+      .update({ description: 'Cleaning and linen' })
+      .eq('id', feeLine!.id)
+      .throwOnError();
     expect((await lines())[1]).toMatchObject({ description: 'Cleaning and linen', description_ar: null });
-    await owner1.from('invoice_items').update({ description_ar: 'التنظيف والمفارش' }).eq('id', feeLine!.id).throwOnError();
+    await owner1
+      .from('invoice_items')
+      .update({ description_ar: 'التنظيف والمفارش' })
+      .eq('id', feeLine!.id)
+      .throwOnError();
     expect((await lines())[1]).toMatchObject({ description: 'Cleaning and linen', description_ar: 'التنظيف والمفارش' });
 
     // An invoice made before the migration (English lines only), paid since: the backfill fills
@@ -266,11 +372,28 @@ describe('invoices and payments', () => {
     await stack.db.query('update public.invoice_items set description_ar = null where invoice_id = $1', [oldInv.id]);
     const paid = (await owner1.rpc('mark_invoice_paid', { invoice_id: oldInv.id, method: 'cash' }).throwOnError()).data;
     await stack.db.query('select private.backfill_bilingual_generated_text()');
-    const { data: filled } = await owner1.from('invoice_items').select('description_ar').eq('invoice_id', oldInv.id).order('position').throwOnError();
+    const { data: filled } = await owner1
+      .from('invoice_items')
+      .select('description_ar')
+      .eq('invoice_id', oldInv.id)
+      .order('position')
+      .throwOnError();
     expect(filled.map((l) => l.description_ar)).toEqual([
-      `استوديو الحي الدبلوماسي — ليلة واحدة، من ${day(630)} إلى ${day(631)} (${old.data!.booking_reference})`, 'رسوم التنظيف']);
-    const { data: after } = await owner1.from('invoices').select('status, total_amount, paid_amount, updated_at').eq('id', oldInv.id).single().throwOnError();
-    expect(after).toEqual({ status: 'paid', total_amount: paid.total_amount, paid_amount: paid.paid_amount, updated_at: paid.updated_at });
+      `استوديو الحي الدبلوماسي — ليلة واحدة، من ${day(630)} إلى ${day(631)} (${old.data!.booking_reference})`,
+      'رسوم التنظيف',
+    ]);
+    const { data: after } = await owner1
+      .from('invoices')
+      .select('status, total_amount, paid_amount, updated_at')
+      .eq('id', oldInv.id)
+      .single()
+      .throwOnError();
+    expect(after).toEqual({
+      status: 'paid',
+      total_amount: paid.total_amount,
+      paid_amount: paid.paid_amount,
+      updated_at: paid.updated_at,
+    });
     // Lines of a paid invoice stay closed to people, in Arabic too.
     const closed = await owner1.from('invoice_items').update({ description_ar: 'x' }).eq('invoice_id', oldInv.id);
     expect(closed.error?.hint).toBe('invoice_closed');
@@ -279,7 +402,13 @@ describe('invoices and payments', () => {
   it('a member without invoices.write cannot create invoices or payments', async () => {
     const inv = await member1.from('invoices').insert({ status: 'draft' });
     expect(inv.error?.code).toBe('42501');
-    const { data: someInvoice } = await svc.from('invoices').select('id').eq('organization_id', ORG1).eq('status', 'pending').limit(1).single();
+    const { data: someInvoice } = await svc
+      .from('invoices')
+      .select('id')
+      .eq('organization_id', ORG1)
+      .eq('status', 'pending')
+      .limit(1)
+      .single();
     const pay = await member1.rpc('record_payment', { invoice_id: someInvoice!.id, amount: 1, method: 'cash' });
     expect(pay.error?.code).toBe('42501');
   });
@@ -311,10 +440,17 @@ describe('plan limits, photos, clients', () => {
   });
 
   it('at most 4 photos per unit, always exactly one main photo', async () => {
-    const { data: unit } = await owner1.from('units').insert({ name: 'Photo Lab', price_per_night: 100 }).select().single();
+    const { data: unit } = await owner1
+      .from('units')
+      .insert({ name: 'Photo Lab', price_per_night: 100 })
+      .select()
+      .single();
     const add = (n: number, isMain = false) =>
-      owner1.from('unit_photos').insert({ unit_id: unit!.id, storage_path: `${ORG1}/${unit!.id}/${n}.jpg`, position: n, is_main: isMain })
-        .select().single();
+      owner1
+        .from('unit_photos')
+        .insert({ unit_id: unit!.id, storage_path: `${ORG1}/${unit!.id}/${n}.jpg`, position: n, is_main: isMain })
+        .select()
+        .single();
     const first = await add(0);
     expect(first.data!.is_main).toBe(true);
     await add(1);
@@ -322,7 +458,8 @@ describe('plan limits, photos, clients', () => {
     await add(3);
     const fifth = await add(3);
     expect(fifth.error?.message).toBe('You can upload up to 4 photos');
-    const mains = async () => (await owner1.from('unit_photos').select('id').eq('unit_id', unit!.id).eq('is_main', true)).data!;
+    const mains = async () =>
+      (await owner1.from('unit_photos').select('id').eq('unit_id', unit!.id).eq('is_main', true)).data!;
     expect((await mains()).map((p) => p.id)).toEqual([third.data!.id]);
     await owner1.from('unit_photos').update({ is_main: true }).eq('id', first.data!.id);
     expect((await mains()).map((p) => p.id)).toEqual([first.data!.id]);
@@ -335,7 +472,9 @@ describe('plan limits, photos, clients', () => {
   it('a client needs a national id or a passport number', async () => {
     const none = await owner1.from('clients').insert({ name: 'No Id', phone: '+966522222222', national_id: '  ' });
     expect(none.error?.message).toBe('Either National ID or Passport is required');
-    const passport = await owner1.from('clients').insert({ name: 'Visitor', phone: '+966522222223', passport_number: 'P1234567' });
+    const passport = await owner1
+      .from('clients')
+      .insert({ name: 'Visitor', phone: '+966522222223', passport_number: 'P1234567' });
     expect(passport.error).toBeNull();
   });
 });
@@ -360,21 +499,28 @@ describe('permissions, admins and audit', () => {
     const deactivate = await owner1.from('profiles').update({ status: 'inactive' }).eq('user_id', DEMO.owner1.id);
     expect(deactivate.error?.hint).toBe('last_admin');
     // With a second admin, the owner still keeps the admin role.
-    const promote = await owner1.from('user_roles').insert({ organization_id: ORG1, user_id: DEMO.member1.id, role_id: adminRole!.id });
+    const promote = await owner1
+      .from('user_roles')
+      .insert({ organization_id: ORG1, user_id: DEMO.member1.id, role_id: adminRole!.id });
     expect(promote.error).toBeNull();
     const again = await owner1.from('user_roles').delete().eq('user_id', DEMO.owner1.id).eq('role_id', adminRole!.id);
     expect(again.error?.hint).toBe('owner_admin');
     // The member-turned-admin can be demoted now that another admin exists.
     const demote = await owner1.from('user_roles').delete().eq('user_id', DEMO.member1.id).eq('role_id', adminRole!.id);
     expect(demote.error).toBeNull();
-    const { data: log } = await owner1.from('audit_log').select('action, actor_id').eq('table_name', 'user_roles')
+    const { data: log } = await owner1
+      .from('audit_log')
+      .select('action, actor_id')
+      .eq('table_name', 'user_roles')
       .eq('actor_id', DEMO.owner1.id);
     expect(log!.map((l) => l.action)).toEqual(expect.arrayContaining(['insert', 'delete']));
   });
 
   it('members cannot grant themselves roles or change settings', async () => {
     const { data: adminRole } = await member1.from('roles').select('id').eq('key', 'admin').single();
-    const grab = await member1.from('user_roles').insert({ organization_id: ORG1, user_id: DEMO.member1.id, role_id: adminRole!.id });
+    const grab = await member1
+      .from('user_roles')
+      .insert({ organization_id: ORG1, user_id: DEMO.member1.id, role_id: adminRole!.id });
     expect(grab.error?.code).toBe('42501');
     const rename = await member1.from('organizations').update({ name: 'Hacked' }).eq('id', ORG1).select();
     expect(rename.data).toEqual([]);
@@ -386,10 +532,18 @@ describe('permissions, admins and audit', () => {
   it('a deactivated user loses access to the organisation until reactivated', async () => {
     const before = await member1.from('bookings').select('*', { count: 'exact', head: true });
     expect(before.count).toBeGreaterThan(0);
-    const off = await owner1.from('profiles').update({ status: 'inactive' }).eq('user_id', DEMO.member1.id).select().single();
+    const off = await owner1
+      .from('profiles')
+      .update({ status: 'inactive' })
+      .eq('user_id', DEMO.member1.id)
+      .select()
+      .single();
     expect(off.data!.status).toBe('inactive');
     expect((await member1.from('bookings').select('*', { count: 'exact', head: true })).count).toBe(0);
-    expect((await member1.from('clients').insert({ name: 'Ghost', phone: '+966500000123', national_id: '1234567890' })).error?.code).toBe('42501');
+    expect(
+      (await member1.from('clients').insert({ name: 'Ghost', phone: '+966500000123', national_id: '1234567890' })).error
+        ?.code,
+    ).toBe('42501');
     const selfRevive = await member1.from('profiles').update({ status: 'active' }).eq('user_id', DEMO.member1.id);
     expect(selfRevive.error?.hint).toBe('users_manage_required');
     await owner1.from('profiles').update({ status: 'active' }).eq('user_id', DEMO.member1.id);
@@ -399,14 +553,20 @@ describe('permissions, admins and audit', () => {
   it('custom roles grant exactly their permissions', async () => {
     const role = await owner1.from('roles').insert({ name: 'Night Desk' }).select().single();
     expect(role.error).toBeNull();
-    await owner1.from('role_permissions').insert({ role_id: role.data!.id, organization_id: ORG1, permission: 'invoices.read' });
+    await owner1
+      .from('role_permissions')
+      .insert({ role_id: role.data!.id, organization_id: ORG1, permission: 'invoices.read' });
     await owner1.from('user_roles').insert({ organization_id: ORG1, user_id: DEMO.member1.id, role_id: role.data!.id });
     const { count } = await member1.from('invoices').select('*', { count: 'exact', head: true });
     expect(count).toBeGreaterThan(0);
     await owner1.from('user_roles').delete().eq('role_id', role.data!.id);
     const after = await member1.from('invoices').select('*', { count: 'exact', head: true });
     expect(after.count).toBe(0);
-    const builtIn = await owner1.from('role_permissions').delete().eq('permission', 'bookings.read').eq('organization_id', ORG1);
+    const builtIn = await owner1
+      .from('role_permissions')
+      .delete()
+      .eq('permission', 'bookings.read')
+      .eq('organization_id', ORG1);
     expect(builtIn.error?.hint).toBe('system_role_immutable');
   });
 });
@@ -415,11 +575,38 @@ describe('check-out cleaning task', () => {
   it('checking out creates a cleaning task due before the next check-in, high priority for a same-day arrival', async () => {
     // Unit 8 (AlUla studio): a stay ending today (Riyadh), the next guest arriving today.
     const today = new Date(Date.now() + 3 * 3600_000);
-    const ending = await svc.from('bookings').select('id').eq('unit_id', unitId(8)).gte('check_out', day(0, today)).order('check_in').limit(50);
+    const ending = await svc
+      .from('bookings')
+      .select('id')
+      .eq('unit_id', unitId(8))
+      .gte('check_out', day(0, today))
+      .order('check_in')
+      .limit(50);
     expect(ending.error).toBeNull();
-    const { data: unit } = await owner1.from('units').insert({ name: 'Turnover Flat', price_per_night: 300, check_in_time: '15:00' }).select().single();
-    const b1 = await owner1.from('bookings').insert({ unit_id: unit!.id, client_id: clientId, check_in: day(-2, today), check_out: day(0, today), status: 'checked_in', booking_reference: 'x' }).select().single();
-    await owner1.from('bookings').insert({ unit_id: unit!.id, client_id: clientId, check_in: day(0, today), check_out: day(2, today), booking_reference: 'x' });
+    const { data: unit } = await owner1
+      .from('units')
+      .insert({ name: 'Turnover Flat', price_per_night: 300, check_in_time: '15:00' })
+      .select()
+      .single();
+    const b1 = await owner1
+      .from('bookings')
+      .insert({
+        unit_id: unit!.id,
+        client_id: clientId,
+        check_in: day(-2, today),
+        check_out: day(0, today),
+        status: 'checked_in',
+        booking_reference: 'x',
+      })
+      .select()
+      .single();
+    await owner1.from('bookings').insert({
+      unit_id: unit!.id,
+      client_id: clientId,
+      check_in: day(0, today),
+      check_out: day(2, today),
+      booking_reference: 'x',
+    });
     await member1.from('bookings').update({ status: 'checked_out' }).eq('id', b1.data!.id);
     const { data: tasks } = await owner1.from('tasks').select().eq('booking_id', b1.data!.id);
     expect(tasks).toHaveLength(1);

@@ -44,9 +44,15 @@ describe('vendor visibility', () => {
     const { data: created } = await owner1
       .from('tasks')
       .insert({
-        title: 'Turnover — Narjis villa', type: 'cleaning', unit_id: unitId(1), vendor_id: SPARKLE_VENDOR,
+        title: 'Turnover — Narjis villa',
+        type: 'cleaning',
+        unit_id: unitId(1),
+        vendor_id: SPARKLE_VENDOR,
         due_at: new Date(Date.now() + 86_400_000).toISOString(),
-        checklist: [{ label: 'Change linen', done: false }, { label: 'Restock coffee', done: false }],
+        checklist: [
+          { label: 'Change linen', done: false },
+          { label: 'Restock coffee', done: false },
+        ],
       })
       .select('id')
       .single()
@@ -54,13 +60,22 @@ describe('vendor visibility', () => {
     const { data, error } = await vendor1.rpc('vendor_tasks');
     expect(error).toBeNull();
     const expected = await sparkleTaskIds();
-    const { data: cancelled } = await svc.from('tasks').select('id').eq('vendor_id', SPARKLE_VENDOR).eq('status', 'cancelled');
-    expect(new Set(data!.map((t) => t.id))).toEqual(new Set([...expected].filter((id) => !cancelled!.some((c) => c.id === id))));
+    const { data: cancelled } = await svc
+      .from('tasks')
+      .select('id')
+      .eq('vendor_id', SPARKLE_VENDOR)
+      .eq('status', 'cancelled');
+    expect(new Set(data!.map((t) => t.id))).toEqual(
+      new Set([...expected].filter((id) => !cancelled!.some((c) => c.id === id))),
+    );
     const mine = data!.find((t) => t.id === created.id)!;
     expect(mine.unit_name).toBeTruthy();
     expect(mine.unit_address).toContain(mine.unit_city!);
     expect(mine.latitude).not.toBeNull();
-    expect(mine.checklist).toEqual([{ label: 'Change linen', done: false }, { label: 'Restock coffee', done: false }]);
+    expect(mine.checklist).toEqual([
+      { label: 'Change linen', done: false },
+      { label: 'Restock coffee', done: false },
+    ]);
     // A checkout cleaning task carries the stay dates of its booking.
     expect(data!.some((t) => t.booking_id && t.check_out)).toBe(true);
   });
@@ -89,7 +104,9 @@ describe('vendor visibility', () => {
     expect(links!.every((l) => l.vendor_id === SPARKLE_VENDOR)).toBe(true);
     const { data: profiles } = await vendor1.from('profiles').select('user_id');
     expect(profiles).toHaveLength(1);
-    const insert = await vendor1.from('tasks').insert({ organization_id: ORG1, title: 'Sneaky', vendor_id: SPARKLE_VENDOR });
+    const insert = await vendor1
+      .from('tasks')
+      .insert({ organization_id: ORG1, title: 'Sneaky', vendor_id: SPARKLE_VENDOR });
     expect(insert.error).not.toBeNull();
     const [own] = [...(await sparkleTaskIds())];
     expect((await vendor1.rpc('cancel_task', { task_id: own! })).error?.code).toBe('42501');
@@ -103,31 +120,58 @@ describe('vendor visibility', () => {
   it('ticks the checklist of its own task, starts and completes it, and the organisation sees who did it', async () => {
     const { data: task } = await owner1
       .from('tasks')
-      .insert({ title: 'Deep clean kitchen', type: 'cleaning', unit_id: unitId(3), vendor_id: SPARKLE_VENDOR,
-                checklist: [{ label: 'Oven', done: false }, { label: 'Fridge', done: false }] })
+      .insert({
+        title: 'Deep clean kitchen',
+        type: 'cleaning',
+        unit_id: unitId(3),
+        vendor_id: SPARKLE_VENDOR,
+        checklist: [
+          { label: 'Oven', done: false },
+          { label: 'Fridge', done: false },
+        ],
+      })
       .select('id')
       .single()
       .throwOnError();
     const ticked = await vendor1.rpc('set_task_checklist_item', { task_id: task.id, item_index: 1, done: true });
     expect(ticked.error).toBeNull();
-    expect(ticked.data!.checklist).toEqual([{ label: 'Oven', done: false }, { label: 'Fridge', done: true }]);
-    expect((await vendor1.rpc('set_task_checklist_item', { task_id: task.id, item_index: 2, done: true })).error?.hint)
-      .toBe('task_checklist_item_invalid');
+    expect(ticked.data!.checklist).toEqual([
+      { label: 'Oven', done: false },
+      { label: 'Fridge', done: true },
+    ]);
+    expect(
+      (await vendor1.rpc('set_task_checklist_item', { task_id: task.id, item_index: 2, done: true })).error?.hint,
+    ).toBe('task_checklist_item_invalid');
     await vendor1.rpc('start_task', { task_id: task.id }).throwOnError();
     await vendor1.rpc('complete_task', { task_id: task.id }).throwOnError();
-    const { data: seen } = await owner1.from('tasks').select('status, completed_at, completed_by, completed_by_name').eq('id', task.id).single();
+    const { data: seen } = await owner1
+      .from('tasks')
+      .select('status, completed_at, completed_by, completed_by_name')
+      .eq('id', task.id)
+      .single();
     expect(seen!.status).toBe('completed');
     expect(seen!.completed_at).not.toBeNull();
     expect(seen!.completed_by).toBe('10000000-0000-4000-8000-000000000004');
     expect(seen!.completed_by_name).toBeTruthy();
     // Closed tasks keep their checklist.
-    expect((await vendor1.rpc('set_task_checklist_item', { task_id: task.id, item_index: 0, done: true })).error?.hint)
-      .toBe('task_transition_invalid');
+    expect(
+      (await vendor1.rpc('set_task_checklist_item', { task_id: task.id, item_index: 0, done: true })).error?.hint,
+    ).toBe('task_transition_invalid');
     // Another vendor's task is out of reach.
-    const { data: foreign } = await owner1.from('tasks')
-      .insert({ title: 'AC filter', type: 'maintenance', vendor_id: AL_NOOR_VENDOR, checklist: [{ label: 'Filter', done: false }] })
-      .select('id').single().throwOnError();
-    expect((await vendor1.rpc('set_task_checklist_item', { task_id: foreign.id, item_index: 0, done: true })).error?.code).toBe('42501');
+    const { data: foreign } = await owner1
+      .from('tasks')
+      .insert({
+        title: 'AC filter',
+        type: 'maintenance',
+        vendor_id: AL_NOOR_VENDOR,
+        checklist: [{ label: 'Filter', done: false }],
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    expect(
+      (await vendor1.rpc('set_task_checklist_item', { task_id: foreign.id, item_index: 0, done: true })).error?.code,
+    ).toBe('42501');
   });
 });
 
@@ -140,8 +184,13 @@ describe('in the vendor’s language (session 2)', () => {
       expect(task).toMatchObject({ organization_name: 'Nuzl Demo Stays', organization_name_ar: 'نُزُل للإقامات' });
     }
     // The seed checks stays out through the trigger: their cleaning tasks are the vendor's.
-    const { data: generated } = await svc.from('tasks').select('id, title, title_ar, description, description_ar')
-      .eq('vendor_id', SPARKLE_VENDOR).eq('origin', 'checkout').neq('status', 'cancelled').throwOnError();
+    const { data: generated } = await svc
+      .from('tasks')
+      .select('id, title, title_ar, description, description_ar')
+      .eq('vendor_id', SPARKLE_VENDOR)
+      .eq('origin', 'checkout')
+      .neq('status', 'cancelled')
+      .throwOnError();
     expect(generated.length).toBeGreaterThan(0);
     for (const row of generated) {
       expect(row.title_ar).toMatch(/^تنظيف: /);
@@ -160,7 +209,12 @@ describe('in the vendor’s language (session 2)', () => {
       const both = await vendor1.rpc('vendor_organizations');
       expect(both.data!.map((o) => o.name_ar)).toEqual(['نُزُل للإقامات', 'البيوت الثانية']);
     } finally {
-      await svc.from('organization_vendors').delete().eq('organization_id', ORG2).eq('vendor_id', SPARKLE_VENDOR).throwOnError();
+      await svc
+        .from('organization_vendors')
+        .delete()
+        .eq('organization_id', ORG2)
+        .eq('vendor_id', SPARKLE_VENDOR)
+        .throwOnError();
     }
     expect((await vendor1.rpc('vendor_organizations')).data).toHaveLength(1);
     // The organisations themselves stay closed to the vendor user.
@@ -175,15 +229,24 @@ describe('photos of the result', () => {
   it('the vendor uploads and lists photos only in the folders of its own tasks; staff see them', async () => {
     const [own] = [...(await sparkleTaskIds())];
     const { data: ownTask } = await svc.from('tasks').select('id, organization_id').eq('id', own!).single();
-    const { data: other } = await svc.from('tasks').select('id, organization_id').neq('vendor_id', SPARKLE_VENDOR).limit(1).single();
+    const { data: other } = await svc
+      .from('tasks')
+      .select('id, organization_id')
+      .neq('vendor_id', SPARKLE_VENDOR)
+      .limit(1)
+      .single();
     const ownPath = `${ownTask!.organization_id}/${ownTask!.id}/after.jpg`;
     const bucket = vendor1.storage.from('task-photos');
 
     const up = await bucket.upload(ownPath, JPEG, { contentType: 'image/jpeg' });
     expect(up.error).toBeNull();
-    const refused = await bucket.upload(`${other!.organization_id}/${other!.id}/after.jpg`, JPEG, { contentType: 'image/jpeg' });
+    const refused = await bucket.upload(`${other!.organization_id}/${other!.id}/after.jpg`, JPEG, {
+      contentType: 'image/jpeg',
+    });
     expect(refused.error).not.toBeNull();
-    const wrongOrg = await bucket.upload(`${ownTask!.organization_id}/not-a-task/after.jpg`, JPEG, { contentType: 'image/jpeg' });
+    const wrongOrg = await bucket.upload(`${ownTask!.organization_id}/not-a-task/after.jpg`, JPEG, {
+      contentType: 'image/jpeg',
+    });
     expect(wrongOrg.error).not.toBeNull();
 
     const listed = await bucket.list(`${ownTask!.organization_id}/${ownTask!.id}`);

@@ -7,7 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { ORG1, ORG2, SPARKLE_VENDOR, anon, newUser, service, signInAll, unitId, type DemoAccount, type Db } from './fixtures/db-accounts';
+import {
+  ORG1,
+  ORG2,
+  SPARKLE_VENDOR,
+  anon,
+  newUser,
+  service,
+  signInAll,
+  unitId,
+  type DemoAccount,
+  type Db,
+} from './fixtures/db-accounts';
 
 let stack: TestStack;
 let as: Record<DemoAccount | 'anon' | 'manager1' | 'accountant1', Db>;
@@ -16,12 +27,31 @@ let tables: Array<{ name: string; orgCol: string | null }>;
 const SECRET_TABLES = ['unit_lock_secrets', 'ota_connection_secrets', 'integration_secrets', 'einvoicing_chains'];
 /** The permission that lets staff read each organisation table (null: every staff member). */
 const READ_PERMISSION: Record<string, string | null> = {
-  organizations: null, profiles: null, roles: null, role_permissions: null, user_roles: null, public_sites: null,
-  reviews: null, units: 'units.read', unit_photos: 'units.read', clients: 'clients.read', bookings: 'bookings.read',
-  invoices: 'invoices.read', invoice_items: 'invoices.read', payments: 'payments.read', tasks: 'tasks.read',
-  organization_vendors: 'vendors.read', lock_passcodes: 'locks.read', messages: 'messages.read',
-  ota_connections: 'channels.read', integrations: 'integrations.read', automation_rules: 'automations.read',
-  alerts: 'automations.read', api_keys: 'api_keys.manage', audit_log: 'audit.read', invitations: 'users.manage',
+  organizations: null,
+  profiles: null,
+  roles: null,
+  role_permissions: null,
+  user_roles: null,
+  public_sites: null,
+  reviews: null,
+  units: 'units.read',
+  unit_photos: 'units.read',
+  clients: 'clients.read',
+  bookings: 'bookings.read',
+  invoices: 'invoices.read',
+  invoice_items: 'invoices.read',
+  payments: 'payments.read',
+  tasks: 'tasks.read',
+  organization_vendors: 'vendors.read',
+  lock_passcodes: 'locks.read',
+  messages: 'messages.read',
+  ota_connections: 'channels.read',
+  integrations: 'integrations.read',
+  automation_rules: 'automations.read',
+  alerts: 'automations.read',
+  api_keys: 'api_keys.manage',
+  audit_log: 'audit.read',
+  invitations: 'users.manage',
 };
 /** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
 const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
@@ -40,32 +70,59 @@ const ANON_READS: Record<string, (row: Record<string, unknown>) => boolean> = {
 async function fingerprint(table: string, orgCol: string | null, org: string): Promise<string> {
   const where = orgCol ? `where t.${orgCol} = '${org}'` : '';
   const { rows } = await stack.db.query<{ f: string | null; n: number }>(
-    `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f, count(*)::int as n from public.${table} t ${where}`);
+    `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as f, count(*)::int as n from public.${table} t ${where}`,
+  );
   return `${rows[0]!.n}:${rows[0]!.f}`;
 }
 
 /** Tries insert, update and delete on one organisation's rows of a table as `db`. */
 async function attemptWrites(db: Db, table: string, orgCol: string | null, org: string) {
-  const { rows: [sample] } = await stack.db.query<{ row: Record<string, unknown> | null }>(
-    `select to_jsonb(t) as row from public.${table} t ${orgCol ? `where t.${orgCol} = '${org}'` : ''} limit 1`);
+  const {
+    rows: [sample],
+  } = await stack.db.query<{ row: Record<string, unknown> | null }>(
+    `select to_jsonb(t) as row from public.${table} t ${orgCol ? `where t.${orgCol} = '${org}'` : ''} limit 1`,
+  );
   const row = sample?.row ?? {};
   const { rows: writable } = await stack.db.query<{ name: string }>(
     `select a.attname as name from pg_attribute a where a.attrelid = 'public.${table}'::regclass and a.attnum > 0
-       and not a.attisdropped and a.attgenerated = '' and a.attidentity = ''`);
+       and not a.attisdropped and a.attgenerated = '' and a.attidentity = ''`,
+  );
   const insertRow: Record<string, unknown> = {};
   for (const { name } of writable) if (name in row && name !== 'id') insertRow[name] = row[name];
   if (orgCol && orgCol !== 'id') insertRow[orgCol] = org;
   const from = db.from(table as 'units');
   const results = [];
   results.push(await from.insert(insertRow as never));
-  const updateCol = Object.keys(row).find((c) => ['notes', 'name', 'description', 'status', 'expires_at', 'created_at'].includes(c))
-    ?? Object.keys(row)[0] ?? 'id';
+  const updateCol =
+    Object.keys(row).find((c) => ['notes', 'name', 'description', 'status', 'expires_at', 'created_at'].includes(c)) ??
+    Object.keys(row)[0] ??
+    'id';
   if (orgCol) {
-    results.push(await from.update({ [updateCol]: row[updateCol] } as never).eq(orgCol as 'id', org).select());
-    results.push(await from.delete().eq(orgCol as 'id', org).select());
+    results.push(
+      await from
+        .update({ [updateCol]: row[updateCol] } as never)
+        .eq(orgCol as 'id', org)
+        .select(),
+    );
+    results.push(
+      await from
+        .delete()
+        .eq(orgCol as 'id', org)
+        .select(),
+    );
   } else {
-    results.push(await from.update({ [updateCol]: row[updateCol] } as never).not('created_at' as 'id', 'is', null).select());
-    results.push(await from.delete().not('created_at' as 'id', 'is', null).select());
+    results.push(
+      await from
+        .update({ [updateCol]: row[updateCol] } as never)
+        .not('created_at' as 'id', 'is', null)
+        .select(),
+    );
+    results.push(
+      await from
+        .delete()
+        .not('created_at' as 'id', 'is', null)
+        .select(),
+    );
   }
   return results;
 }
@@ -76,7 +133,9 @@ beforeAll(async () => {
   // one of them on a unit that is then deactivated, which visitors must not see.
   const svc = service(stack);
   for (const n of [1, 12, 13]) {
-    const { error } = await svc.from('unit_photos').insert({ unit_id: unitId(n), storage_path: `x/${unitId(n)}/1.jpg` });
+    const { error } = await svc
+      .from('unit_photos')
+      .insert({ unit_id: unitId(n), storage_path: `x/${unitId(n)}/1.jpg` });
     if (error) throw new Error(error.message);
   }
   await svc.from('units').update({ is_active: false }).eq('id', unitId(12));
@@ -87,12 +146,21 @@ beforeAll(async () => {
     q = roleFilter.key ? q.eq('key', roleFilter.key) : q.eq('name', roleFilter.name!);
     const { data: role } = await q.single();
     const user = await newUser(stack, `Joiner ${roleFilter.key ?? roleFilter.name}`);
-    const { data: invite } = await demo.owner1.from('invitations').insert({ email: user.email, role_id: role!.id }).select().single();
+    const { data: invite } = await demo.owner1
+      .from('invitations')
+      .insert({ email: user.email, role_id: role!.id })
+      .select()
+      .single();
     const accepted = await user.client.rpc('accept_invitation', { token: invite!.token });
     if (accepted.error) throw new Error(accepted.error.message);
     return user.client;
   };
-  as = { ...demo, anon: anon(stack), manager1: await joinAs({ key: 'manager' }), accountant1: await joinAs({ name: 'Accountant' }) };
+  as = {
+    ...demo,
+    anon: anon(stack),
+    manager1: await joinAs({ key: 'manager' }),
+    accountant1: await joinAs({ name: 'Accountant' }),
+  };
   for (const who of STAFF) staffPermissions[who] = (await as[who].rpc('my_permissions')).data ?? [];
   const { rows } = await stack.db.query<{ name: string; org_col: string | null }>(`
     select c.relname as name,
@@ -108,7 +176,10 @@ afterAll(() => stack?.stop());
 describe('tenancy matrix', () => {
   it('covers every table in public', () => {
     expect(tables.length).toBeGreaterThanOrEqual(30);
-    const orgTables = tables.filter((t) => t.orgCol && !SECRET_TABLES.includes(t.name)).map((t) => t.name).sort();
+    const orgTables = tables
+      .filter((t) => t.orgCol && !SECRET_TABLES.includes(t.name))
+      .map((t) => t.name)
+      .sort();
     expect(orgTables).toEqual(Object.keys(READ_PERMISSION).sort());
     expect(staffPermissions.owner1).toContain('audit.read');
     expect(staffPermissions.manager1).toContain('invoices.write');
@@ -133,7 +204,9 @@ describe('tenancy matrix', () => {
         expect(res.error, `${who} ${name}`).toBeNull();
         const rows = res.data as Array<Record<string, unknown>>;
         // Enabled public sites are public information, for signed-in users too.
-        const foreign = rows.filter((r) => r[orgCol ?? ''] !== ORG1 && !(name === 'public_sites' && r.enabled === true));
+        const foreign = rows.filter(
+          (r) => r[orgCol ?? ''] !== ORG1 && !(name === 'public_sites' && r.enabled === true),
+        );
         if (orgCol) expect(foreign, `${who} sees foreign ${name}`).toEqual([]);
         if (orgCol && orgCol !== 'id' && orgsInTable.has(ORG1)) {
           const needed = READ_PERMISSION[name];
@@ -148,7 +221,9 @@ describe('tenancy matrix', () => {
       if (SECRET_TABLES.includes(name)) {
         expect(sa.error?.code).toBe('42501');
       } else if (orgCol && orgsInTable.has(ORG1) && orgsInTable.has(ORG2)) {
-        const seen = new Set((sa.data as Array<Record<string, unknown>>).map((r) => r[orgCol]).filter((o) => o !== null));
+        const seen = new Set(
+          (sa.data as Array<Record<string, unknown>>).map((r) => r[orgCol]).filter((o) => o !== null),
+        );
         expect([...seen].sort(), `super admin ${name}`).toEqual([ORG1, ORG2].sort());
       }
 
@@ -162,8 +237,10 @@ describe('tenancy matrix', () => {
           expect(foreign, `vendor sees org 2 ${name}`).toEqual([]);
         }
         if (['bookings', 'clients', 'invoices', 'payments', 'messages', 'audit_log', 'profiles'].includes(name)) {
-          expect(rows.filter((r) => r.user_id !== undefined ? r.user_id !== '10000000-0000-4000-8000-000000000004' : true),
-            `vendor sees ${name}`).toEqual([]);
+          expect(
+            rows.filter((r) => (r.user_id !== undefined ? r.user_id !== '10000000-0000-4000-8000-000000000004' : true)),
+            `vendor sees ${name}`,
+          ).toEqual([]);
         }
         if (name === 'tasks') {
           expect(rows.length).toBeGreaterThan(0);
@@ -171,8 +248,15 @@ describe('tenancy matrix', () => {
         }
       }
 
-      const pub = await as.anon.from(name as 'units').select(name === 'units' ? 'id, organization_id, is_active' : name === 'reviews'
-        ? 'id, organization_id, is_published' : '*');
+      const pub = await as.anon
+        .from(name as 'units')
+        .select(
+          name === 'units'
+            ? 'id, organization_id, is_active'
+            : name === 'reviews'
+              ? 'id, organization_id, is_published'
+              : '*',
+        );
       const rule = ANON_READS[name];
       if (rule) {
         expect(pub.error, `anon ${name}`).toBeNull();
@@ -181,7 +265,8 @@ describe('tenancy matrix', () => {
         expect(rows.every(rule), `anon rows of ${name}`).toBe(true);
       } else {
         expect(pub.error?.code ?? (pub.data as unknown[]).length, `anon ${name}`).toSatisfy(
-          (v: unknown) => v === '42501' || v === 0 || (name === 'permissions' && v === '42501'));
+          (v: unknown) => v === '42501' || v === 0 || (name === 'permissions' && v === '42501'),
+        );
       }
     }
   });
@@ -207,14 +292,35 @@ describe('tenancy matrix', () => {
   it('within org 1, staff without the write permission, the vendor, the super admin and anon change nothing', async () => {
     /** The permission that lets staff write each table (tables missing here are written only by RPCs or admins). */
     const WRITE_PERMISSION: Record<string, string> = {
-      units: 'units.write', unit_photos: 'units.write', clients: 'clients.write', bookings: 'bookings.write',
-      invoices: 'invoices.write', invoice_items: 'invoices.write', payments: 'payments.write', tasks: 'tasks.write',
-      organization_vendors: 'vendors.write', lock_passcodes: 'locks.write', messages: 'messages.write',
-      ota_connections: 'channels.write', integrations: 'integrations.write', automation_rules: 'automations.write',
-      alerts: 'automations.write', api_keys: 'api_keys.manage', invitations: 'users.manage', organizations: 'settings.manage',
-      public_sites: 'public_site.manage', reviews: 'reviews.manage', roles: 'roles.manage', role_permissions: 'roles.manage',
-      user_roles: 'roles.manage', profiles: 'users.manage', audit_log: 'nobody', unit_lock_secrets: 'nobody',
-      ota_connection_secrets: 'nobody', integration_secrets: 'nobody', einvoicing_chains: 'nobody',
+      units: 'units.write',
+      unit_photos: 'units.write',
+      clients: 'clients.write',
+      bookings: 'bookings.write',
+      invoices: 'invoices.write',
+      invoice_items: 'invoices.write',
+      payments: 'payments.write',
+      tasks: 'tasks.write',
+      organization_vendors: 'vendors.write',
+      lock_passcodes: 'locks.write',
+      messages: 'messages.write',
+      ota_connections: 'channels.write',
+      integrations: 'integrations.write',
+      automation_rules: 'automations.write',
+      alerts: 'automations.write',
+      api_keys: 'api_keys.manage',
+      invitations: 'users.manage',
+      organizations: 'settings.manage',
+      public_sites: 'public_site.manage',
+      reviews: 'reviews.manage',
+      roles: 'roles.manage',
+      role_permissions: 'roles.manage',
+      user_roles: 'roles.manage',
+      profiles: 'users.manage',
+      audit_log: 'nobody',
+      unit_lock_secrets: 'nobody',
+      ota_connection_secrets: 'nobody',
+      integration_secrets: 'nobody',
+      einvoicing_chains: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
@@ -248,11 +354,20 @@ describe('tenancy matrix', () => {
     // platform edit; verification is the platform's.
     const { data: listed } = await as.member1.from('vendors').select('id');
     expect(listed!.length).toBeGreaterThanOrEqual(6);
-    const forge = await as.owner1.from('vendors').update({ verified: true }).eq('id', '40000000-0000-4000-8000-000000000005').select();
+    const forge = await as.owner1
+      .from('vendors')
+      .update({ verified: true })
+      .eq('id', '40000000-0000-4000-8000-000000000005')
+      .select();
     expect(forge.data ?? []).toEqual([]);
     const own = await as.vendor1.from('vendors').update({ verified: false }).eq('id', SPARKLE_VENDOR);
     expect(own.error?.hint).toBe('vendor_verification_forbidden');
-    const verify = await as.superAdmin.from('vendors').update({ verified: true }).eq('id', '40000000-0000-4000-8000-000000000005').select().single();
+    const verify = await as.superAdmin
+      .from('vendors')
+      .update({ verified: true })
+      .eq('id', '40000000-0000-4000-8000-000000000005')
+      .select()
+      .single();
     expect(verify.data!.verified).toBe(true);
     expect(verify.data!.verified_at).not.toBeNull();
   });

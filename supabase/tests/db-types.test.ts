@@ -20,13 +20,25 @@ describe('generated database types', () => {
   });
 
   it('has the supabase gen types shape', () => {
-    for (const part of ['export type Database = {', 'Tables: {', 'Views: {', 'Functions: {', 'Enums: {',
-      'Relationships: [', 'export type Tables<', 'export type TablesInsert<', 'export type TablesUpdate<',
-      'export type Enums<', 'export const Constants = {']) {
+    for (const part of [
+      'export type Database = {',
+      'Tables: {',
+      'Views: {',
+      'Functions: {',
+      'Enums: {',
+      'Relationships: [',
+      'export type Tables<',
+      'export type TablesInsert<',
+      'export type TablesUpdate<',
+      'export type Enums<',
+      'export const Constants = {',
+    ]) {
       expect(generated).toContain(part);
     }
     // Generated columns cannot be written; derived money is readable.
-    expect(generated).toMatch(/bookings: \{\n\s+Row: \{[\s\S]*?nights: number[\s\S]*?Insert: \{[\s\S]*?nights\?: never/);
+    expect(generated).toMatch(
+      /bookings: \{\n\s+Row: \{[\s\S]*?nights: number[\s\S]*?Insert: \{[\s\S]*?nights\?: never/,
+    );
     expect(generated).toContain('booking_status: "pending" | "confirmed" | "checked_in" | "checked_out" | "cancelled"');
   });
 });

@@ -43,7 +43,11 @@ describe('verification', () => {
     expect((await owner2.from('vendors').select('verified').eq('id', DESERT_RIDE).single()).data!.verified).toBe(true);
 
     const unverified = await owner1.rpc('set_vendor_verification', { vendor_id: DESERT_RIDE, verified: false });
-    expect(unverified.data).toMatchObject({ verified: false, verified_at: null, verification_changed_by: DEMO.owner1.id });
+    expect(unverified.data).toMatchObject({
+      verified: false,
+      verified_at: null,
+      verification_changed_by: DEMO.owner1.id,
+    });
   });
 
   it('is refused to team members, vendor users, organisations without a relationship, and direct writes', async () => {
@@ -89,7 +93,13 @@ describe('marketplace', () => {
   it('an organisation lists a new vendor (unverified, unrated) and adds it to itself', async () => {
     const { data: created } = await owner1
       .from('vendors')
-      .insert({ name: 'Qassim Pest Control', categories: ['maintenance'], services: ['Pest control'], verified: true, rating: 5 })
+      .insert({
+        name: 'Qassim Pest Control',
+        categories: ['maintenance'],
+        services: ['Pest control'],
+        verified: true,
+        rating: 5,
+      })
       .select('*')
       .single()
       .throwOnError();

@@ -52,7 +52,10 @@ describe('echo (verify_jwt = true)', () => {
     expect(await ((error as FunctionsHttpError).context as Response).json()).toEqual({
       msg: expect.stringMatching(/^(Invalid JWT|Error: Missing authorization header)$/),
     });
-    const bare = await fetch(`${stack.apiUrl}/functions/v1/echo`, { method: 'POST', headers: { apikey: stack.publishableKey } });
+    const bare = await fetch(`${stack.apiUrl}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { apikey: stack.publishableKey },
+    });
     expect(bare.status).toBe(401);
     expect(await bare.json()).toEqual({ msg: 'Error: Missing authorization header' });
   });

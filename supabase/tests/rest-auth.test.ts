@@ -42,7 +42,9 @@ describe('API keys and roles', () => {
   });
 
   it('takes the key from `Authorization: Bearer sb_…` or the apikey query parameter, as Kong does', async () => {
-    const viaBearer = await fetch(`${stack.apiUrl}/rest/v1/rpc/rt_whoami`, { headers: { Authorization: `Bearer ${stack.secretKey}` } });
+    const viaBearer = await fetch(`${stack.apiUrl}/rest/v1/rpc/rt_whoami`, {
+      headers: { Authorization: `Bearer ${stack.secretKey}` },
+    });
     expect(viaBearer.status).toBe(200);
     expect(await viaBearer.json()).toMatchObject({ role: 'service_role' });
     const viaQuery = await fetch(`${stack.apiUrl}/rest/v1/rpc/rt_whoami?apikey=${stack.publishableKey}`);
@@ -53,7 +55,10 @@ describe('API keys and roles', () => {
   it('a request without a key is refused with 401 before reaching the Data API', async () => {
     const res = await fetch(`${stack.apiUrl}/rest/v1/rt_clients?select=*`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await res.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   });
 
   it('an unknown key is 401 through supabase-js', async () => {
@@ -112,7 +117,10 @@ describe('row level security', () => {
   });
 
   it('inserting a row for another user violates the policy: 42501 (403 with a JWT)', async () => {
-    const { error, status } = await stack.client({ accessToken: bobToken }).from('rt_notes').insert({ owner: alice, body: 'spoofed' });
+    const { error, status } = await stack
+      .client({ accessToken: bobToken })
+      .from('rt_notes')
+      .insert({ owner: alice, body: 'spoofed' });
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
   });
@@ -124,7 +132,11 @@ describe('gateway plumbing', () => {
     const { error, status } = await stack.client('service_role').from('rt_clients').insert(rows);
     expect(error).toBeNull();
     expect(status).toBe(201);
-    const { count } = await stack.client().from('rt_clients').select('*', { count: 'exact', head: true }).like('name', 'Bulk client %');
+    const { count } = await stack
+      .client()
+      .from('rt_clients')
+      .select('*', { count: 'exact', head: true })
+      .like('name', 'Bulk client %');
     expect(count).toBe(3000);
   });
 

@@ -45,7 +45,8 @@ describe('REST requests and in-process transactions in parallel', () => {
       const user = users[i % 3]!;
       const { data, error } = await user.client.rpc('iso_whoami');
       if (error) problems.push(`user rpc: ${error.message}`);
-      else if (JSON.stringify(data) !== JSON.stringify({ role: 'authenticated', sub: user.sub, n: 1 })) problems.push(`user ${user.sub} saw ${JSON.stringify(data)}`);
+      else if (JSON.stringify(data) !== JSON.stringify({ role: 'authenticated', sub: user.sub, n: 1 }))
+        problems.push(`user ${user.sub} saw ${JSON.stringify(data)}`);
     });
 
     const inProcess = Array.from({ length: 15 }, async (_, i) => {
@@ -56,7 +57,8 @@ describe('REST requests and in-process transactions in parallel', () => {
           const me = await tx.query<{ who: string; claims: string | null }>(
             "select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims",
           );
-          if (me.rows[0]?.who !== 'postgres' || me.rows[0]?.claims !== null) problems.push(`in-process tx saw ${JSON.stringify(me.rows[0])}`);
+          if (me.rows[0]?.who !== 'postgres' || me.rows[0]?.claims !== null)
+            problems.push(`in-process tx saw ${JSON.stringify(me.rows[0])}`);
           await new Promise((r) => setTimeout(r, 5));
           throw new Error('rollback');
         })
@@ -64,8 +66,10 @@ describe('REST requests and in-process transactions in parallel', () => {
           if (err.message !== 'rollback') problems.push(`in-process: ${err.message}`);
         });
       const sub = randomUUID();
-      const seen = await stack.db.asRole({ role: 'authenticated', claims: { sub, role: 'authenticated' } }, async (tx) =>
-        (await tx.query<{ who: string; uid: string }>('select current_user as who, auth.uid()::text as uid')).rows[0],
+      const seen = await stack.db.asRole(
+        { role: 'authenticated', claims: { sub, role: 'authenticated' } },
+        async (tx) =>
+          (await tx.query<{ who: string; uid: string }>('select current_user as who, auth.uid()::text as uid')).rows[0],
       );
       if (seen?.who !== 'authenticated' || seen.uid !== sub) problems.push(`asRole saw ${JSON.stringify(seen)}`);
     });

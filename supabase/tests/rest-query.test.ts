@@ -31,13 +31,22 @@ describe('select with embedding', () => {
   });
 
   it('embeds the reverse (one-to-many) direction', async () => {
-    const { data, error } = await stack.client().from('rt_clients').select('name, rt_invoices(number)').eq('id', 1).order('number', { referencedTable: 'rt_invoices' });
+    const { data, error } = await stack
+      .client()
+      .from('rt_clients')
+      .select('name, rt_invoices(number)')
+      .eq('id', 1)
+      .order('number', { referencedTable: 'rt_invoices' });
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Acme', rt_invoices: [{ number: 'INV-1' }, { number: 'INV-2' }] }]);
   });
 
   it('!inner filters the parent rows by the embedded filter', async () => {
-    const { data, error } = await stack.client().from('rt_invoices').select('number, rt_lines!inner(qty)').eq('rt_lines.qty', 5);
+    const { data, error } = await stack
+      .client()
+      .from('rt_invoices')
+      .select('number, rt_lines!inner(qty)')
+      .eq('rt_lines.qty', 5);
     expect(error).toBeNull();
     expect(data).toEqual([{ number: 'INV-2', rt_lines: [{ qty: 5 }] }]);
   });
@@ -90,12 +99,21 @@ describe('filters', () => {
 
 describe('order, range and count', () => {
   it('orders with nulls placement', async () => {
-    const { data } = await stack.client().from('rt_invoices').select('number, total').order('total', { ascending: false, nullsFirst: false });
+    const { data } = await stack
+      .client()
+      .from('rt_invoices')
+      .select('number, total')
+      .order('total', { ascending: false, nullsFirst: false });
     expect(data?.map((r) => r.number)).toEqual(['INV-2', 'INV-1', 'INV-4', 'INV-3']);
   });
 
   it('range with count=exact gives the total and a partial status (206)', async () => {
-    const { data, count, status, error } = await stack.client().from('rt_clients').select('id', { count: 'exact' }).order('id').range(1, 2);
+    const { data, count, status, error } = await stack
+      .client()
+      .from('rt_clients')
+      .select('id', { count: 'exact' })
+      .order('id')
+      .range(1, 2);
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 2 }, { id: 3 }]);
     expect(count).toBe(4);
@@ -146,7 +164,12 @@ describe('rpc', () => {
   });
 
   it('calls a set-returning function with GET, filterable and limited', async () => {
-    const { data, error } = await stack.client().rpc('rt_search', { q: 'e' }, { get: true }).select('name').order('name').limit(2);
+    const { data, error } = await stack
+      .client()
+      .rpc('rt_search', { q: 'e' }, { get: true })
+      .select('name')
+      .order('name')
+      .limit(2);
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Acme' }, { name: 'Beta Stays' }]);
   });

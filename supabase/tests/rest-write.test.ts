@@ -15,18 +15,31 @@ afterAll(() => stack?.stop());
 
 describe('insert', () => {
   it('inserts and returns the row with .select().single() (201)', async () => {
-    const { data, error, status } = await stack.client().from('rt_clients').insert({ name: 'Insert One', vat: '1' }).select('name, vat').single();
+    const { data, error, status } = await stack
+      .client()
+      .from('rt_clients')
+      .insert({ name: 'Insert One', vat: '1' })
+      .select('name, vat')
+      .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toEqual({ name: 'Insert One', vat: '1' });
   });
 
   it('inserts several rows; without .select() the body is empty', async () => {
-    const res = await stack.client().from('rt_clients').insert([{ name: 'Bulk A' }, { name: 'Bulk B', vat: 'x' }]);
+    const res = await stack
+      .client()
+      .from('rt_clients')
+      .insert([{ name: 'Bulk A' }, { name: 'Bulk B', vat: 'x' }]);
     expect(res.error).toBeNull();
     expect(res.status).toBe(201);
     expect(res.data).toBeNull();
-    const { data } = await stack.client().from('rt_clients').select('name, vat').in('name', ['Bulk A', 'Bulk B']).order('name');
+    const { data } = await stack
+      .client()
+      .from('rt_clients')
+      .select('name, vat')
+      .in('name', ['Bulk A', 'Bulk B'])
+      .order('name');
     expect(data).toEqual([
       { name: 'Bulk A', vat: null },
       { name: 'Bulk B', vat: 'x' },
@@ -48,15 +61,27 @@ describe('insert', () => {
 
 describe('upsert', () => {
   it('merges on the conflict target and returns the row', async () => {
-    const { data, error } = await stack.client().from('rt_clients').upsert({ id: 4, name: 'Dune Lodge', vat: '399999999999993' }, { onConflict: 'id' }).select('id, name, vat');
+    const { data, error } = await stack
+      .client()
+      .from('rt_clients')
+      .upsert({ id: 4, name: 'Dune Lodge', vat: '399999999999993' }, { onConflict: 'id' })
+      .select('id, name, vat');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 4, name: 'Dune Lodge', vat: '399999999999993' }]);
   });
 
   it('inserts when there is no conflict, and ignoreDuplicates keeps the existing row', async () => {
-    const inserted = await stack.client().from('rt_clients').upsert({ name: 'Upsert New' }, { onConflict: 'name' }).select('name');
+    const inserted = await stack
+      .client()
+      .from('rt_clients')
+      .upsert({ name: 'Upsert New' }, { onConflict: 'name' })
+      .select('name');
     expect(inserted.data).toEqual([{ name: 'Upsert New' }]);
-    const ignored = await stack.client().from('rt_clients').upsert({ name: 'Acme', vat: 'changed' }, { onConflict: 'name', ignoreDuplicates: true }).select('name');
+    const ignored = await stack
+      .client()
+      .from('rt_clients')
+      .upsert({ name: 'Acme', vat: 'changed' }, { onConflict: 'name', ignoreDuplicates: true })
+      .select('name');
     expect(ignored.error).toBeNull();
     expect(ignored.data).toEqual([]);
     const { data } = await stack.client().from('rt_clients').select('vat').eq('name', 'Acme').single();
@@ -66,7 +91,13 @@ describe('upsert', () => {
 
 describe('update and delete', () => {
   it('updates the filtered rows and returns them', async () => {
-    const { data, error, status } = await stack.client().from('rt_invoices').update({ status: 'sent' }).eq('status', 'open').select('number, status').order('number');
+    const { data, error, status } = await stack
+      .client()
+      .from('rt_invoices')
+      .update({ status: 'sent' })
+      .eq('status', 'open')
+      .select('number, status')
+      .order('number');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual([

@@ -43,7 +43,12 @@ describe('buckets', () => {
   it('lists and reads buckets with their limits', async () => {
     const { data: bucket, error } = await admin.storage.getBucket(limitedBucket);
     expect(error).toBeNull();
-    expect(bucket).toMatchObject({ id: limitedBucket, public: false, file_size_limit: 1024, allowed_mime_types: ['image/png', 'text/*'] });
+    expect(bucket).toMatchObject({
+      id: limitedBucket,
+      public: false,
+      file_size_limit: 1024,
+      allowed_mime_types: ['image/png', 'text/*'],
+    });
     const { data: list } = await admin.storage.listBuckets();
     expect(list?.map((b) => b.id)).toEqual(expect.arrayContaining([privateBucket, publicBucket, limitedBucket]));
   });
@@ -61,7 +66,10 @@ describe('objects', () => {
     const pdf = new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' });
     const up = await files().upload('invoices/2026/inv-1.pdf', pdf, { cacheControl: '120' });
     expect(up.error).toBeNull();
-    expect(up.data).toMatchObject({ path: 'invoices/2026/inv-1.pdf', fullPath: `${privateBucket}/invoices/2026/inv-1.pdf` });
+    expect(up.data).toMatchObject({
+      path: 'invoices/2026/inv-1.pdf',
+      fullPath: `${privateBucket}/invoices/2026/inv-1.pdf`,
+    });
     expect((await files().upload('invoices/notes.txt', 'hello', { contentType: 'text/plain' })).error).toBeNull();
 
     const { data: level } = await files().list('invoices');
@@ -76,7 +84,12 @@ describe('objects', () => {
     expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([37, 80, 68, 70]);
 
     const { data: info } = await files().info('invoices/2026/inv-1.pdf');
-    expect(info).toMatchObject({ name: 'invoices/2026/inv-1.pdf', size: 4, contentType: 'application/pdf', cacheControl: 'max-age=120' });
+    expect(info).toMatchObject({
+      name: 'invoices/2026/inv-1.pdf',
+      size: 4,
+      contentType: 'application/pdf',
+      cacheControl: 'max-age=120',
+    });
     expect((await files().exists('invoices/notes.txt')).data).toBe(true);
     expect((await files().exists('invoices/none.txt')).data).toBe(false);
   });
@@ -84,7 +97,9 @@ describe('objects', () => {
   it('refuses an existing path without upsert (409) and replaces it with upsert', async () => {
     const dup = await files().upload('invoices/notes.txt', 'again', { contentType: 'text/plain' });
     expect(dup.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
-    expect((await files().upload('invoices/notes.txt', 'replaced', { contentType: 'text/plain', upsert: true })).error).toBeNull();
+    expect(
+      (await files().upload('invoices/notes.txt', 'replaced', { contentType: 'text/plain', upsert: true })).error,
+    ).toBeNull();
     expect(await (await files().download('invoices/notes.txt')).data?.text()).toBe('replaced');
   });
 
@@ -113,19 +128,26 @@ describe('objects', () => {
 
     // The token alone is enough: a plain PUT with no key, as a third party would send it.
     const { data: second } = await files().createSignedUploadUrl('inbox/plain-put.txt');
-    const put = await fetch(second!.signedUrl, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: 'from curl' });
+    const put = await fetch(second!.signedUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain' },
+      body: 'from curl',
+    });
     expect(put.status).toBe(200);
     expect(await (await files().download('inbox/plain-put.txt')).data?.text()).toBe('from curl');
   });
 
   it('serves public buckets at their public URL and nothing else', async () => {
-    expect((await admin.storage.from(publicBucket).upload('logo.txt', 'logo', { contentType: 'text/plain' })).error).toBeNull();
+    expect(
+      (await admin.storage.from(publicBucket).upload('logo.txt', 'logo', { contentType: 'text/plain' })).error,
+    ).toBeNull();
     const url = stack.client('anon').storage.from(publicBucket).getPublicUrl('logo.txt').data.publicUrl;
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(await res.text()).toBe('logo');
-    const privateUrl = stack.client('anon').storage.from(privateBucket).getPublicUrl('invoices/notes.txt').data.publicUrl;
+    const privateUrl = stack.client('anon').storage.from(privateBucket).getPublicUrl('invoices/notes.txt')
+      .data.publicUrl;
     const refused = await fetch(privateUrl);
     expect(refused.ok).toBe(false);
   });
@@ -153,7 +175,9 @@ describe('limits', () => {
   it('refuses MIME types the bucket does not allow (415) and accepts wildcards', async () => {
     const { error } = await limited().upload('doc.pdf', new Blob([new Uint8Array(10)], { type: 'application/pdf' }));
     expect(error).toMatchObject({ status: 400, statusCode: '415' });
-    expect((await limited().upload('small.png', new Blob([new Uint8Array(10)], { type: 'image/png' }))).error).toBeNull();
+    expect(
+      (await limited().upload('small.png', new Blob([new Uint8Array(10)], { type: 'image/png' }))).error,
+    ).toBeNull();
     expect((await limited().upload('note.txt', 'ok', { contentType: 'text/markdown' })).error).toBeNull();
   });
 });

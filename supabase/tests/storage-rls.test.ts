@@ -37,10 +37,18 @@ afterAll(() => stack?.stop());
 describe('own-folder policy on storage.objects', () => {
   it('lets a user upload, list, download, upsert and remove under their own folder', async () => {
     const files = asAlice.storage.from(bucket);
-    expect((await files.upload(`${alice}/avatar.png`, new Blob([new Uint8Array([1])], { type: 'image/png' }))).error).toBeNull();
+    expect(
+      (await files.upload(`${alice}/avatar.png`, new Blob([new Uint8Array([1])], { type: 'image/png' }))).error,
+    ).toBeNull();
     expect((await files.list(alice)).data?.map((f) => f.name)).toEqual(['avatar.png']);
     expect((await files.download(`${alice}/avatar.png`)).error).toBeNull();
-    expect((await files.upload(`${alice}/avatar.png`, new Blob([new Uint8Array([2])], { type: 'image/png' }), { upsert: true })).error).toBeNull();
+    expect(
+      (
+        await files.upload(`${alice}/avatar.png`, new Blob([new Uint8Array([2])], { type: 'image/png' }), {
+          upsert: true,
+        })
+      ).error,
+    ).toBeNull();
     const { data: signed } = await files.createSignedUrl(`${alice}/avatar.png`, 60);
     expect([...new Uint8Array(await (await fetch(signed!.signedUrl)).arrayBuffer())]).toEqual([2]);
     const { data: owner } = await stack.client('service_role').storage.from(bucket).info(`${alice}/avatar.png`);
@@ -50,7 +58,11 @@ describe('own-folder policy on storage.objects', () => {
   it("refuses another user's writes and hides the files from them", async () => {
     const files = asBob.storage.from(bucket);
     const { error } = await files.upload(`${alice}/intruder.txt`, 'bob was here', { contentType: 'text/plain' });
-    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
     expect((await files.list(alice)).data).toEqual([]);
     expect((await files.download(`${alice}/avatar.png`)).error).toMatchObject({ statusCode: '404' });
     expect((await files.createSignedUrl(`${alice}/avatar.png`, 60)).error).toMatchObject({ statusCode: '404' });

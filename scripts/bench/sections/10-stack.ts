@@ -38,10 +38,20 @@ export const section: BenchSection = {
     // Cold start: a second, independent stack (snapshot cache warm, as in every test file after the first).
     const t0 = performance.now();
     const extra = await createTestStack();
-    rows.push({ section: 'stack', name: 'cold start (startStack, in-memory from cached snapshot)', value: performance.now() - t0, unit: 'ms' });
+    rows.push({
+      section: 'stack',
+      name: 'cold start (startStack, in-memory from cached snapshot)',
+      value: performance.now() - t0,
+      unit: 'ms',
+    });
     const { timings } = extra.stack;
     rows.push({ section: 'stack', name: '  of which: database clone', value: timings.database, unit: 'ms' });
-    rows.push({ section: 'stack', name: '  of which: PostgREST ready (parallel with services)', value: timings.postgrest, unit: 'ms' });
+    rows.push({
+      section: 'stack',
+      name: '  of which: PostgREST ready (parallel with services)',
+      value: timings.postgrest,
+      unit: 'ms',
+    });
     rows.push({ section: 'stack', name: '  of which: services loaded', value: timings.services, unit: 'ms' });
     await extra.stop();
 
@@ -51,20 +61,47 @@ export const section: BenchSection = {
     const anon = ctx.client();
 
     let id = 0;
-    const restSimple = await measure(async () => ok(await anon.from('bench_clients').select('id, name').eq('id', (id++ % 200) + 1)), n);
+    const restSimple = await measure(
+      async () =>
+        ok(
+          await anon
+            .from('bench_clients')
+            .select('id, name')
+            .eq('id', (id++ % 200) + 1),
+        ),
+      n,
+    );
     const sqlSimple = await measure(() => stack.db.query(SIMPLE_SQL, [(id++ % 200) + 1]), n);
     rows.push({ section: 'stack', name: 'REST simple select (by id)', ...restSimple });
     rows.push({ section: 'stack', name: 'SQL simple select (db.query)', ...sqlSimple });
-    rows.push({ section: 'stack', name: 'ratio REST/SQL simple (p50)', value: restSimple.p50 / sqlSimple.p50, unit: 'x' });
+    rows.push({
+      section: 'stack',
+      name: 'ratio REST/SQL simple (p50)',
+      value: restSimple.p50 / sqlSimple.p50,
+      unit: 'x',
+    });
 
     const restEmbed = await measure(
-      async () => ok(await anon.from('bench_bookings').select('id, starts_on, nights, total, client:bench_clients(name)').order('starts_on', { ascending: false }).order('id').limit(25)),
+      async () =>
+        ok(
+          await anon
+            .from('bench_bookings')
+            .select('id, starts_on, nights, total, client:bench_clients(name)')
+            .order('starts_on', { ascending: false })
+            .order('id')
+            .limit(25),
+        ),
       n,
     );
     const sqlEmbed = await measure(() => stack.db.query(EMBED_SQL), n);
     rows.push({ section: 'stack', name: 'REST embedded select (25 rows + to-one)', ...restEmbed });
     rows.push({ section: 'stack', name: 'SQL embedded select (db.query)', ...sqlEmbed });
-    rows.push({ section: 'stack', name: 'ratio REST/SQL embedded (p50)', value: restEmbed.p50 / sqlEmbed.p50, unit: 'x' });
+    rows.push({
+      section: 'stack',
+      name: 'ratio REST/SQL embedded (p50)',
+      value: restEmbed.p50 / sqlEmbed.p50,
+      unit: 'x',
+    });
 
     // Password sign-in: only once the auth service is mounted.
     const admin = ctx.client('service_role');
@@ -77,10 +114,14 @@ export const section: BenchSection = {
       // GoTrue's default limit is 30 sign-ins per 5 minutes per IP ([auth.rate_limit]); stay under it.
       const signInRuns = Math.min(25, Math.max(5, Math.floor(n / 4)));
       try {
-        const signIn = await measure(async () => {
-          const c = ctx.client();
-          ok(await c.auth.signInWithPassword({ email, password }));
-        }, signInRuns, 2);
+        const signIn = await measure(
+          async () => {
+            const c = ctx.client();
+            ok(await c.auth.signInWithPassword({ email, password }));
+          },
+          signInRuns,
+          2,
+        );
         rows.push({ section: 'stack', name: `password sign-in (supabase-js, ${signInRuns} runs)`, ...signIn });
       } catch (err) {
         rows.push({ section: 'stack', name: 'password sign-in', note: `failed: ${(err as Error).message}` });

@@ -29,19 +29,34 @@ export const section: BenchSection = {
     const list = (build: (q: ReturnType<typeof base>) => ReturnType<typeof base>, page = 1) => {
       const from = (page - 1) * PAGE;
       return async () => {
-        const result = ok(await build(base()).order('created_at', { ascending: false }).order('id').range(from, from + PAGE - 1));
+        const result = ok(
+          await build(base())
+            .order('created_at', { ascending: false })
+            .order('id')
+            .range(from, from + PAGE - 1),
+        );
         if (!result.data || result.data.length === 0) throw new Error('bench list returned no rows');
       };
     };
     function base() {
-      return owner.from('units').select(LIST_COLUMNS, { count: 'exact' }).eq('organization_id', DEMO_ORG_ID).eq('unit_photos.is_main', true);
+      return owner
+        .from('units')
+        .select(LIST_COLUMNS, { count: 'exact' })
+        .eq('organization_id', DEMO_ORG_ID)
+        .eq('unit_photos.is_main', true);
     }
 
     const cases: [string, () => Promise<void>][] = [
       ['units list, page 1 (count exact)', list((q) => q)],
       ['units list, page 10', list((q) => q, 10)],
-      ['units list, search "riyadh" (name/name_ar/city)', list((q) => q.or('name.ilike.*riyadh*,name_ar.ilike.*riyadh*,address_city.ilike.*riyadh*'))],
-      ['units list, search Arabic "فيلا"', list((q) => q.or('name.ilike.*فيلا*,name_ar.ilike.*فيلا*,address_city.ilike.*فيلا*'))],
+      [
+        'units list, search "riyadh" (name/name_ar/city)',
+        list((q) => q.or('name.ilike.*riyadh*,name_ar.ilike.*riyadh*,address_city.ilike.*riyadh*')),
+      ],
+      [
+        'units list, search Arabic "فيلا"',
+        list((q) => q.or('name.ilike.*فيلا*,name_ar.ilike.*فيلا*,address_city.ilike.*فيلا*')),
+      ],
       ['units list, type villa + active', list((q) => q.eq('type', 'villa').eq('is_active', true))],
       ['units list, inactive', list((q) => q.eq('is_active', false))],
     ];
@@ -54,7 +69,8 @@ export const section: BenchSection = {
     rows.push({ section: 'units', name: 'dashboard_overview() (one call for the whole overview)', ...overview });
 
     // The database's own time for the overview, without HTTP and PostgREST.
-    await ctx.stack.db.exec(`create or replace function public.bench_overview_as_owner() returns jsonb language plpgsql as $$
+    await ctx.stack.db
+      .exec(`create or replace function public.bench_overview_as_owner() returns jsonb language plpgsql as $$
       begin
         perform set_config('request.jwt.claims', '{"sub":"10000000-0000-4000-8000-000000000001","role":"authenticated"}', true);
         return public.dashboard_overview();

@@ -19,7 +19,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
-    const errorId = reportError(error, `Render crash${info.componentStack ? ` at${info.componentStack.split('\n')[1] ?? ''}` : ''}`);
+    const errorId = reportError(
+      error,
+      `Render crash${info.componentStack ? ` at${info.componentStack.split('\n')[1] ?? ''}` : ''}`,
+    );
     this.setState({ errorId });
   }
 
@@ -29,7 +32,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   render(): ReactNode {
     if (this.state.error !== null) {
-      return <CrashScreen error={this.state.error} errorId={this.state.errorId ?? '…'} onTryAgain={this.handleTryAgain} />;
+      return (
+        <CrashScreen error={this.state.error} errorId={this.state.errorId ?? '…'} onTryAgain={this.handleTryAgain} />
+      );
     }
     return this.props.children;
   }

@@ -44,7 +44,10 @@ export function TechnicalDetails({ error }: { error: unknown }) {
   return (
     <details open className="w-full max-w-2xl text-start" data-testid="technical-details">
       <summary className="cursor-pointer text-sm font-medium text-stone-700">{t('crash.details')}</summary>
-      <pre dir="ltr" className="mt-2 max-h-80 overflow-auto rounded-md bg-stone-900 p-3 text-start text-xs text-stone-100">
+      <pre
+        dir="ltr"
+        className="mt-2 max-h-80 overflow-auto rounded-md bg-stone-900 p-3 text-start text-xs text-stone-100"
+      >
         {text}
       </pre>
     </details>

@@ -15,4 +15,3 @@ export function VendorScope({ children }: { children: ReactNode }) {
   if (profile?.kind === 'vendor' && location.pathname !== tasks) return <Navigate to={tasks} replace />;
   return children;
 }
-

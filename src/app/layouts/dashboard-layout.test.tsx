@@ -23,7 +23,14 @@ function renderVendorHeader(organizations: { id: string; name: string; name_ar: 
     status: 'signed_in',
     session: signedIn,
     user: signedIn.user,
-    profile: { id: 'p4', user_id: VENDOR_USER, organization_id: null, kind: 'vendor', full_name: 'Sparkle crew', created_at: new Date(0).toISOString() },
+    profile: {
+      id: 'p4',
+      user_id: VENDOR_USER,
+      organization_id: null,
+      kind: 'vendor',
+      full_name: 'Sparkle crew',
+      created_at: new Date(0).toISOString(),
+    },
     organization: null,
     accountStatus: 'ready',
     problem: null,
@@ -35,9 +42,12 @@ function renderVendorHeader(organizations: { id: string; name: string; name_ar: 
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(vendorKeys.organizations(VENDOR_USER), organizations);
-  const router = createMemoryRouter([{ path: '/dashboard/*', element: <DashboardLayout />, children: [{ path: 'tasks', element: <p>tasks</p> }] }], {
-    initialEntries: ['/dashboard/tasks'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/dashboard/*', element: <DashboardLayout />, children: [{ path: 'tasks', element: <p>tasks</p> }] }],
+    {
+      initialEntries: ['/dashboard/tasks'],
+    },
+  );
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

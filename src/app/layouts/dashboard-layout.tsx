@@ -38,11 +38,7 @@ function VendorOrganizationNames({ userId }: { userId: string }) {
   if (query.isPending) return <Skeleton className="h-5 w-36" aria-label={t('organization.loading')} />;
   if (query.isError) return <HeaderName>{t('organization.unknown')}</HeaderName>;
   const names = query.data.map((org) => localized(i18n.language, org.name, org.name_ar));
-  return (
-    <HeaderName>
-      {names.length > 0 ? names.join(' · ') : t('organization.vendor_none')}
-    </HeaderName>
-  );
+  return <HeaderName>{names.length > 0 ? names.join(' · ') : t('organization.vendor_none')}</HeaderName>;
 }
 
 function HeaderName({ children }: { children: string }) {
@@ -56,7 +52,10 @@ function HeaderName({ children }: { children: string }) {
 function Brand() {
   const { t } = useTranslation('common');
   return (
-    <Link to={paths.dashboard.root.getHref()} className="flex h-16 items-center gap-2 px-6 text-lg font-bold text-primary-800">
+    <Link
+      to={paths.dashboard.root.getHref()}
+      className="flex h-16 items-center gap-2 px-6 text-lg font-bold text-primary-800"
+    >
       <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
         ن
       </span>
@@ -72,7 +71,10 @@ export function DashboardLayout() {
   const isVendor = useAuth().profile?.kind === 'vendor';
   return (
     <div className="min-h-dvh bg-stone-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('skip_to_content')}
       </a>
       <aside className="fixed inset-y-0 start-0 hidden w-64 flex-col border-e border-stone-200 bg-white lg:flex">

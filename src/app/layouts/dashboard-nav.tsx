@@ -11,7 +11,10 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('nav.label')} className="flex flex-col gap-6 px-3 py-4">
       {groups.map((group) => (
         <div key={group.id} className="flex flex-col gap-1">
-          <h2 id={`nav-group-${group.id}`} className="px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          <h2
+            id={`nav-group-${group.id}`}
+            className="px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase"
+          >
             {t(`nav.groups.${group.id}`)}
           </h2>
           <ul aria-labelledby={`nav-group-${group.id}`} className="flex flex-col gap-0.5">

@@ -12,13 +12,19 @@ export function PublicLayout() {
   const { status } = useSession();
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('skip_to_content')}
       </a>
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Link to={paths.home.getHref()} className="flex items-center gap-2 text-lg font-bold text-primary-800">
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white"
+            >
               ن
             </span>
             {t('app_name')}

@@ -26,7 +26,10 @@ export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof 
   return <AlertDialogPrimitive.Title className={cn('text-lg font-semibold text-stone-900', className)} {...props} />;
 }
 
-export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return <AlertDialogPrimitive.Description className={cn('text-sm text-stone-600', className)} {...props} />;
 }
 
@@ -35,7 +38,9 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
 }
 
 export function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: 'destructive' }), className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: 'destructive' }), className)} {...props} />
+  );
 }
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

@@ -10,7 +10,9 @@ function Opener() {
   return (
     <>
       <button type="button">first</button>
-      <button type="button" onClick={() => setOpen(true)}>open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent aria-describedby={undefined}>
           <DialogTitle>Title</DialogTitle>

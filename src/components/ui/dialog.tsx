@@ -30,7 +30,8 @@ export function DialogContent({ className, children, closeLabel, onCloseAutoFocu
     // By attribute, not by a ref: a field's autoFocus runs before the content's ref is attached.
     const remember = (event: FocusEvent) => {
       if (!(event.target instanceof HTMLElement)) return;
-      if (event.target.closest('[data-dialog-instance]')?.getAttribute('data-dialog-instance') !== instance) lastFocusOutside.current = event.target;
+      if (event.target.closest('[data-dialog-instance]')?.getAttribute('data-dialog-instance') !== instance)
+        lastFocusOutside.current = event.target;
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);

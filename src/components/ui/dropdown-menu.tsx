@@ -7,7 +7,11 @@ export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownPrimitive.RadioGroup;
 
-export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof DropdownPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Content>) {
   return (
     <DropdownPrimitive.Portal>
       <DropdownPrimitive.Content
@@ -26,17 +30,28 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <DropdownPrimitive.Item className={cn(itemClass, className)} {...props} />;
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof DropdownPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.RadioItem>) {
   return (
     <DropdownPrimitive.RadioItem className={cn(itemClass, 'ps-7 relative', className)} {...props}>
-      <DropdownPrimitive.ItemIndicator className="absolute start-2.5 text-primary-700">●</DropdownPrimitive.ItemIndicator>
+      <DropdownPrimitive.ItemIndicator className="absolute start-2.5 text-primary-700">
+        ●
+      </DropdownPrimitive.ItemIndicator>
       {children}
     </DropdownPrimitive.RadioItem>
   );
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Label>) {
-  return <DropdownPrimitive.Label className={cn('px-2.5 py-1.5 text-xs font-semibold text-stone-600', className)} {...props} />;
+  return (
+    <DropdownPrimitive.Label
+      className={cn('px-2.5 py-1.5 text-xs font-semibold text-stone-600', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Separator>) {

@@ -13,7 +13,15 @@ export interface EmptyStateProps {
   'data-testid'?: string;
 }
 
-export function EmptyState({ icon: Icon, title, titleAs: Title = 'h2', description, action, className, 'data-testid': testId }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  titleAs: Title = 'h2',
+  description,
+  action,
+  className,
+  'data-testid': testId,
+}: EmptyStateProps) {
   return (
     <div
       data-testid={testId}

@@ -17,8 +17,7 @@ const sheetVariants = cva('fixed inset-y-0 z-50 flex w-72 max-w-[85vw] flex-col 
 });
 
 export interface SheetContentProps
-  extends ComponentProps<typeof DialogPrimitive.Content>,
-    VariantProps<typeof sheetVariants> {
+  extends ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof sheetVariants> {
   closeLabel: string;
 }
 

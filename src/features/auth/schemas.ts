@@ -16,17 +16,27 @@ export const phoneFormSchema = z.object({
 });
 export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 
-export const otpCodeSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'validation.code_incomplete' });
+export const otpCodeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'validation.code_incomplete' });
 
 export const emailPasswordSchema = z.object({
-  email: z.string().trim().min(1, { error: 'validation.required' }).pipe(z.email({ error: 'validation.email_invalid' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .pipe(z.email({ error: 'validation.email_invalid' })),
   password: z.string().min(1, { error: 'validation.required' }),
   remember: z.boolean(),
 });
 export type EmailPasswordValues = z.infer<typeof emailPasswordSchema>;
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().min(1, { error: 'validation.required' }).pipe(z.email({ error: 'validation.email_invalid' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .pipe(z.email({ error: 'validation.email_invalid' })),
 });
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 

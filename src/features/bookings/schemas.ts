@@ -50,13 +50,26 @@ export function emptyBookingForm(overrides: Partial<BookingFormInput> = {}): Boo
 }
 
 export const cancelBookingSchema = z.object({
-  reason: z.string().trim().min(1, { error: 'form.errors.reason_required' }).max(500, { error: 'form.errors.too_long' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'form.errors.reason_required' })
+    .max(500, { error: 'form.errors.too_long' }),
 });
 export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 
 export const bookingScopes = ['all', 'active', 'completed'] as const;
 export type BookingScope = (typeof bookingScopes)[number];
-export const bookingSortColumns = ['check_in', 'check_out', 'created_at', 'total_amount', 'booking_reference', 'status', 'guest', 'unit'] as const;
+export const bookingSortColumns = [
+  'check_in',
+  'check_out',
+  'created_at',
+  'total_amount',
+  'booking_reference',
+  'status',
+  'guest',
+  'unit',
+] as const;
 export type BookingSort = (typeof bookingSortColumns)[number];
 
 export interface BookingListParams {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormSchema, clientFormSchema, organizationFormSchema, SLUG_PATTERN, slugify, unitFormSchema } from './schemas';
+import {
+  bookingFormSchema,
+  clientFormSchema,
+  organizationFormSchema,
+  SLUG_PATTERN,
+  slugify,
+  unitFormSchema,
+} from './schemas';
 
 describe('slugify', () => {
   it.each([
@@ -20,10 +27,23 @@ describe('slugify', () => {
 });
 
 describe('organizationFormSchema', () => {
-  const valid = { name: 'Red Sea Stays', slug: 'red-sea-stays', default_currency: 'SAR', default_timezone: 'Asia/Riyadh', country: 'SA' };
+  const valid = {
+    name: 'Red Sea Stays',
+    slug: 'red-sea-stays',
+    default_currency: 'SAR',
+    default_timezone: 'Asia/Riyadh',
+    country: 'SA',
+  };
   it('accepts the SPEC §9 choices', () => {
     expect(organizationFormSchema.safeParse(valid).success).toBe(true);
-    expect(organizationFormSchema.safeParse({ ...valid, default_currency: 'AED', default_timezone: 'Asia/Dubai', country: 'AE' }).success).toBe(true);
+    expect(
+      organizationFormSchema.safeParse({
+        ...valid,
+        default_currency: 'AED',
+        default_timezone: 'Asia/Dubai',
+        country: 'AE',
+      }).success,
+    ).toBe(true);
   });
   it('refuses a bad slug, an unknown currency and an empty name', () => {
     expect(organizationFormSchema.safeParse({ ...valid, slug: 'Red Sea' }).success).toBe(false);
@@ -35,12 +55,24 @@ describe('organizationFormSchema', () => {
 
 describe('unitFormSchema', () => {
   it('turns typed numbers (both digit systems) into numbers', () => {
-    const parsed = unitFormSchema.parse({ name: 'Villa', type: 'villa', price_per_night: '١٢٥٠', max_guests: '6', address_city: 'Riyadh' });
+    const parsed = unitFormSchema.parse({
+      name: 'Villa',
+      type: 'villa',
+      price_per_night: '١٢٥٠',
+      max_guests: '6',
+      address_city: 'Riyadh',
+    });
     expect(parsed).toMatchObject({ price_per_night: 1250, max_guests: 6 });
   });
   it('refuses negative prices and zero guests', () => {
-    expect(unitFormSchema.safeParse({ name: 'V', type: 'villa', price_per_night: '-1', max_guests: '2', address_city: '' }).success).toBe(false);
-    expect(unitFormSchema.safeParse({ name: 'V', type: 'villa', price_per_night: '10', max_guests: '0', address_city: '' }).success).toBe(false);
+    expect(
+      unitFormSchema.safeParse({ name: 'V', type: 'villa', price_per_night: '-1', max_guests: '2', address_city: '' })
+        .success,
+    ).toBe(false);
+    expect(
+      unitFormSchema.safeParse({ name: 'V', type: 'villa', price_per_night: '10', max_guests: '0', address_city: '' })
+        .success,
+    ).toBe(false);
   });
 });
 

@@ -29,7 +29,11 @@ export function slugify(name: string): string {
   return slug;
 }
 
-const requiredText = z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.too_long' });
+const requiredText = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(200, { error: 'validation.too_long' });
 
 export const organizationFormSchema = z.object({
   name: requiredText,
@@ -50,7 +54,9 @@ const amount = (message: string) =>
     .string()
     .trim()
     .min(1, { error: 'validation.required' })
-    .transform((value) => Number(value.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,٬]/g, '')))
+    .transform((value) =>
+      Number(value.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,٬]/g, '')),
+    )
     .refine((value) => Number.isFinite(value) && value >= 0, { error: message });
 
 export const unitFormSchema = z.object({
@@ -73,7 +79,9 @@ export const clientFormSchema = z
       .trim()
       .min(1, { error: 'validation.required' })
       // Guests are often foreign: any number of 5–30 characters is kept; Saudi numbers are normalised.
-      .refine((value) => value.replace(/\D/g, '').length >= 5 && value.length <= 30, { error: 'validation.phone_invalid' }),
+      .refine((value) => value.replace(/\D/g, '').length >= 5 && value.length <= 30, {
+        error: 'validation.phone_invalid',
+      }),
     email: z.union([z.literal(''), z.email({ error: 'validation.email_invalid' })]),
     national_id: z.string().trim().max(30),
     passport_number: z.string().trim().max(30),

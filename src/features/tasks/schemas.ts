@@ -115,7 +115,11 @@ export function toTaskPayload(values: TaskFormValues, timeZone: string): TablesI
  * reader. Saving that text back unchanged keeps the stored English/Arabic pair (the database
  * treats it as no edit, tasks_localized_text); typing new words replaces both.
  */
-export function toTaskForm(task: Task, toLocal: (iso: string) => { date: string; time: string }, language = 'en'): TaskFormInput {
+export function toTaskForm(
+  task: Task,
+  toLocal: (iso: string) => { date: string; time: string },
+  language = 'en',
+): TaskFormInput {
   const due = task.due_at ? toLocal(task.due_at) : { date: '', time: '' };
   return {
     title: localized(language, task.title, task.title_ar),
@@ -153,7 +157,10 @@ export const taskFiltersSchema = z.object({
   type: z.enum(['all', ...TASK_TYPES]).catch('all'),
   priority: z.enum(['all', ...TASK_PRIORITIES]).catch('all'),
   status: z.enum(['all', ...TASK_STATUSES]).catch('all'),
-  unit: z.string().regex(/^([0-9a-f-]{36}|all)$/).catch('all'),
+  unit: z
+    .string()
+    .regex(/^([0-9a-f-]{36}|all)$/)
+    .catch('all'),
   /** 'all', 'me', 'unassigned', 'user:<uuid>' or 'vendor:<uuid>'. */
   assignee: z
     .string()

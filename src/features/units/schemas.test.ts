@@ -31,7 +31,10 @@ describe('unitFormSchema', () => {
   });
 
   it('requires a name and a price, with messages the form translates', () => {
-    expect(messages({ ...EMPTY_UNIT_FORM })).toEqual({ name: 'validation.required', price_per_night: 'validation.required' });
+    expect(messages({ ...EMPTY_UNIT_FORM })).toEqual({
+      name: 'validation.required',
+      price_per_night: 'validation.required',
+    });
     expect(messages({ ...valid, name: '   ' })).toEqual({ name: 'validation.required' });
   });
 
@@ -41,15 +44,24 @@ describe('unitFormSchema', () => {
     expect(messages({ ...valid, bedrooms: '1.5' })).toEqual({ bedrooms: 'validation.integer' });
     expect(messages({ ...valid, area_sqm: '0' })).toEqual({ area_sqm: 'validation.positive' });
     expect(messages({ ...valid, cleaning_fee: 'abc' })).toEqual({ cleaning_fee: 'validation.number' });
-    expect(messages({ ...valid, security_deposit: '99999999999' })).toEqual({ security_deposit: 'validation.too_large' });
+    expect(messages({ ...valid, security_deposit: '99999999999' })).toEqual({
+      security_deposit: 'validation.too_large',
+    });
   });
 
   it('checks times and coordinates like the database does', () => {
     expect(messages({ ...valid, check_in_time: '25:00' })).toEqual({ check_in_time: 'validation.time' });
     expect(messages({ ...valid, latitude: '91', longitude: '46' })).toEqual({ latitude: 'validation.latitude' });
-    expect(messages({ ...valid, latitude: '24.7', longitude: '' })).toEqual({ longitude: 'validation.coordinates_together' });
-    expect(messages({ ...valid, latitude: '', longitude: '46.6' })).toEqual({ latitude: 'validation.coordinates_together' });
-    expect(unitFormSchema.parse({ ...valid, latitude: '24.7136', longitude: '46.6753' })).toMatchObject({ latitude: 24.7136, longitude: 46.6753 });
+    expect(messages({ ...valid, latitude: '24.7', longitude: '' })).toEqual({
+      longitude: 'validation.coordinates_together',
+    });
+    expect(messages({ ...valid, latitude: '', longitude: '46.6' })).toEqual({
+      latitude: 'validation.coordinates_together',
+    });
+    expect(unitFormSchema.parse({ ...valid, latitude: '24.7136', longitude: '46.6753' })).toMatchObject({
+      latitude: 24.7136,
+      longitude: 46.6753,
+    });
   });
 
   it('refuses unknown types, countries and amenities', () => {
@@ -75,7 +87,17 @@ describe('toUnitPayload', () => {
 
 describe('unitFiltersSchema', () => {
   it('falls back to defaults for anything odd in the URL', () => {
-    expect(unitFiltersSchema.parse({ search: 'x', type: 'castle', status: 'gone', page: '-2' })).toEqual({ search: 'x', type: 'all', status: 'all', page: 1 });
-    expect(unitFiltersSchema.parse({ search: '', type: 'villa', status: 'inactive', page: '3' })).toEqual({ search: '', type: 'villa', status: 'inactive', page: 3 });
+    expect(unitFiltersSchema.parse({ search: 'x', type: 'castle', status: 'gone', page: '-2' })).toEqual({
+      search: 'x',
+      type: 'all',
+      status: 'all',
+      page: 1,
+    });
+    expect(unitFiltersSchema.parse({ search: '', type: 'villa', status: 'inactive', page: '3' })).toEqual({
+      search: '',
+      type: 'villa',
+      status: 'inactive',
+      page: 3,
+    });
   });
 });

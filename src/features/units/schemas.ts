@@ -30,7 +30,9 @@ function requiredNumber(min: number, max: number, integer = false) {
   if (integer) schema = schema.int({ message: 'validation.integer' });
   return z.preprocess(
     toNumber,
-    schema.min(min, { message: min > 0 ? 'validation.one_or_more' : 'validation.not_negative' }).max(max, { message: 'validation.too_large' }),
+    schema
+      .min(min, { message: min > 0 ? 'validation.one_or_more' : 'validation.not_negative' })
+      .max(max, { message: 'validation.too_large' }),
   );
 }
 
@@ -72,8 +74,12 @@ export const unitFormSchema = z
     check_out_time: z.string().regex(TIME, { message: 'validation.time' }),
     cleaning_fee: requiredNumber(0, MAX_MONEY),
     security_deposit: requiredNumber(0, MAX_MONEY),
-    latitude: optionalNumber(number().min(-90, { message: 'validation.latitude' }).max(90, { message: 'validation.latitude' })),
-    longitude: optionalNumber(number().min(-180, { message: 'validation.longitude' }).max(180, { message: 'validation.longitude' })),
+    latitude: optionalNumber(
+      number().min(-90, { message: 'validation.latitude' }).max(90, { message: 'validation.latitude' }),
+    ),
+    longitude: optionalNumber(
+      number().min(-180, { message: 'validation.longitude' }).max(180, { message: 'validation.longitude' }),
+    ),
   })
   .superRefine((value, ctx) => {
     // The database requires both coordinates or neither (units_coordinates_together).

@@ -3,21 +3,45 @@ import { emptyVendorForm, parseVendorFilters, vendorFormSchema } from './schemas
 
 describe('vendor form schema', () => {
   it('splits services on English and Arabic commas and drops blanks', () => {
-    const parsed = vendorFormSchema.parse({ ...emptyVendorForm, name: ' Qassim Pest ', categories: ['maintenance'], services: 'Pest control، Fumigation, , Termites' });
-    expect(parsed).toMatchObject({ name: 'Qassim Pest', services: ['Pest control', 'Fumigation', 'Termites'], email: null, phone: null, name_ar: null });
+    const parsed = vendorFormSchema.parse({
+      ...emptyVendorForm,
+      name: ' Qassim Pest ',
+      categories: ['maintenance'],
+      services: 'Pest control، Fumigation, , Termites',
+    });
+    expect(parsed).toMatchObject({
+      name: 'Qassim Pest',
+      services: ['Pest control', 'Fumigation', 'Termites'],
+      email: null,
+      phone: null,
+      name_ar: null,
+    });
   });
 
   it('needs a name and a category; an e-mail must be valid when given', () => {
     const result = vendorFormSchema.safeParse({ ...emptyVendorForm, email: 'not-an-email' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    expect(messages).toEqual({ name: 'validation.required', categories: 'validation.category_required', email: 'validation.email' });
+    expect(messages).toEqual({
+      name: 'validation.required',
+      categories: 'validation.category_required',
+      email: 'validation.email',
+    });
   });
 
   it('reads marketplace filters from the URL with safe fallbacks', () => {
-    expect(parseVendorFilters(new URLSearchParams('category=security&scope=mine&verified=verified&search=hemaya'))).toEqual({
-      category: 'security', scope: 'mine', verified: 'verified', search: 'hemaya', page: 1,
+    expect(
+      parseVendorFilters(new URLSearchParams('category=security&scope=mine&verified=verified&search=hemaya')),
+    ).toEqual({
+      category: 'security',
+      scope: 'mine',
+      verified: 'verified',
+      search: 'hemaya',
+      page: 1,
     });
-    expect(parseVendorFilters(new URLSearchParams('category=plumbing&scope=everyone'))).toMatchObject({ category: 'all', scope: 'all' });
+    expect(parseVendorFilters(new URLSearchParams('category=plumbing&scope=everyone'))).toMatchObject({
+      category: 'all',
+      scope: 'all',
+    });
   });
 });

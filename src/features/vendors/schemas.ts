@@ -37,7 +37,12 @@ export const vendorFormSchema = z.object({
   services: z
     .string()
     .max(1000, { message: 'validation.too_long' })
-    .transform((value) => value.split(/[,،]/).map((item) => item.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(/[,،]/)
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
   phone: optionalText(30),
   email: z
     .union([z.literal(''), z.email({ message: 'validation.email' })])

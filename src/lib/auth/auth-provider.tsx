@@ -57,7 +57,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [session, setSession] = useState<Session | null>(null);
   const [lastEvent, setLastEvent] = useState<AuthChangeEvent | null>(null);
-  const [account, setAccount] = useState<AccountState>({ userId: null, status: 'idle', profile: null, organization: null, problem: null });
+  const [account, setAccount] = useState<AccountState>({
+    userId: null,
+    status: 'idle',
+    profile: null,
+    organization: null,
+    problem: null,
+  });
   const [sessionExpired, setSessionExpired] = useState(false);
   const userInitiatedSignOut = useRef(false);
   const hadSession = useRef(authStorage.hadSessionAtStart);

@@ -11,7 +11,8 @@ const validSession = JSON.stringify({
 
 describe('auth storage (remember me)', () => {
   let clock = NOW;
-  const make = () => createAuthStorage({ local: localStorage, session: sessionStorage, sessionKey: KEY, now: () => clock });
+  const make = () =>
+    createAuthStorage({ local: localStorage, session: sessionStorage, sessionKey: KEY, now: () => clock });
 
   beforeEach(() => {
     clock = NOW;

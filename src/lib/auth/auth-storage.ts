@@ -48,7 +48,12 @@ function safe<T>(run: () => T, fallback: T): T {
   }
 }
 
-export function createAuthStorage({ local, session, sessionKey, now = () => Date.now() }: AuthStorageOptions): AuthStorage {
+export function createAuthStorage({
+  local,
+  session,
+  sessionKey,
+  now = () => Date.now(),
+}: AuthStorageOptions): AuthStorage {
   const readUntil = (): number | null => {
     const raw = safe(() => local?.getItem(REMEMBER_KEY) ?? null, null);
     const until = raw === null ? NaN : Number(raw);
@@ -96,7 +101,8 @@ export function createAuthStorage({ local, session, sessionKey, now = () => Date
 
   const hadSessionAtStart = (() => {
     expireRemembered();
-    const raw = safe(() => local?.getItem(sessionKey) ?? null, null) ?? safe(() => session?.getItem(sessionKey) ?? null, null);
+    const raw =
+      safe(() => local?.getItem(sessionKey) ?? null, null) ?? safe(() => session?.getItem(sessionKey) ?? null, null);
     return raw !== null;
   })();
 

@@ -12,7 +12,14 @@ vi.mock('@/lib/supabase', () => ({
 const { loadAccount } = await import('./load-account');
 
 const user = { id: 'u1', phone: '966500000001' };
-const profile = { id: 'p1', user_id: 'u1', organization_id: 'o1', kind: 'staff', full_name: null, created_at: '2026-11-22T00:00:00Z' };
+const profile = {
+  id: 'p1',
+  user_id: 'u1',
+  organization_id: 'o1',
+  kind: 'staff',
+  full_name: null,
+  created_at: '2026-11-22T00:00:00Z',
+};
 const organization = { id: 'o1', name: 'Nuzl Demo Stays', name_ar: null, slug: 'demo' };
 
 describe('loadAccount (SPEC §8 messages)', () => {
@@ -39,7 +46,10 @@ describe('loadAccount (SPEC §8 messages)', () => {
   });
 
   it('"Failed to load organization: …" with a translated reason when the request fails', async () => {
-    maybeSingle.mockResolvedValue({ data: null, error: { code: '', message: 'TypeError: Failed to fetch', details: '', hint: '' } });
+    maybeSingle.mockResolvedValue({
+      data: null,
+      error: { code: '', message: 'TypeError: Failed to fetch', details: '', hint: '' },
+    });
     await expect(loadAccount()).resolves.toMatchObject({
       ok: false,
       problem: { kind: 'organization_failed', detail: 'Network error. Please check your connection.' },
@@ -48,11 +58,18 @@ describe('loadAccount (SPEC §8 messages)', () => {
 
   it('"No organization found" for a staff profile without one', async () => {
     maybeSingle.mockResolvedValue({ data: { ...profile, organization_id: null, organizations: null }, error: null });
-    await expect(loadAccount()).resolves.toMatchObject({ ok: false, profile: { id: 'p1' }, problem: { kind: 'no_organization' } });
+    await expect(loadAccount()).resolves.toMatchObject({
+      ok: false,
+      profile: { id: 'p1' },
+      problem: { kind: 'no_organization' },
+    });
   });
 
   it('vendors and the platform administrator need no organisation', async () => {
-    maybeSingle.mockResolvedValue({ data: { ...profile, kind: 'vendor', organization_id: null, organizations: null }, error: null });
+    maybeSingle.mockResolvedValue({
+      data: { ...profile, kind: 'vendor', organization_id: null, organizations: null },
+      error: null,
+    });
     await expect(loadAccount()).resolves.toMatchObject({ ok: true, organization: null });
   });
 });

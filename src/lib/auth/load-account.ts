@@ -22,11 +22,7 @@ export interface AccountOrganization {
 
 /** SPEC §8, in the order the loader can meet them. */
 export type AccountProblemKind =
-  | 'authentication_failed'
-  | 'profile_not_found'
-  | 'organization_failed'
-  | 'no_organization'
-  | 'unexpected';
+  'authentication_failed' | 'profile_not_found' | 'organization_failed' | 'no_organization' | 'unexpected';
 
 export interface AccountProblem {
   kind: AccountProblemKind;

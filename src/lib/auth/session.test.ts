@@ -165,7 +165,10 @@ describe('needsMfa (SPEC §4: aal2 once a verified factor exists)', () => {
   it('decodes base64url payloads with non-ASCII text', () => {
     const payload = { sub: 'u1', user_metadata: { name: 'نُزُل' } };
     const bytes = new TextEncoder().encode(JSON.stringify(payload));
-    const encoded = btoa(String.fromCharCode(...bytes)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const encoded = btoa(String.fromCharCode(...bytes))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(decodeJwtPayload(`x.${encoded}.y`)).toEqual(payload);
     expect(decodeJwtPayload('garbage')).toBeNull();
   });

@@ -37,7 +37,11 @@ export function isValidSession(value: unknown): value is StoredSessionShape {
  */
 export const EXPIRY_MARGIN_SECONDS = 90;
 
-export function isSessionExpired(session: StoredSessionShape, nowMs: number, marginSeconds = EXPIRY_MARGIN_SECONDS): boolean {
+export function isSessionExpired(
+  session: StoredSessionShape,
+  nowMs: number,
+  marginSeconds = EXPIRY_MARGIN_SECONDS,
+): boolean {
   return session.expires_at * 1000 - marginSeconds * 1000 <= nowMs;
 }
 
@@ -52,9 +56,7 @@ export function classifyStoredSession(raw: string | null, nowMs: number): Stored
   }
   // supabase-js v2 stores the session itself; very old versions wrapped it in currentSession.
   const candidate =
-    typeof parsed === 'object' && parsed !== null && 'currentSession' in parsed
-      ? (parsed).currentSession
-      : parsed;
+    typeof parsed === 'object' && parsed !== null && 'currentSession' in parsed ? parsed.currentSession : parsed;
   if (!isValidSession(candidate)) return 'invalid';
   return isSessionExpired(candidate, nowMs) ? 'expired' : 'valid';
 }
@@ -140,7 +142,10 @@ export function decodeJwtPayload(token: string | null | undefined): Record<strin
   const part = token?.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;

@@ -30,7 +30,10 @@ export function parseUrlCallback(href: string): UrlCallback {
     type: rawType && TYPES.includes(rawType) ? (rawType as UrlCallbackType) : null,
     hasSession: Boolean(params.get('access_token')),
     tokenHash: params.get('token_hash'),
-    error: description || params.get('error_code') ? { code: params.get('error_code'), description: description ?? '' } : null,
+    error:
+      description || params.get('error_code')
+        ? { code: params.get('error_code'), description: description ?? '' }
+        : null,
   };
 }
 

@@ -59,7 +59,10 @@ export async function confirmPhone(tx: Sql, user: UserRow): Promise<UserRow> {
 
 /** Gives an existing user (e.g. anonymous, or email-only) an identity for another provider. */
 export async function ensureIdentity(tx: Sql, user: UserRow, provider: 'email' | 'phone'): Promise<UserRow> {
-  const { rows } = await tx.query('select 1 from auth.identities where user_id = $1 and provider = $2', [user.id, provider]);
+  const { rows } = await tx.query('select 1 from auth.identities where user_id = $1 and provider = $2', [
+    user.id,
+    provider,
+  ]);
   if (rows.length === 0) {
     const data = identityDataFor(user);
     if (provider === 'phone' && user.phone) data.phone = user.phone;
@@ -67,7 +70,10 @@ export async function ensureIdentity(tx: Sql, user: UserRow, provider: 'email' |
   } else if (provider === 'email' && user.email) {
     await updateIdentityData(tx, user.id, 'email', { email: user.email });
   }
-  return updateUser(tx, user.id, { raw_app_meta_data: withProvider(user.raw_app_meta_data, provider), is_anonymous: false });
+  return updateUser(tx, user.id, {
+    raw_app_meta_data: withProvider(user.raw_app_meta_data, provider),
+    is_anonymous: false,
+  });
 }
 
 // ---- PKCE flow state (models/flow_state.go) ----
@@ -130,7 +136,11 @@ export async function issueAuthCode(tx: Sql, userId: string, method: FlowMethod)
 const FLOW_STATE_TTL_MS = 5 * 60 * 1000;
 
 /** grant_type=pkce: checks the verifier against the saved challenge and consumes the flow state. */
-export async function consumeAuthCode(tx: Sql, authCode: string, codeVerifier: string): Promise<{ user: UserRow; method: string }> {
+export async function consumeAuthCode(
+  tx: Sql,
+  authCode: string,
+  codeVerifier: string,
+): Promise<{ user: UserRow; method: string }> {
   const { rows } = await tx.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [authCode]);
   const flow = rows[0];
   if (!flow) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
@@ -138,7 +148,9 @@ export async function consumeAuthCode(tx: Sql, authCode: string, codeVerifier: s
     throw notFound('flow_state_expired', 'invalid flow state, flow state has expired');
   }
   const expected =
-    flow.code_challenge_method === 'plain' ? codeVerifier : createHash('sha256').update(codeVerifier).digest('base64url');
+    flow.code_challenge_method === 'plain'
+      ? codeVerifier
+      : createHash('sha256').update(codeVerifier).digest('base64url');
   if (expected !== flow.code_challenge) {
     throw new AuthError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }

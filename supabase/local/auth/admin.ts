@@ -10,8 +10,18 @@ import { resolveRedirect } from './redirect';
 import { prepareEmailOtp, type EmailKind } from './send';
 import { parseDuration } from './config';
 import {
-  factorJson, findUserByEmail, getUser, hashPassword, insertIdentity, identityDataFor, insertUser, listFactors,
-  mergeMetadata, updateUser, userJson, type UserRow,
+  factorJson,
+  findUserByEmail,
+  getUser,
+  hashPassword,
+  insertIdentity,
+  identityDataFor,
+  insertUser,
+  listFactors,
+  mergeMetadata,
+  updateUser,
+  userJson,
+  type UserRow,
 } from './store';
 import { checkPasswordStrength, validateEmail, validatePhone } from './validate';
 
@@ -58,7 +68,9 @@ export async function listUsers(ctx: AuthContext, info: RequestInfo): Promise<Re
   const page = Math.max(1, Number(q.get('page')) || 1);
   const perPage = Math.max(1, Number(q.get('per_page')) || 50);
   const { users, total } = await ctx.db.transaction(async (tx) => {
-    const { rows: count } = await tx.query<{ n: number | string }>('select count(*) as n from auth.users where deleted_at is null');
+    const { rows: count } = await tx.query<{ n: number | string }>(
+      'select count(*) as n from auth.users where deleted_at is null',
+    );
     const { rows } = await tx.query<UserRow>(
       'select * from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2',
       [perPage, (page - 1) * perPage],
@@ -77,10 +89,14 @@ export async function createUser(ctx: AuthContext, info: RequestInfo): Promise<R
   const out = await ctx.db.transaction(async (tx) => {
     const email = str(body.email) ? validateEmail(body.email) : '';
     const phone = str(body.phone) ? validatePhone(body.phone) : '';
-    if (!email && !phone) throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
+    if (!email && !phone)
+      throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
     if (email) {
-      const { rows } = await tx.query('select 1 from auth.users where lower(email) = $1 and is_sso_user = false', [email]);
-      if (rows.length) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      const { rows } = await tx.query('select 1 from auth.users where lower(email) = $1 and is_sso_user = false', [
+        email,
+      ]);
+      if (rows.length)
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
     if (phone) {
       const { rows } = await tx.query('select 1 from auth.users where phone = $1', [phone]);
@@ -117,7 +133,9 @@ export async function createUser(ctx: AuthContext, info: RequestInfo): Promise<R
       await insertIdentity(tx, user, provider, data);
     }
     if (body.email_confirm === true) {
-      user = await updateUser(tx, user.id, { raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, { email_verified: true }) });
+      user = await updateUser(tx, user.id, {
+        raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, { email_verified: true }),
+      });
     }
     return userJson(tx, (await getUser(tx, user.id))!);
   });
@@ -137,7 +155,8 @@ export async function updateUserById(ctx: AuthContext, info: RequestInfo, id: st
       const email = validateEmail(body.email);
       if (email !== user.email) {
         const { rows } = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [email, id]);
-        if (rows.length) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        if (rows.length)
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
         patch.email = email;
       }
     }
@@ -145,7 +164,8 @@ export async function updateUserById(ctx: AuthContext, info: RequestInfo, id: st
       const phone = validatePhone(body.phone);
       if (phone !== user.phone) {
         const { rows } = await tx.query('select 1 from auth.users where phone = $1 and id <> $2', [phone, id]);
-        if (rows.length) throw unprocessable('phone_exists', 'A user with this phone number has already been registered');
+        if (rows.length)
+          throw unprocessable('phone_exists', 'A user with this phone number has already been registered');
         patch.phone = phone;
       }
     }
@@ -193,7 +213,9 @@ export async function deleteUser(ctx: AuthContext, info: RequestInfo, id: string
 }
 
 export async function listUserFactors(ctx: AuthContext, id: string): Promise<Response> {
-  return json(await ctx.db.transaction(async (tx) => (await listFactors(tx, (await loadUser(tx, id)).id)).map(factorJson)));
+  return json(
+    await ctx.db.transaction(async (tx) => (await listFactors(tx, (await loadUser(tx, id)).id)).map(factorJson)),
+  );
 }
 
 export async function deleteUserFactor(ctx: AuthContext, id: string, factorId: string): Promise<Response> {
@@ -209,7 +231,8 @@ export async function deleteUserFactor(ctx: AuthContext, id: string, factorId: s
 
 async function inviteUser(tx: Sql, email: string, data: Record<string, unknown>): Promise<UserRow> {
   const existing = await findUserByEmail(tx, email);
-  if (existing?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  if (existing?.email_confirmed_at)
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
   return existing ?? createUserWithIdentity(tx, { provider: 'email', email, data });
 }
 
@@ -242,7 +265,8 @@ export async function generateLink(ctx: AuthContext, info: RequestInfo): Promise
     let column: 'email_change_token_current' | undefined;
     switch (type) {
       case 'signup': {
-        if (user?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        if (user?.email_confirmed_at)
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
         if (!user) {
           const password = str(body.password);
           if (password) checkPasswordStrength(password, ctx.cfg);
@@ -264,15 +288,20 @@ export async function generateLink(ctx: AuthContext, info: RequestInfo): Promise
       default: {
         if (!user) throw notFound('user_not_found', 'User with this email not found');
         const newEmail = validateEmail(body.new_email);
-        const { rows } = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [newEmail, user.id]);
-        if (rows.length) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        const { rows } = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [
+          newEmail,
+          user.id,
+        ]);
+        if (rows.length)
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
         user = await updateUser(tx, user.id, { email_change: newEmail, email_change_confirm_status: 0 });
         kind = 'email_change';
         if (type === 'email_change_current') column = 'email_change_token_current';
         else to = newEmail;
       }
     }
-    if (kind === 'magiclink' && !user.email_confirmed_at && ctx.cfg.email.autoconfirm) user = await confirmEmail(tx, user);
+    if (kind === 'magiclink' && !user.email_confirmed_at && ctx.cfg.email.autoconfirm)
+      user = await confirmEmail(tx, user);
     const link = await prepareEmailOtp(ctx, tx, info, user, kind, { to, redirectTo, send: false, column });
     const fresh = await userJson(tx, (await getUser(tx, user.id))!);
     return {

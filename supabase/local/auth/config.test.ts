@@ -16,7 +16,9 @@ describe('readAuthConfig', () => {
 
   it('normalises test OTP numbers like GoTrue and finds enabled providers', () => {
     const cfg = readAuthConfig(
-      { auth: { sms: { test_otp: { '+966 50 000 0000': '123456', 4152127777: '000000' }, twilio: { enabled: true } } } },
+      {
+        auth: { sms: { test_otp: { '+966 50 000 0000': '123456', 4152127777: '000000' }, twilio: { enabled: true } } },
+      },
       'http://x',
     );
     expect(Object.fromEntries(cfg.sms.testOtp)).toEqual({ '966500000000': '123456', '4152127777': '000000' });
@@ -35,7 +37,17 @@ describe('readAuthConfig', () => {
 describe('RateLimiter', () => {
   it('allows the burst, then refills at the configured rate', () => {
     let now = 0;
-    const limiter = new RateLimiter(limitSpecs({ emailSent: 2, smsSent: 30, anonymousUsers: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 }), () => now);
+    const limiter = new RateLimiter(
+      limitSpecs({
+        emailSent: 2,
+        smsSent: 30,
+        anonymousUsers: 30,
+        tokenRefresh: 150,
+        signInSignUps: 30,
+        tokenVerifications: 30,
+      }),
+      () => now,
+    );
     for (let i = 0; i < 30; i++) expect(limiter.allow('otp', '1.1.1.1')).toBe(true);
     expect(limiter.allow('otp', '1.1.1.1')).toBe(false);
     expect(limiter.allow('otp', '2.2.2.2')).toBe(true);
@@ -46,7 +58,10 @@ describe('RateLimiter', () => {
 });
 
 describe('isRedirectAllowed', () => {
-  const cfg = readAuthConfig({ auth: { site_url: 'http://127.0.0.1:5173', additional_redirect_urls: ['https://app.example.com/**'] } }, 'http://x');
+  const cfg = readAuthConfig(
+    { auth: { site_url: 'http://127.0.0.1:5173', additional_redirect_urls: ['https://app.example.com/**'] } },
+    'http://x',
+  );
   it('allows the site host and listed patterns only', () => {
     expect(isRedirectAllowed(cfg, 'http://127.0.0.1:4173/auth/callback')).toBe(true);
     expect(isRedirectAllowed(cfg, 'https://app.example.com/a/b')).toBe(true);

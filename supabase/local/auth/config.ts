@@ -101,10 +101,13 @@ export function readAuthConfig(config: Record<string, unknown>, apiUrl: string):
   const validUntil = sms.test_otp_valid_until ?? auth.test_otp_valid_until;
   const smtpEnabled = bool(table(email.smtp).enabled, false);
   const external: Record<string, boolean> = {};
-  for (const [name, section] of Object.entries(table(auth.external))) external[name] = bool(table(section).enabled, false);
+  for (const [name, section] of Object.entries(table(auth.external)))
+    external[name] = bool(table(section).enabled, false);
   return {
     siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
-    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls) ? auth.additional_redirect_urls.map(String) : [],
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.map(String)
+      : [],
     jwtExpiry: num(auth.jwt_expiry, 3600),
     jwtIssuer: str(auth.jwt_issuer, '') || `${apiUrl}/auth/v1`,
     enableSignup: bool(auth.enable_signup, true),
@@ -134,7 +137,12 @@ export function readAuthConfig(config: Record<string, unknown>, apiUrl: string):
       otpExpiry: num(sms.otp_expiry, 6000),
       template: str(sms.template, 'Your code is {{ .Code }}'),
       testOtp,
-      testOtpValidUntil: validUntil instanceof Date ? validUntil.getTime() : typeof validUntil === 'string' ? Date.parse(validUntil) : null,
+      testOtpValidUntil:
+        validUntil instanceof Date
+          ? validUntil.getTime()
+          : typeof validUntil === 'string'
+            ? Date.parse(validUntil)
+            : null,
       provider: SMS_PROVIDERS.find((p) => bool(table(sms[p]).enabled, false)) ?? null,
     },
     mfa: {

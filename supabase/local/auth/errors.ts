@@ -27,8 +27,10 @@ export class OAuthError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, extra?: Record<string, unknown>) => new AuthError(400, code, message, extra);
-export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) => new AuthError(422, code, message, extra);
+export const badRequest = (code: string, message: string, extra?: Record<string, unknown>) =>
+  new AuthError(400, code, message, extra);
+export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) =>
+  new AuthError(422, code, message, extra);
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
 export const notFound = (code: string, message: string) => new AuthError(404, code, message);
 export const tooManyRequests = (code: string, message: string) => new AuthError(429, code, message);
@@ -48,7 +50,10 @@ export function errorResponse(err: unknown, req: Request): Response {
   const version = requestApiVersion(req);
   if (version) headers.set(API_VERSION_HEADER, version);
   if (err instanceof OAuthError) {
-    return new Response(JSON.stringify({ error: err.error, error_description: err.message }), { status: err.status, headers });
+    return new Response(JSON.stringify({ error: err.error, error_description: err.message }), {
+      status: err.status,
+      headers,
+    });
   }
   const e =
     err instanceof AuthError

@@ -37,4 +37,5 @@ export function clientIp(req: Request): string {
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-export const obj = (v: unknown): JsonBody | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as JsonBody) : null);
+export const obj = (v: unknown): JsonBody | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as JsonBody) : null;

@@ -17,10 +17,29 @@ import { getReauthenticate, getUserEndpoint, postLogout, putUser } from './user'
 function settingsJson(cfg: AuthConfig) {
   const external: Record<string, boolean> = {
     anonymous_users: cfg.enableAnonymousSignIns,
-    apple: false, azure: false, bitbucket: false, discord: false, facebook: false, figma: false, fly: false,
-    github: false, gitlab: false, google: false, keycloak: false, kakao: false, linkedin: false, linkedin_oidc: false,
-    notion: false, spotify: false, slack: false, slack_oidc: false, workos: false, twitch: false, twitter: false,
-    x: false, zoom: false,
+    apple: false,
+    azure: false,
+    bitbucket: false,
+    discord: false,
+    facebook: false,
+    figma: false,
+    fly: false,
+    github: false,
+    gitlab: false,
+    google: false,
+    keycloak: false,
+    kakao: false,
+    linkedin: false,
+    linkedin_oidc: false,
+    notion: false,
+    spotify: false,
+    slack: false,
+    slack_oidc: false,
+    workos: false,
+    twitch: false,
+    twitter: false,
+    x: false,
+    zoom: false,
     ...cfg.external,
     email: cfg.email.enableSignup,
     phone: cfg.sms.enableSignup,
@@ -38,7 +57,11 @@ function settingsJson(cfg: AuthConfig) {
 }
 
 async function unsupportedProvider(): Promise<Response> {
-  throw new AuthError(400, 'validation_failed', 'Unsupported provider: OAuth providers are not available in the local stack');
+  throw new AuthError(
+    400,
+    'validation_failed',
+    'Unsupported provider: OAuth providers are not available in the local stack',
+  );
 }
 
 async function manualLinkingDisabled(): Promise<Response> {
@@ -56,7 +79,16 @@ interface Route {
 
 const ID = '([^/]+)';
 const routes: Route[] = [
-  { method: 'GET', pattern: /^\/health$/, handler: async () => json({ version: 'nuzl-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }) },
+  {
+    method: 'GET',
+    pattern: /^\/health$/,
+    handler: async () =>
+      json({
+        version: 'nuzl-local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      }),
+  },
   { method: 'GET', pattern: /^\/settings$/, handler: async (ctx) => json(settingsJson(ctx.cfg)) },
   {
     method: 'GET',
@@ -76,8 +108,16 @@ const routes: Route[] = [
   { method: 'GET', pattern: /^\/reauthenticate$/, handler: getReauthenticate },
   { method: 'POST', pattern: /^\/logout$/, handler: postLogout },
   { method: 'POST', pattern: /^\/factors$/, handler: postFactors },
-  { method: 'POST', pattern: new RegExp(`^/factors/${ID}/challenge$`), handler: (c, i, p) => postChallenge(c, i, p[0]!) },
-  { method: 'POST', pattern: new RegExp(`^/factors/${ID}/verify$`), handler: (c, i, p) => postVerifyFactor(c, i, p[0]!) },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/factors/${ID}/challenge$`),
+    handler: (c, i, p) => postChallenge(c, i, p[0]!),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/factors/${ID}/verify$`),
+    handler: (c, i, p) => postVerifyFactor(c, i, p[0]!),
+  },
   { method: 'DELETE', pattern: new RegExp(`^/factors/${ID}$`), handler: (c, i, p) => deleteFactor(c, i, p[0]!) },
   // OAuth/OIDC sign-in and identity linking need external providers; refuse them as GoTrue does when disabled.
   { method: 'GET', pattern: /^\/(authorize|callback)$/, handler: unsupportedProvider },
@@ -88,11 +128,36 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/admin\/generate_link$/, admin: true, handler: admin.generateLink },
   { method: 'GET', pattern: /^\/admin\/users$/, admin: true, handler: admin.listUsers },
   { method: 'POST', pattern: /^\/admin\/users$/, admin: true, handler: admin.createUser },
-  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}/factors$`), admin: true, handler: (c, _i, p) => admin.listUserFactors(c, p[0]!) },
-  { method: 'DELETE', pattern: new RegExp(`^/admin/users/${ID}/factors/${ID}$`), admin: true, handler: (c, _i, p) => admin.deleteUserFactor(c, p[0]!, p[1]!) },
-  { method: 'GET', pattern: new RegExp(`^/admin/users/${ID}$`), admin: true, handler: (c, _i, p) => admin.getUserById(c, p[0]!) },
-  { method: 'PUT', pattern: new RegExp(`^/admin/users/${ID}$`), admin: true, handler: (c, i, p) => admin.updateUserById(c, i, p[0]!) },
-  { method: 'DELETE', pattern: new RegExp(`^/admin/users/${ID}$`), admin: true, handler: (c, i, p) => admin.deleteUser(c, i, p[0]!) },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/admin/users/${ID}/factors$`),
+    admin: true,
+    handler: (c, _i, p) => admin.listUserFactors(c, p[0]!),
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/admin/users/${ID}/factors/${ID}$`),
+    admin: true,
+    handler: (c, _i, p) => admin.deleteUserFactor(c, p[0]!, p[1]!),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/admin/users/${ID}$`),
+    admin: true,
+    handler: (c, _i, p) => admin.getUserById(c, p[0]!),
+  },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`^/admin/users/${ID}$`),
+    admin: true,
+    handler: (c, i, p) => admin.updateUserById(c, i, p[0]!),
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/admin/users/${ID}$`),
+    admin: true,
+    handler: (c, i, p) => admin.deleteUser(c, i, p[0]!),
+  },
 ];
 
 /** Finds pgcrypto's crypt()/gen_salt() wherever the baseline installed it (Supabase: schema `extensions`). */
@@ -113,7 +178,10 @@ export function createAuthService(deps: ServiceDeps): Service {
     // `[auth] enabled = false`: the CLI starts no auth container; say so instead of a bare 404.
     return {
       async handle() {
-        return json({ code: 'service_unavailable', message: 'Auth is disabled in supabase/config.toml ([auth] enabled = false)' }, 503);
+        return json(
+          { code: 'service_unavailable', message: 'Auth is disabled in supabase/config.toml ([auth] enabled = false)' },
+          503,
+        );
       },
     };
   }

@@ -31,7 +31,15 @@ function localAuth(auth: Record<string, unknown> = {}) {
   const config = { ...base, auth: { ...base.auth, ...auth } };
   const outbox: Outbox = createOutbox();
   const apiUrl = 'http://auth.test';
-  const service: Service = createAuthService({ db: stack.db, keys: stack.keys, config, dataDir: null, apiUrl, outbox, rootDir: process.cwd() });
+  const service: Service = createAuthService({
+    db: stack.db,
+    keys: stack.keys,
+    config,
+    dataDir: null,
+    apiUrl,
+    outbox,
+    rootDir: process.cwd(),
+  });
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input, init);
     const url = new URL(req.url);
@@ -107,7 +115,9 @@ describe('codes through the outbox', () => {
     const { client, outbox } = localAuth();
     const email = uniqueEmail();
     await client().auth.signUp({ email, password: 'forgot-it-1' });
-    expect((await client().auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' })).error).toBeNull();
+    expect(
+      (await client().auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' })).error,
+    ).toBeNull();
     // Unknown addresses get the same answer and no e-mail.
     expect((await client().auth.resetPasswordForEmail(uniqueEmail())).error).toBeNull();
     const mails = outbox.list();
@@ -132,14 +142,22 @@ describe('codes through the outbox', () => {
     const mails = outbox.list().filter((m) => m.to === email);
     expect(mails).toHaveLength(2);
     // Only the newest code is valid.
-    expect((await client().auth.verifyOtp({ email, token: codeIn(mails[1]!.body)!, type: 'signup' })).error?.code).toBe('otp_expired');
+    expect((await client().auth.verifyOtp({ email, token: codeIn(mails[1]!.body)!, type: 'signup' })).error?.code).toBe(
+      'otp_expired',
+    );
     expect((await client().auth.verifyOtp({ email, token: codeIn(mails[0]!.body)!, type: 'signup' })).error).toBeNull();
   });
 
   it('serves the outbox as JSON, filtered, as a page, and clears it', async () => {
     const { outbox } = localAuth();
     outbox.add({ channel: 'sms', to: '+966500000009', body: 'Your code is 1', kind: 'otp' });
-    outbox.add({ channel: 'email', to: 'a@example.com', subject: 'Hi <b>', body: 'Link https://x.test/a', kind: 'magiclink' });
+    outbox.add({
+      channel: 'email',
+      to: 'a@example.com',
+      subject: 'Hi <b>',
+      body: 'Link https://x.test/a',
+      kind: 'magiclink',
+    });
     const all = await (await outbox.handle(new Request('http://x/'))).json();
     expect(all.map((m: { to: string }) => m.to)).toEqual(['a@example.com', '+966500000009']);
     const filtered = await (await outbox.handle(new Request('http://x/?to=966500000009'))).json();
@@ -179,13 +197,18 @@ describe('config variants', () => {
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.confirmation_sent_at).toBeTruthy();
-    expect((await client().auth.signInWithPassword({ email, password: 'confirm-me-1' })).error?.code).toBe('email_not_confirmed');
+    expect((await client().auth.signInWithPassword({ email, password: 'confirm-me-1' })).error?.code).toBe(
+      'email_not_confirmed',
+    );
     const mail = outbox.list().find((m) => m.to === email)!;
     expect(mail.kind).toBe('signup');
     // The app-side link style: /verify?token_hash=…&type=signup, verified by the app itself.
     const appLink = new URL(/Or open: (\S+)/.exec(mail.body)![1]!);
     expect(appLink.searchParams.get('type')).toBe('signup');
-    const verified = await client().auth.verifyOtp({ token_hash: appLink.searchParams.get('token_hash')!, type: 'signup' });
+    const verified = await client().auth.verifyOtp({
+      token_hash: appLink.searchParams.get('token_hash')!,
+      type: 'signup',
+    });
     expect(verified.error).toBeNull();
     expect(verified.data.session).toBeTruthy();
   });
@@ -194,7 +217,11 @@ describe('config variants', () => {
     const { client, outbox, fetch } = localAuth({ email: { ...stackConfig().auth.email, enable_confirmations: true } });
     const c = client(stack.anonKey, 'pkce');
     const email = uniqueEmail();
-    const { data, error } = await c.auth.signUp({ email, password: 'pkce-confirm-1', options: { emailRedirectTo: 'http://127.0.0.1:5173/verify' } });
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: 'pkce-confirm-1',
+      options: { emailRedirectTo: 'http://127.0.0.1:5173/verify' },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     const mail = outbox.list().find((m) => m.to === email)!;
@@ -221,12 +248,17 @@ describe('config variants', () => {
     const c = client();
     const email = uniqueEmail();
     const { data } = await c.auth.signUp({ email, password: 'first-pass-1' });
-    await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = $1`, [data.user!.id]);
+    await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = $1`, [
+      data.user!.id,
+    ]);
     const refused = await c.auth.updateUser({ password: 'second-pass-2' });
     expect(refused.error?.code).toBe('reauthentication_needed');
     expect((await c.auth.reauthenticate()).error).toBeNull();
     const mail = outbox.list().find((m) => m.kind === 'reauthentication' && m.to === email)!;
-    const badNonce = await c.auth.updateUser({ password: 'second-pass-2', nonce: '000000' === codeIn(mail.body) ? '111111' : '000000' });
+    const badNonce = await c.auth.updateUser({
+      password: 'second-pass-2',
+      nonce: '000000' === codeIn(mail.body) ? '111111' : '000000',
+    });
     expect(badNonce.error?.code).toBe('reauthentication_not_valid');
     const ok = await c.auth.updateUser({ password: 'second-pass-2', nonce: codeIn(mail.body)! });
     expect(ok.error).toBeNull();
@@ -238,15 +270,21 @@ describe('config variants', () => {
     const { data } = await c.auth.signUp({ email: uniqueEmail(), password: 'timebox-1' });
     const first = await c.auth.refreshSession();
     expect(first.error).toBeNull();
-    await stack.db.query(`update auth.sessions set updated_at = now() - interval '9 hours' where user_id = $1`, [data.user!.id]);
-    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '9 hours' where user_id = $1`, [data.user!.id]);
+    await stack.db.query(`update auth.sessions set updated_at = now() - interval '9 hours' where user_id = $1`, [
+      data.user!.id,
+    ]);
+    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '9 hours' where user_id = $1`, [
+      data.user!.id,
+    ]);
     const idle = await c.auth.refreshSession();
     expect(idle.error?.code).toBe('session_expired');
     expect(idle.error?.message).toContain('Inactivity');
 
     const d = client();
     const second = await d.auth.signUp({ email: uniqueEmail(), password: 'timebox-2' });
-    await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = $1`, [second.data.user!.id]);
+    await stack.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = $1`, [
+      second.data.user!.id,
+    ]);
     expect((await d.auth.refreshSession()).error?.code).toBe('session_expired');
   });
 
@@ -260,7 +298,10 @@ describe('config variants', () => {
       headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' },
       body: JSON.stringify({ phone: uniquePhone() }),
     });
-    expect(await res.json()).toMatchObject({ code: 'sms_send_failed', message: expect.stringContaining('[auth.sms.twilio]') });
+    expect(await res.json()).toMatchObject({
+      code: 'sms_send_failed',
+      message: expect.stringContaining('[auth.sms.twilio]'),
+    });
     expect(outbox.list()).toEqual([]);
     expect((await client().auth.signInWithOtp({ phone: '+966500000004' })).data.messageId).toBe('test-otp');
   });
@@ -282,13 +323,23 @@ describe('phone MFA factors', () => {
     expect(sms.to).toBe(phone);
     const tooSoon = await c.auth.mfa.challenge({ factorId: enrolled.data!.id });
     expect(tooSoon.error?.code).toBe('over_sms_send_rate_limit');
-    const wrong = await c.auth.mfa.verify({ factorId: enrolled.data!.id, challengeId: challenge.data!.id, code: codeIn(sms.body) === '000000' ? '111111' : '000000' });
+    const wrong = await c.auth.mfa.verify({
+      factorId: enrolled.data!.id,
+      challengeId: challenge.data!.id,
+      code: codeIn(sms.body) === '000000' ? '111111' : '000000',
+    });
     expect(wrong.error?.code).toBe('mfa_verification_failed');
-    const ok = await c.auth.mfa.verify({ factorId: enrolled.data!.id, challengeId: challenge.data!.id, code: codeIn(sms.body)! });
+    const ok = await c.auth.mfa.verify({
+      factorId: enrolled.data!.id,
+      challengeId: challenge.data!.id,
+      code: codeIn(sms.body)!,
+    });
     expect(ok.error).toBeNull();
     const aal = await c.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data?.currentLevel).toBe('aal2');
-    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toContain('mfa/phone');
+    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toContain(
+      'mfa/phone',
+    );
   });
 
   it('refuses phone factors while [auth.mfa.phone] is disabled', async () => {
@@ -310,7 +361,11 @@ describe('error shape', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
     const bad = await fetch('http://auth.test/auth/v1/token?grant_type=password', {
       method: 'POST',
       headers: { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' },
@@ -324,9 +379,13 @@ describe('error shape', () => {
     });
     expect(unsupported.status).toBe(400);
     expect((await unsupported.json()).message).toMatch(/not supported by the local stack/);
-    const oauth = await fetch('http://auth.test/auth/v1/authorize?provider=google', { headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const oauth = await fetch('http://auth.test/auth/v1/authorize?provider=google', {
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(oauth.status).toBe(400);
-    const link = await fetch('http://auth.test/auth/v1/user/identities/authorize?provider=google', { headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const link = await fetch('http://auth.test/auth/v1/user/identities/authorize?provider=google', {
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(await link.json()).toMatchObject({ code: 'manual_linking_disabled' });
   });
 });

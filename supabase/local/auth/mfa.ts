@@ -22,7 +22,8 @@ export async function postFactors(ctx: AuthContext, info: RequestInfo): Promise<
   const body = await readJson(info.req);
   const factorType = str(body.factor_type);
   if (factorType === 'phone') return enrollPhone(ctx, info, body);
-  if (factorType === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+  if (factorType === 'webauthn')
+    throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   if (factorType !== 'totp') throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   if (!ctx.cfg.mfa.totpEnroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
   const friendlyName = str(body.friendly_name);
@@ -50,13 +51,20 @@ export async function postFactors(ctx: AuthContext, info: RequestInfo): Promise<
 async function validateNewFactor(ctx: AuthContext, tx: Sql, auth: Authenticated, friendlyName: string): Promise<void> {
   const factors = await listFactors(tx, auth.user.id);
   if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
-    throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    throw unprocessable(
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${friendlyName}" for this user already exists`,
+    );
   }
   const verified = factors.filter((f) => f.status === 'verified').length;
   if (factors.length >= ctx.cfg.mfa.maxEnrolledFactors || verified >= ctx.cfg.mfa.maxEnrolledFactors) {
-    throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    throw unprocessable(
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
   }
-  if (verified > 0 && auth.session?.aal !== 'aal2') throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
+  if (verified > 0 && auth.session?.aal !== 'aal2')
+    throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
 }
 
 /** Phone (SMS) factors: codes go to the outbox; GoTrue applies no test OTPs to MFA challenges. */
@@ -69,7 +77,10 @@ async function enrollPhone(ctx: AuthContext, info: RequestInfo, body: Record<str
     const auth = await authenticate(ctx, tx, info);
     const same = (await listFactors(tx, auth.user.id)).filter((f) => f.factor_type === 'phone' && f.phone === phone);
     if (same.some((f) => f.status === 'verified')) {
-      throw unprocessable('mfa_verified_factor_exists', 'A verified phone factor already exists, unenroll the existing factor to continue');
+      throw unprocessable(
+        'mfa_verified_factor_exists',
+        'A verified phone factor already exists, unenroll the existing factor to continue',
+      );
     }
     for (const f of same) await tx.query('delete from auth.mfa_factors where id = $1', [f.id]);
     await validateNewFactor(ctx, tx, auth, friendlyName);
@@ -103,7 +114,11 @@ export async function postChallenge(ctx: AuthContext, info: RequestInfo, factorI
       const last = factor.last_challenged_at ? new Date(factor.last_challenged_at).getTime() : 0;
       const wait = last + ctx.cfg.mfa.phoneMaxFrequency * 1000 - Date.now();
       if (wait > 0) {
-        throw new AuthError(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`);
+        throw new AuthError(
+          429,
+          'over_sms_send_rate_limit',
+          `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`,
+        );
       }
       otp = generateOtp(ctx.cfg.mfa.phoneOtpLength);
       deliverSms(ctx, factor.phone ?? '', ctx.cfg.mfa.phoneTemplate, otp, 'mfa');
@@ -113,7 +128,9 @@ export async function postChallenge(ctx: AuthContext, info: RequestInfo, factorI
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, now(), $3, $4) returning created_at`,
       [id, factor.id, info.ip, otp],
     );
-    await tx.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [factor.id]);
+    await tx.query('update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1', [
+      factor.id,
+    ]);
     const createdAt = Math.floor(new Date(rows[0]!.created_at).getTime() / 1000);
     return { id, type: factor.factor_type, expires_at: createdAt + CHALLENGE_EXPIRY_SECONDS };
   });
@@ -131,10 +148,13 @@ export async function postVerifyFactor(ctx: AuthContext, info: RequestInfo, fact
     const auth = await authenticate(ctx, tx, info);
     const factor = await loadFactor(tx, auth, factorId);
     requireVerifyEnabled(ctx, factor);
-    const { rows } = await tx.query<{ id: string; created_at: Date | string; verified_at: Date | null; ip_address: string; otp_code: string | null }>(
-      'select * from auth.mfa_challenges where id = $1 and factor_id = $2',
-      [challengeId, factor.id],
-    );
+    const { rows } = await tx.query<{
+      id: string;
+      created_at: Date | string;
+      verified_at: Date | null;
+      ip_address: string;
+      otp_code: string | null;
+    }>('select * from auth.mfa_challenges where id = $1 and factor_id = $2', [challengeId, factor.id]);
     const challenge = rows[0];
     if (!challenge || challenge.verified_at) {
       throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
@@ -143,10 +163,14 @@ export async function postVerifyFactor(ctx: AuthContext, info: RequestInfo, fact
       throw unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
     }
     if (new Date(challenge.created_at).getTime() + CHALLENGE_EXPIRY_SECONDS * 1000 < Date.now()) {
-      throw unprocessable('mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
+      throw unprocessable(
+        'mfa_challenge_expired',
+        `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+      );
     }
     if (factor.factor_type === 'phone') {
-      if (!challenge.otp_code || challenge.otp_code !== code) throw unprocessable('mfa_verification_failed', 'Invalid MFA Phone code entered');
+      if (!challenge.otp_code || challenge.otp_code !== code)
+        throw unprocessable('mfa_verification_failed', 'Invalid MFA Phone code entered');
     } else if (totpFor(factor.secret ?? '', '', '').validate({ token: code, window: 1 }) === null) {
       throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
     }
@@ -154,7 +178,14 @@ export async function postVerifyFactor(ctx: AuthContext, info: RequestInfo, fact
     await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
     if (!auth.session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     const user = (await getUser(tx, auth.user.id))!;
-    return upgradeSession(ctx, tx, user, auth.session.id, factor.id, factor.factor_type === 'phone' ? 'mfa/phone' : 'totp');
+    return upgradeSession(
+      ctx,
+      tx,
+      user,
+      auth.session.id,
+      factor.id,
+      factor.factor_type === 'phone' ? 'mfa/phone' : 'totp',
+    );
   });
   return json(out);
 }
@@ -166,7 +197,8 @@ function requireVerifyEnabled(ctx: AuthContext, factor: FactorRow): void {
   if (factor.factor_type === 'totp' && !ctx.cfg.mfa.totpVerify) {
     throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   }
-  if (factor.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+  if (factor.factor_type === 'webauthn')
+    throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
 }
 
 export async function deleteFactor(ctx: AuthContext, info: RequestInfo, factorId: string): Promise<Response> {

@@ -26,12 +26,30 @@ function redirectParam(ctx: AuthContext, info: RequestInfo, body?: JsonBody): st
   return resolveRedirect(ctx.cfg, info.url.searchParams.get('redirect_to') ?? str(body?.redirect_to));
 }
 
-async function startEmailFlow(ctx: AuthContext, tx: Sql, info: RequestInfo, user: UserRow, kind: 'magiclink' | 'signup' | 'recovery', body: JsonBody) {
+async function startEmailFlow(
+  ctx: AuthContext,
+  tx: Sql,
+  info: RequestInfo,
+  user: UserRow,
+  kind: 'magiclink' | 'signup' | 'recovery',
+  body: JsonBody,
+) {
   if (isPkce(body.code_challenge)) {
     const method: FlowMethod = kind === 'signup' ? 'email/signup' : kind;
-    await createFlowState(tx, user.id, method, kind === 'signup' ? 'email' : kind, str(body.code_challenge), str(body.code_challenge_method));
+    await createFlowState(
+      tx,
+      user.id,
+      method,
+      kind === 'signup' ? 'email' : kind,
+      str(body.code_challenge),
+      str(body.code_challenge_method),
+    );
   }
-  await prepareEmailOtp(ctx, tx, info, user, kind, { to: user.email!, redirectTo: redirectParam(ctx, info, body), send: true });
+  await prepareEmailOtp(ctx, tx, info, user, kind, {
+    to: user.email!,
+    redirectTo: redirectParam(ctx, info, body),
+    send: true,
+  });
 }
 
 export async function postOtp(ctx: AuthContext, info: RequestInfo): Promise<Response> {
@@ -39,7 +57,8 @@ export async function postOtp(ctx: AuthContext, info: RequestInfo): Promise<Resp
   const body = await readJson(info.req);
   const data = obj(body.data) ?? {};
   const createUser = body.create_user !== false;
-  if (body.email && body.phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
+  if (body.email && body.phone)
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided');
   validatePkceParams(body.code_challenge, body.code_challenge_method);
   if (body.phone) {
     if (!ctx.cfg.sms.enableSignup) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
@@ -67,7 +86,8 @@ export async function postOtp(ctx: AuthContext, info: RequestInfo): Promise<Resp
         if (!ctx.cfg.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
         user = await createUserWithIdentity(tx, { provider: 'email', email, data });
       }
-      if (!user.email_confirmed_at && !ctx.cfg.email.autoconfirm) return startEmailFlow(ctx, tx, info, user, 'signup', body);
+      if (!user.email_confirmed_at && !ctx.cfg.email.autoconfirm)
+        return startEmailFlow(ctx, tx, info, user, 'signup', body);
       if (!user.email_confirmed_at) user = await confirmEmail(tx, user);
       return startEmailFlow(ctx, tx, info, user, 'magiclink', body);
     });
@@ -76,8 +96,18 @@ export async function postOtp(ctx: AuthContext, info: RequestInfo): Promise<Resp
   throw badRequest('validation_failed', 'An email address or phone number is required');
 }
 
-export type VerifyType = 'sms' | 'phone_change' | 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email';
-const VERIFY_TYPES = new Set<VerifyType>(['sms', 'phone_change', 'signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']);
+export type VerifyType =
+  'sms' | 'phone_change' | 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email';
+const VERIFY_TYPES = new Set<VerifyType>([
+  'sms',
+  'phone_change',
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change',
+  'email',
+]);
 
 const EMAIL_TOKEN_COLUMNS: Record<string, (keyof UserRow)[]> = {
   signup: ['confirmation_token'],
@@ -107,7 +137,12 @@ interface Verified {
   column: keyof UserRow | 'test_otp';
 }
 
-async function findVerified(ctx: AuthContext, tx: Sql, type: VerifyType, p: { token: string; tokenHash: string; email: string; phone: string }): Promise<Verified> {
+async function findVerified(
+  ctx: AuthContext,
+  tx: Sql,
+  type: VerifyType,
+  p: { token: string; tokenHash: string; email: string; phone: string },
+): Promise<Verified> {
   if (type === 'sms' || type === 'phone_change') {
     const phone = validatePhone(p.phone);
     const { rows } = await tx.query<UserRow>(
@@ -119,7 +154,8 @@ async function findVerified(ctx: AuthContext, tx: Sql, type: VerifyType, p: { to
     const fixed = testOtp(ctx, phone);
     if (fixed && p.token === fixed) return { user, column: 'test_otp' };
     const column = type === 'sms' ? 'confirmation_token' : 'phone_change_token';
-    if (p.token && user[column] === tokenHash(phone, p.token) && notExpired(user, column, ctx.cfg.sms.otpExpiry)) return { user, column };
+    if (p.token && user[column] === tokenHash(phone, p.token) && notExpired(user, column, ctx.cfg.sms.otpExpiry))
+      return { user, column };
     throw OTP_INVALID();
   }
   const columns = EMAIL_TOKEN_COLUMNS[type]!;
@@ -147,7 +183,12 @@ async function findVerified(ctx: AuthContext, tx: Sql, type: VerifyType, p: { to
 }
 
 /** Applies a successful verification; returns the user to sign in, or a message for a first email-change leg. */
-async function applyVerified(ctx: AuthContext, tx: Sql, type: VerifyType, v: Verified): Promise<{ user: UserRow } | { message: string }> {
+async function applyVerified(
+  ctx: AuthContext,
+  tx: Sql,
+  type: VerifyType,
+  v: Verified,
+): Promise<{ user: UserRow } | { message: string }> {
   let user = v.user;
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
   switch (type) {
@@ -161,12 +202,19 @@ async function applyVerified(ctx: AuthContext, tx: Sql, type: VerifyType, v: Ver
         phone_confirmed_at: new Date(),
       });
       await clearOneTimeTokens(tx, user.id, 'phone_change_token');
-      await tx.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('phone', $2::text) where user_id = $1 and provider = 'phone'`, [user.id, user.phone]);
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('phone', $2::text) where user_id = $1 and provider = 'phone'`,
+        [user.id, user.phone],
+      );
       return { user: await ensureIdentity(tx, user, 'phone') };
     }
     case 'email_change': {
-      const otherPending = v.column === 'email_change_token_new' ? user.email_change_token_current : user.email_change_token_new;
-      const cleared = await updateUser(tx, user.id, { [v.column]: '', email_change_confirm_status: (user.email_change_confirm_status ?? 0) + 1 });
+      const otherPending =
+        v.column === 'email_change_token_new' ? user.email_change_token_current : user.email_change_token_new;
+      const cleared = await updateUser(tx, user.id, {
+        [v.column]: '',
+        email_change_confirm_status: (user.email_change_confirm_status ?? 0) + 1,
+      });
       if (ctx.cfg.email.doubleConfirmChanges && otherPending) {
         return { message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email' };
       }
@@ -208,7 +256,8 @@ export async function postVerify(ctx: AuthContext, info: RequestInfo): Promise<R
   ctx.limiter.check('verify', info.ip);
   const body = await readJson(info.req);
   const p = verifyParams(body);
-  if (!p.token && !p.tokenHash) throw unprocessable('validation_failed', 'Verify requires either a token or a token hash');
+  if (!p.token && !p.tokenHash)
+    throw unprocessable('validation_failed', 'Verify requires either a token or a token hash');
   const response = await ctx.db.transaction(async (tx) => {
     const result = await applyVerified(ctx, tx, p.type, await findVerified(ctx, tx, p.type, p));
     if ('message' in result) return { msg: result.message, code: 200 };
@@ -234,7 +283,8 @@ export async function getVerify(ctx: AuthContext, info: RequestInfo): Promise<Re
   const redirect = (location: string) => new Response(null, { status: 303, headers: { location } });
   try {
     const p = verifyParams({ type: q.get('type') ?? '', token_hash: q.get('token') ?? '' });
-    if (p.type === 'sms' || p.type === 'phone_change') throw badRequest('validation_failed', 'Phone verification is not possible with a link');
+    if (p.type === 'sms' || p.type === 'phone_change')
+      throw badRequest('validation_failed', 'Phone verification is not possible with a link');
     const target = await ctx.db.transaction(async (tx) => {
       const verified = await findVerified(ctx, tx, p.type, p);
       const result = await applyVerified(ctx, tx, p.type, verified);
@@ -264,7 +314,11 @@ export async function getVerify(ctx: AuthContext, info: RequestInfo): Promise<Re
     if (!(err instanceof AuthError)) throw err;
     const u = new URL(redirectTo);
     const description = err.code === 'otp_expired' ? 'Email link is invalid or has expired' : err.message;
-    u.hash = new URLSearchParams({ error: 'access_denied', error_code: err.code, error_description: description }).toString();
+    u.hash = new URLSearchParams({
+      error: 'access_denied',
+      error_code: err.code,
+      error_description: description,
+    }).toString();
     return redirect(u.toString());
   }
 }
@@ -277,14 +331,17 @@ export async function postResend(ctx: AuthContext, info: RequestInfo): Promise<R
     throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
   const wantsPhone = type === 'sms' || type === 'phone_change';
-  if (body.email && body.phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+  if (body.email && body.phone)
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
   if (wantsPhone && !body.phone) throw badRequest('validation_failed', 'Type provided requires a phone number');
   if (!wantsPhone && !body.email) throw badRequest('validation_failed', 'Type provided requires an email address');
   if (wantsPhone) {
     const phone = validatePhone(body.phone);
     const messageId = await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<UserRow>(
-        type === 'sms' ? 'select * from auth.users where phone = $1' : 'select * from auth.users where phone_change = $1',
+        type === 'sms'
+          ? 'select * from auth.users where phone = $1'
+          : 'select * from auth.users where phone_change = $1',
         [phone],
       );
       const user = rows[0];
@@ -304,10 +361,16 @@ export async function postResend(ctx: AuthContext, info: RequestInfo): Promise<R
       await startEmailFlow(ctx, tx, info, user, 'signup', body);
       return;
     }
-    const { rows } = await tx.query<UserRow>('select * from auth.users where lower(email_change) = $1 limit 1', [email]);
+    const { rows } = await tx.query<UserRow>('select * from auth.users where lower(email_change) = $1 limit 1', [
+      email,
+    ]);
     const user = rows[0];
     if (!user) return;
-    await prepareEmailOtp(ctx, tx, info, user, 'email_change', { to: email, redirectTo: redirectParam(ctx, info, body), send: true });
+    await prepareEmailOtp(ctx, tx, info, user, 'email_change', {
+      to: email,
+      redirectTo: redirectParam(ctx, info, body),
+      send: true,
+    });
   });
   return json({});
 }

@@ -62,7 +62,10 @@ export function createOutbox(): Outbox & { handle(req: Request): Promise<Respons
         return new Response(null, { status: 204 });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return new Response(JSON.stringify({ message: 'Method not allowed' }), { status: 405, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ message: 'Method not allowed' }), {
+          status: 405,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       const to = url.searchParams.get('to');
       const list = to ? messages.filter((m) => normaliseAddress(m.to) === normaliseAddress(to)) : [...messages];

@@ -31,7 +31,9 @@ it('signs in seeded e-mail and phone users', async () => {
     values (gen_random_uuid(), '${phoneUser}', '${phoneUser}', '{"sub":"${phoneUser}","phone":"966500000000"}', 'phone', now(), now());
   `);
 
-  const byPassword = await stack.client().auth.signInWithPassword({ email: 'seeded@example.com', password: 'seed-password' });
+  const byPassword = await stack
+    .client()
+    .auth.signInWithPassword({ email: 'seeded@example.com', password: 'seed-password' });
   expect(byPassword.error).toBeNull();
   expect(byPassword.data.user).toMatchObject({ id: emailUser, user_metadata: { full_name: 'Seeded' } });
   const claims = JSON.parse(Buffer.from(byPassword.data.session!.access_token.split('.')[1]!, 'base64url').toString());

@@ -10,7 +10,9 @@ import { AuthError, tooManyRequests } from './errors';
 import { updateUser, type UserRow } from './store';
 
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex');
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
 }
 
 export function generateOtp(length: number): string {
@@ -27,7 +29,13 @@ type OneTimeTokenType =
   | 'email_change_token_current'
   | 'phone_change_token';
 
-export async function saveOneTimeToken(tx: Sql, userId: string, type: OneTimeTokenType, hash: string, relatesTo: string): Promise<void> {
+export async function saveOneTimeToken(
+  tx: Sql,
+  userId: string,
+  type: OneTimeTokenType,
+  hash: string,
+  relatesTo: string,
+): Promise<void> {
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now())
@@ -45,7 +53,10 @@ function frequencyError(code: string, sentAt: Date | string | null, maxFrequency
   if (!sentAt) return null;
   const wait = new Date(sentAt).getTime() + maxFrequency * 1000 - Date.now();
   if (wait <= 0) return null;
-  return tooManyRequests(code, `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`);
+  return tooManyRequests(
+    code,
+    `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`,
+  );
 }
 
 function providerMissing(kind: 'sms' | 'email', provider: string): AuthError {
@@ -60,11 +71,22 @@ export type PhoneOtpKind = 'confirmation' | 'phone_change' | 'reauthentication';
 const PHONE_COLUMNS = {
   confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at', ott: 'confirmation_token' },
   phone_change: { token: 'phone_change_token', sentAt: 'phone_change_sent_at', ott: 'phone_change_token' },
-  reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at', ott: 'reauthentication_token' },
+  reauthentication: {
+    token: 'reauthentication_token',
+    sentAt: 'reauthentication_sent_at',
+    ott: 'reauthentication_token',
+  },
 } as const;
 
 /** sendPhoneConfirmation: frequency check first (even for test numbers), then test OTP or a new code. */
-export async function sendPhoneOtp(ctx: AuthContext, tx: Sql, info: RequestInfo, user: UserRow, phone: string, kind: PhoneOtpKind): Promise<string> {
+export async function sendPhoneOtp(
+  ctx: AuthContext,
+  tx: Sql,
+  info: RequestInfo,
+  user: UserRow,
+  phone: string,
+  kind: PhoneOtpKind,
+): Promise<string> {
   const cols = PHONE_COLUMNS[kind];
   const tooSoon = frequencyError('over_sms_send_rate_limit', user[cols.sentAt], ctx.cfg.sms.maxFrequency);
   if (tooSoon) throw tooSoon;
@@ -107,7 +129,11 @@ const EMAIL_COLUMNS = {
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at', ott: 'recovery_token' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at', ott: 'recovery_token' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at', ott: 'email_change_token_new' },
-  reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at', ott: 'reauthentication_token' },
+  reauthentication: {
+    token: 'reauthentication_token',
+    sentAt: 'reauthentication_sent_at',
+    ott: 'reauthentication_token',
+  },
 } as const;
 
 // GoTrue's default subjects (internal/mailer/template.go).
@@ -147,9 +173,12 @@ export async function prepareEmailOtp(
   const cols = EMAIL_COLUMNS[kind];
   if (opts.send) {
     if (ctx.cfg.email.smtpEnabled) throw providerMissing('email', 'smtp');
-    const tooSoon = opts.column ? null : frequencyError('over_email_send_rate_limit', user[cols.sentAt], ctx.cfg.email.maxFrequency);
+    const tooSoon = opts.column
+      ? null
+      : frequencyError('over_email_send_rate_limit', user[cols.sentAt], ctx.cfg.email.maxFrequency);
     if (tooSoon) throw tooSoon;
-    if (!ctx.limiter.allow('email_sent', info.ip)) throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+    if (!ctx.limiter.allow('email_sent', info.ip))
+      throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
   }
   const otp = generateOtp(ctx.cfg.email.otpLength);
   const hashedToken = tokenHash(opts.to, otp);

@@ -48,7 +48,10 @@ async function amrClaims(tx: Sql, sessionId: string): Promise<{ method: string; 
     'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
     [sessionId],
   );
-  return rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(new Date(r.created_at).getTime() / 1000) }));
+  return rows.map((r) => ({
+    method: r.authentication_method,
+    timestamp: Math.floor(new Date(r.created_at).getTime() / 1000),
+  }));
 }
 
 async function accessToken(ctx: AuthContext, tx: Sql, user: UserRow, session: SessionRow) {
@@ -112,7 +115,13 @@ export async function addAmrClaim(tx: Sql, sessionId: string, method: string): P
 }
 
 /** Starts a session for a signed-in user (GoTrue issueRefreshToken) and returns the session JSON. */
-export async function issueSession(ctx: AuthContext, tx: Sql, info: RequestInfo, user: UserRow, method: string): Promise<SessionResponse> {
+export async function issueSession(
+  ctx: AuthContext,
+  tx: Sql,
+  info: RequestInfo,
+  user: UserRow,
+  method: string,
+): Promise<SessionResponse> {
   const { rows } = await tx.query<SessionRow>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
      values ($1, $2, now(), now(), 'aal1', $3, $4) returning *`,
@@ -127,7 +136,14 @@ export async function issueSession(ctx: AuthContext, tx: Sql, info: RequestInfo,
 }
 
 /** Raises a session to aal2 after an MFA verification and returns fresh tokens for it. */
-export async function upgradeSession(ctx: AuthContext, tx: Sql, user: UserRow, sessionId: string, factorId: string, method: string) {
+export async function upgradeSession(
+  ctx: AuthContext,
+  tx: Sql,
+  user: UserRow,
+  sessionId: string,
+  factorId: string,
+  method: string,
+) {
   const { rows } = await tx.query<SessionRow>(
     `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1 returning *`,
     [sessionId, factorId],
@@ -136,7 +152,10 @@ export async function upgradeSession(ctx: AuthContext, tx: Sql, user: UserRow, s
   if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   await addAmrClaim(tx, sessionId, method);
   // GoTrue revokes the session's old refresh tokens and issues a new one.
-  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [sessionId]);
+  await tx.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
+    [sessionId],
+  );
   const refresh = await insertRefreshToken(tx, user.id, sessionId, null);
   return sessionResponse(ctx, tx, user, session, refresh);
 }
@@ -146,7 +165,9 @@ export async function refreshTokenGrant(ctx: AuthContext, refreshToken: string):
   // Reuse outside the interval revokes the whole family and must commit before failing.
   let failure: AuthError | null = null;
   const result = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1 for update', [refreshToken]);
+    const { rows } = await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1 for update', [
+      refreshToken,
+    ]);
     const token = rows[0];
     if (!token) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const user = await getUser(tx, token.user_id);

@@ -97,7 +97,11 @@ export async function findUserByPhone(tx: Sql, phone: string): Promise<UserRow |
 }
 
 /** Updates the given columns (names are ours, never user input) and bumps updated_at. */
-export async function updateUser(tx: Sql, id: string, patch: Partial<Record<keyof UserRow, unknown>>): Promise<UserRow> {
+export async function updateUser(
+  tx: Sql,
+  id: string,
+  patch: Partial<Record<keyof UserRow, unknown>>,
+): Promise<UserRow> {
   const cols = Object.keys(patch);
   const sets = cols.map((c, i) => `${c} = $${i + 2}`);
   const values = cols.map((c) => {
@@ -113,7 +117,10 @@ export async function updateUser(tx: Sql, id: string, patch: Partial<Record<keyo
 }
 
 /** GoTrue's UpdateUserMetaData: merge keys, a null value removes the key. */
-export function mergeMetadata(current: Record<string, unknown> | null, update: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown> | null,
+  update: Record<string, unknown>,
+): Record<string, unknown> {
   const next: Record<string, unknown> = { ...(current ?? {}) };
   for (const [k, v] of Object.entries(update)) {
     if (v === null) delete next[k];
@@ -176,7 +183,12 @@ export function identityDataFor(user: UserRow, data: Record<string, unknown> = {
   return claims;
 }
 
-export async function insertIdentity(tx: Sql, user: UserRow, provider: string, identityData: Record<string, unknown>): Promise<void> {
+export async function insertIdentity(
+  tx: Sql,
+  user: UserRow,
+  provider: string,
+  identityData: Record<string, unknown>,
+): Promise<void> {
   await tx.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now())
@@ -186,7 +198,12 @@ export async function insertIdentity(tx: Sql, user: UserRow, provider: string, i
 }
 
 /** Merges into identity_data of the user's identities of a provider (e.g. email_verified: true). */
-export async function updateIdentityData(tx: Sql, userId: string, provider: string, data: Record<string, unknown>): Promise<void> {
+export async function updateIdentityData(
+  tx: Sql,
+  userId: string,
+  provider: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   await tx.query(
     `update auth.identities set identity_data = identity_data || $3::jsonb, updated_at = now()
      where user_id = $1 and provider = $2`,
@@ -234,7 +251,9 @@ export function factorJson(f: FactorRow): Record<string, unknown> {
 }
 
 export async function listFactors(tx: Sql, userId: string): Promise<FactorRow[]> {
-  const { rows } = await tx.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at', [userId]);
+  const { rows } = await tx.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at', [
+    userId,
+  ]);
   return rows;
 }
 
@@ -285,7 +304,12 @@ export async function hashPassword(tx: Sql, fn: { crypt: string; genSalt: string
   return rows[0]!.h;
 }
 
-export async function checkPassword(tx: Sql, fn: { crypt: string }, password: string, hash: string | null): Promise<boolean> {
+export async function checkPassword(
+  tx: Sql,
+  fn: { crypt: string },
+  password: string,
+  hash: string | null,
+): Promise<boolean> {
   if (!hash || !hash.startsWith('$2')) return false;
   const { rows } = await tx.query<{ ok: boolean }>(`select ${fn.crypt}($1, $2) = $2 as ok`, [password, hash]);
   return rows[0]?.ok === true;

@@ -8,7 +8,8 @@ export function normalizePhone(phone: string): string {
 
 export function validatePhone(phone: unknown): string {
   const p = normalizePhone(typeof phone === 'string' ? phone : '');
-  if (!/^[1-9][0-9]{1,14}$/.test(p)) throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
+  if (!/^[1-9][0-9]{1,14}$/.test(p))
+    throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)');
   return p;
 }
 
@@ -35,7 +36,7 @@ const CHARSETS: Record<string, string[]> = {
     'abcdefghijklmnopqrstuvwxyz',
     'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
     '0123456789',
-    "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~",
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
   ],
 };
 
@@ -50,7 +51,9 @@ export function checkPasswordStrength(password: string, policy: PasswordPolicy):
   const sets = CHARSETS[policy.passwordRequirements];
   if (sets && !sets.every((set) => [...password].some((c) => set.includes(c)))) {
     reasons.push('characters');
-    messages.push(`Password should contain at least one character of each: ${sets.map((s) => JSON.stringify(s)).join(', ')}.`);
+    messages.push(
+      `Password should contain at least one character of each: ${sets.map((s) => JSON.stringify(s)).join(', ')}.`,
+    );
   }
   if (reasons.length) throw unprocessable('weak_password', messages.join(' '), { weak_password: { reasons } });
 }

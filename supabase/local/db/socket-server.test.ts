@@ -15,7 +15,9 @@ let server: PgliteSocketServer;
 const clients: pg.Client[] = [];
 
 async function connect(): Promise<pg.Client> {
-  const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${server.port}/postgres?sslmode=disable` });
+  const c = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
+  });
   await c.connect();
   clients.push(c);
   return c;
@@ -42,20 +44,26 @@ describe('transaction-level exclusivity over one PGlite session', () => {
     const a = await connect();
     const b = await connect();
     await a.query('begin');
-    await a.query("select set_config('role', 'iso_anon', true), set_config('request.jwt.claims', '{\"sub\":\"a\"}', true)");
+    await a.query(
+      "select set_config('role', 'iso_anon', true), set_config('request.jwt.claims', '{\"sub\":\"a\"}', true)",
+    );
     await a.query("insert into public.iso values (1, 'a-uncommitted')");
 
     const order: string[] = [];
     const bRead = b
-      .query("select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims, (select count(*)::int from public.iso) as n")
+      .query(
+        "select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims, (select count(*)::int from public.iso) as n",
+      )
       .then((r) => {
         order.push('b');
         return r.rows[0];
       });
-    const inProc = db.query<{ who: string; n: number }>('select current_user as who, (select count(*)::int from public.iso) as n').then((r) => {
-      order.push('in-process');
-      return r.rows[0];
-    });
+    const inProc = db
+      .query<{ who: string; n: number }>('select current_user as who, (select count(*)::int from public.iso) as n')
+      .then((r) => {
+        order.push('in-process');
+        return r.rows[0];
+      });
     await sleep(100);
     // Both are still waiting: A owns the session until its transaction ends.
     expect(order).toEqual([]);
@@ -97,11 +105,19 @@ describe('transaction-level exclusivity over one PGlite session', () => {
   });
 
   it('asRole runs as the role with its claims, and nothing leaks afterwards', async () => {
-    const seen = await db.asRole({ role: 'iso_anon', claims: { sub: '11111111-1111-4111-8111-111111111111', role: 'iso_anon' } }, async (tx) =>
-      (await tx.query<{ who: string; sub: string }>("select current_user as who, current_setting('request.jwt.claim.sub', true) as sub")).rows[0],
+    const seen = await db.asRole(
+      { role: 'iso_anon', claims: { sub: '11111111-1111-4111-8111-111111111111', role: 'iso_anon' } },
+      async (tx) =>
+        (
+          await tx.query<{ who: string; sub: string }>(
+            "select current_user as who, current_setting('request.jwt.claim.sub', true) as sub",
+          )
+        ).rows[0],
     );
     expect(seen).toEqual({ who: 'iso_anon', sub: '11111111-1111-4111-8111-111111111111' });
-    const after = await db.query<{ who: string; sub: string | null }>("select current_user as who, nullif(current_setting('request.jwt.claim.sub', true), '') as sub");
+    const after = await db.query<{ who: string; sub: string | null }>(
+      "select current_user as who, nullif(current_setting('request.jwt.claim.sub', true), '') as sub",
+    );
     expect(after.rows[0]).toEqual({ who: 'postgres', sub: null });
   });
 
@@ -175,7 +191,9 @@ describe('transaction-level exclusivity over one PGlite session', () => {
   it('disconnects a client left idle inside a transaction, rolling it back', async () => {
     const short = await db.listen(0, { idleInTransactionMs: 200 });
     try {
-      const c = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${short.port}/postgres?sslmode=disable` });
+      const c = new pg.Client({
+        connectionString: `postgres://postgres@127.0.0.1:${short.port}/postgres?sslmode=disable`,
+      });
       const errors: Error[] = [];
       c.on('error', (e) => errors.push(e));
       await c.connect();
@@ -207,7 +225,11 @@ const executeMsg = () => msg('E', Buffer.concat([cstr(''), Buffer.from([0, 0, 0,
 const syncMsg = () => msg('S', Buffer.alloc(0));
 
 /** A bare wire-protocol client: records backend message types and DataRow text values. */
-async function rawClient(): Promise<{ socket: Socket; waitFor(pred: (types: string) => boolean): Promise<void>; rows(): string[] }> {
+async function rawClient(): Promise<{
+  socket: Socket;
+  waitFor(pred: (types: string) => boolean): Promise<void>;
+  rows(): string[];
+}> {
   const socket = netConnect(server.port, '127.0.0.1');
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   let buf = Buffer.alloc(0);

@@ -58,7 +58,13 @@ class ReadyForQueryScanner {
 /** An ErrorResponse the client shows before the connection closes (FATAL, with SQLSTATE). */
 function fatal(code: string, message: string): Buffer {
   const field = (t: string, v: string) => Buffer.concat([Buffer.from(t, 'latin1'), Buffer.from(`${v}\0`, 'utf8')]);
-  const body = Buffer.concat([field('S', 'FATAL'), field('V', 'FATAL'), field('C', code), field('M', message), Buffer.from([0])]);
+  const body = Buffer.concat([
+    field('S', 'FATAL'),
+    field('V', 'FATAL'),
+    field('C', code),
+    field('M', message),
+    Buffer.from([0]),
+  ]);
   const head = Buffer.alloc(5);
   head.write('E', 0, 'latin1');
   head.writeInt32BE(body.length + 4, 1);
@@ -141,7 +147,8 @@ class Connection {
         const isStartup = !this.startupDone;
         this.startupDone = true;
         const batch: Buffer[] = [this.pending.shift() as Buffer];
-        while (!isStartup && this.pending.length > 0 && this.pending[0]?.[0] !== 0x58) batch.push(this.pending.shift() as Buffer);
+        while (!isStartup && this.pending.length > 0 && this.pending[0]?.[0] !== 0x58)
+          batch.push(this.pending.shift() as Buffer);
         const last = batch[batch.length - 1] as Buffer;
         if (!this.release) {
           const release = await this.lock.acquire();
@@ -174,7 +181,8 @@ class Connection {
         clearTimeout(this.idleTimer);
         this.idleTimer = setTimeout(() => {
           if (!this.release || this.closed) return;
-          if (this.socket.writable) this.socket.write(fatal('25P03', 'terminating connection due to idle-in-transaction timeout'));
+          if (this.socket.writable)
+            this.socket.write(fatal('25P03', 'terminating connection due to idle-in-transaction timeout'));
           void this.close();
         }, this.idleInTransactionMs);
       }
@@ -232,7 +240,11 @@ export interface SocketServerOptions {
 }
 
 /** Serves `pg` on 127.0.0.1. */
-export async function startPgliteSocketServer(pg: PGlite, lock: SessionLock, opts: SocketServerOptions = {}): Promise<PgliteSocketServer> {
+export async function startPgliteSocketServer(
+  pg: PGlite,
+  lock: SessionLock,
+  opts: SocketServerOptions = {},
+): Promise<PgliteSocketServer> {
   const port = opts.port ?? 0;
   const idle = opts.idleInTransactionMs ?? 60_000;
   const conns = new Set<Connection>();

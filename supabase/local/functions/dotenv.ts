@@ -17,7 +17,8 @@ export function parseDotenv(text: string): Record<string, string> {
       while (!hasClosing(body, quote) && i + 1 < lines.length) body += `\n${lines[++i]}`;
       const end = closingIndex(body, quote);
       value = end >= 0 ? body.slice(0, end) : body;
-      if (quote === '"') value = value.replace(/\\n/g, '\n').replace(/\\r/g, '\r').replace(/\\t/g, '\t').replace(/\\"/g, '"');
+      if (quote === '"')
+        value = value.replace(/\\n/g, '\n').replace(/\\r/g, '\r').replace(/\\t/g, '\t').replace(/\\"/g, '"');
     } else {
       value = value.replace(/\s+#.*$/, '').trim();
     }

@@ -38,7 +38,13 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'package.json'), '{"type":"module"}');
   await writeFile(
     path.join(root, 'supabase', 'functions', '.env'),
-    ['# comment', 'GREETING="hello\\nworld"', "export SINGLE='x # not a comment'", 'PLAIN=value # trailing', 'SUPABASE_URL=http://evil'].join('\n'),
+    [
+      '# comment',
+      'GREETING="hello\\nworld"',
+      "export SINGLE='x # not a comment'",
+      'PLAIN=value # trailing',
+      'SUPABASE_URL=http://evil',
+    ].join('\n'),
   );
   keys = await createTestKeys();
   const deps = {
@@ -67,7 +73,13 @@ describe('functions service', () => {
     );
     const res = await call('open');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ g: 'hello\nworld', s: 'x # not a comment', p: 'value', url: 'http://127.0.0.1:54321', home: null });
+    expect(await res.json()).toEqual({
+      g: 'hello\nworld',
+      s: 'x # not a comment',
+      p: 'value',
+      url: 'http://127.0.0.1:54321',
+      home: null,
+    });
     expect(service.bootTimes().open).toBeGreaterThan(0);
   });
 
@@ -84,7 +96,9 @@ describe('functions service', () => {
     expect(await (await call('hot', { headers: { authorization: `Bearer ${keys.anonKey}` } })).text()).toBe('v1');
     await new Promise((r) => setTimeout(r, 20));
     await writeFunction('hot', `Deno.serve(() => new Response('version two'));`);
-    expect(await (await call('hot', { headers: { authorization: `Bearer ${keys.anonKey}` } })).text()).toBe('version two');
+    expect(await (await call('hot', { headers: { authorization: `Bearer ${keys.anonKey}` } })).text()).toBe(
+      'version two',
+    );
   });
 
   it('requires a JWT by default and refuses disabled functions with 404', async () => {
@@ -118,7 +132,10 @@ describe('Deno type check', () => {
     const { stdout, stderr } = await promisify(execFile)(
       resolveDenoBinary(repoRoot),
       ['check', '--quiet', '--node-modules-dir=manual', '--no-remote', ...entries],
-      { cwd: repoRoot, env: { ...process.env, DENO_DIR: path.join(repoRoot, 'supabase', '.local', 'deno'), NO_COLOR: '1' } },
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DENO_DIR: path.join(repoRoot, 'supabase', '.local', 'deno'), NO_COLOR: '1' },
+      },
     );
     expect(`${stdout}${stderr}`.trim()).toBe('');
   });
@@ -126,7 +143,9 @@ describe('Deno type check', () => {
 
 describe('dotenv', () => {
   it('parses comments, export, quotes and escapes', () => {
-    expect(parseDotenv('A=1\n# x\nexport B="two\\tthree"\nC=\'multi\nline\'\nD = spaced # comment\nbad line\n')).toEqual({
+    expect(
+      parseDotenv('A=1\n# x\nexport B="two\\tthree"\nC=\'multi\nline\'\nD = spaced # comment\nbad line\n'),
+    ).toEqual({
       A: '1',
       B: 'two\tthree',
       C: 'multi\nline',

@@ -62,7 +62,10 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
   const extraDirs = (): string[] => {
     const fromConfig = deps.config.__functionsDir as string | string[] | undefined;
     const fromEnv = process.env[EXTRA_FUNCTIONS_DIR_ENV];
-    return [...(Array.isArray(fromConfig) ? fromConfig : fromConfig ? [fromConfig] : []), ...(fromEnv ? [fromEnv] : [])];
+    return [
+      ...(Array.isArray(fromConfig) ? fromConfig : fromConfig ? [fromConfig] : []),
+      ...(fromEnv ? [fromEnv] : []),
+    ];
   };
 
   function resolveFunction(name: string): ResolvedFunction | null {
@@ -72,7 +75,9 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
     for (const root of [functionsDir, ...extraDirs()]) {
       const dir = path.join(root, name);
       // [functions.<name>] entrypoint / import_map are relative to supabase/, as in the CLI.
-      const entrypoint = config.entrypoint ? path.resolve(supabaseDir, config.entrypoint) : firstExisting(dir, ['index.ts', 'index.js', 'index.tsx', 'index.mjs']);
+      const entrypoint = config.entrypoint
+        ? path.resolve(supabaseDir, config.entrypoint)
+        : firstExisting(dir, ['index.ts', 'index.js', 'index.tsx', 'index.mjs']);
       if (!entrypoint || !existsSync(entrypoint)) continue;
       const importMap = config.import_map
         ? path.resolve(supabaseDir, config.import_map)
@@ -84,7 +89,13 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
         entrypoint,
         importMap: importMap ?? undefined,
         verifyJwt: config.verify_jwt ?? true,
-        watch: [path.dirname(entrypoint), dir, shared, path.join(functionsDir, '.env'), ...(importMap ? [importMap] : [])],
+        watch: [
+          path.dirname(entrypoint),
+          dir,
+          shared,
+          path.join(functionsDir, '.env'),
+          ...(importMap ? [importMap] : []),
+        ],
       };
     }
     return null;
@@ -124,7 +135,10 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
   function workerFor(fn: ResolvedFunction): Promise<DenoWorker> {
     const previous = decisions.get(fn.name) ?? Promise.resolve();
     const next = previous.then(() => decideWorker(fn));
-    decisions.set(fn.name, next.catch(() => {}));
+    decisions.set(
+      fn.name,
+      next.catch(() => {}),
+    );
     return next;
   }
 
@@ -220,7 +234,12 @@ async function checkJwt(req: Request, deps: ServiceDeps): Promise<Response | nul
 
 const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length']);
 
-async function proxy(req: Request, port: number, pathAndQuery: string, onError: (err: unknown) => void): Promise<Response> {
+async function proxy(
+  req: Request,
+  port: number,
+  pathAndQuery: string,
+  onError: (err: unknown) => void,
+): Promise<Response> {
   const headers = new Headers();
   req.headers.forEach((value, key) => {
     if (!HOP_BY_HOP.has(key)) headers.set(key, value);

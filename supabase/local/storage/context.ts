@@ -78,11 +78,9 @@ async function setStorageSettings(tx: Sql, readOnly: boolean) {
 }
 
 export async function findBucket(c: StorageContext, id: string): Promise<BucketRow> {
-  const rows = await asService(
-    c,
-    (tx) => tx.query<BucketRow>(`select * from storage.buckets where id = $1`, [id]),
-    { readOnly: true },
-  );
+  const rows = await asService(c, (tx) => tx.query<BucketRow>(`select * from storage.buckets where id = $1`, [id]), {
+    readOnly: true,
+  });
   const bucket = rows.rows[0];
   if (!bucket) throw storageErrors.noSuchBucket();
   return normaliseBucket(bucket);

@@ -84,7 +84,7 @@ async function route(c: StorageContext, req: Request, apikeyRole: 'anon' | 'serv
   const caller = async (): Promise<RequestContext> => {
     try {
       const resolved = await resolveCaller(req, apikeyRole, c.deps.keys);
-      if (!resolved) throw storageErrors.invalidJwt('headers must have required property \'authorization\'');
+      if (!resolved) throw storageErrors.invalidJwt("headers must have required property 'authorization'");
       return resolved;
     } catch (err) {
       if (err instanceof CallerError) throw storageErrors.invalidJwt(err.message);
@@ -146,7 +146,8 @@ async function route(c: StorageContext, req: Request, apikeyRole: 'anon' | 'serv
       if (second !== 'sign' || !tail[0]) break;
       const [bucketId, ...nameParts] = tail;
       const name = objectPath(nameParts);
-      if (method === 'POST') return json(200, await createSignedUploadUrl(c, await caller(), bucketId, name, upsertHeader()));
+      if (method === 'POST')
+        return json(200, await createSignedUploadUrl(c, await caller(), bucketId, name, upsertHeader()));
       if (method === 'PUT') return json(200, await uploadSigned(c, req, bucketId, name, url.searchParams.get('token')));
       break;
     }

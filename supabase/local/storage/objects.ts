@@ -131,7 +131,8 @@ export async function objectResponse(
   const download = new URL(req.url).searchParams.get('download');
   if (download !== null) {
     const filename = download || row.name.split('/').pop() || 'download';
-    headers['content-disposition'] = `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    headers['content-disposition'] =
+      `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`;
   }
   if (req.headers.get('if-none-match') && req.headers.get('if-none-match') === meta?.eTag) {
     return new Response(null, { status: 304, headers });
@@ -282,7 +283,12 @@ export async function copyObject(c: StorageContext, caller: RequestContext, body
     throw fromDatabaseError(err, storageErrors.objectExists) ?? err;
   }
   if (previous) await c.blobs.delete(t.destinationBucket, t.destinationKey, previous.version);
-  return { Id: id, Key: `${t.destinationBucket}/${t.destinationKey}`, name: t.destinationKey, bucket_id: t.destinationBucket };
+  return {
+    Id: id,
+    Key: `${t.destinationBucket}/${t.destinationKey}`,
+    name: t.destinationKey,
+    bucket_id: t.destinationBucket,
+  };
 }
 
 /** DELETE /object/{bucket} {prefixes}: deletes what the caller may SELECT and DELETE. */

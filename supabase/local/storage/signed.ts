@@ -86,7 +86,12 @@ export async function createSignedUrls(
   }
   const paths = body.paths as string[];
   const visible = await Promise.all(
-    paths.map((p) => readObjectRow(c, caller, bucketId, p).then(() => true, () => false)),
+    paths.map((p) =>
+      readObjectRow(c, caller, bucketId, p).then(
+        () => true,
+        () => false,
+      ),
+    ),
   );
   return Promise.all(
     paths.map(async (path, i) => {

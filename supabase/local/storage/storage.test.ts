@@ -51,9 +51,17 @@ describe('buckets', () => {
   it('creates buckets from config.toml and lets service_role manage buckets', async () => {
     const admin = client(deps.keys.secretKey);
     const { data: fromConfig } = await admin.storage.getBucket('from-config');
-    expect(fromConfig).toMatchObject({ id: 'from-config', public: true, file_size_limit: 10240, allowed_mime_types: ['text/plain'] });
+    expect(fromConfig).toMatchObject({
+      id: 'from-config',
+      public: true,
+      file_size_limit: 10240,
+      allowed_mime_types: ['text/plain'],
+    });
 
-    expect(await admin.storage.createBucket('docs', { public: false })).toEqual({ data: { name: 'docs' }, error: null });
+    expect(await admin.storage.createBucket('docs', { public: false })).toEqual({
+      data: { name: 'docs' },
+      error: null,
+    });
     const dup = await admin.storage.createBucket('docs');
     expect(dup.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
 
@@ -103,7 +111,11 @@ describe('objects as service_role', () => {
     ]);
     const reports = await bucket().list('reports');
     expect(reports.data?.map((e) => e.name)).toEqual(['2026', 'summary.pdf']);
-    expect(reports.data?.[1]?.metadata).toMatchObject({ size: 3, mimetype: 'application/pdf', cacheControl: 'max-age=60' });
+    expect(reports.data?.[1]?.metadata).toMatchObject({
+      size: 3,
+      mimetype: 'application/pdf',
+      cacheControl: 'max-age=60',
+    });
     const searched = await bucket().list('reports', { search: 'sum' });
     expect(searched.data?.map((e) => e.name)).toEqual(['summary.pdf']);
 
@@ -114,7 +126,12 @@ describe('objects as service_role', () => {
     expect([...new Uint8Array(await pdf.data!.arrayBuffer())]).toEqual([1, 2, 3]);
 
     const info = await bucket().info('reports/summary.pdf');
-    expect(info.data).toMatchObject({ name: 'reports/summary.pdf', size: 3, contentType: 'application/pdf', bucketId: 'docs' });
+    expect(info.data).toMatchObject({
+      name: 'reports/summary.pdf',
+      size: 3,
+      contentType: 'application/pdf',
+      bucketId: 'docs',
+    });
     expect((await bucket().exists('reports/summary.pdf')).data).toBe(true);
     expect((await bucket().exists('nope.txt')).data).toBe(false);
     expect((await bucket().download('nope.txt')).error).toMatchObject({ statusCode: '404' });
@@ -125,7 +142,10 @@ describe('objects as service_role', () => {
 
   it('keeps Arabic and spaced names, user metadata, and serves byte ranges', async () => {
     const name = 'عقود/عقد الإيجار 1.txt';
-    const up = await bucket().upload(name, 'نص العقد', { contentType: 'text/plain; charset=utf-8', metadata: { unit: 'A-1' } });
+    const up = await bucket().upload(name, 'نص العقد', {
+      contentType: 'text/plain; charset=utf-8',
+      metadata: { unit: 'A-1' },
+    });
     expect(up.error).toBeNull();
     expect(await (await bucket().download(name)).data?.text()).toBe('نص العقد');
     expect((await bucket().list('عقود')).data?.map((e) => e.name)).toEqual(['عقد الإيجار 1.txt']);
@@ -139,7 +159,11 @@ describe('objects as service_role', () => {
     // A dot-dot segment smuggled in percent-encoded is refused before it can reach the disk.
     const sneaky = await http(`${deps.apiUrl}/storage/v1/object/docs/a%2F..%2F..%2Fescape.txt`, {
       method: 'POST',
-      headers: { apikey: deps.keys.secretKey, authorization: `Bearer ${deps.keys.serviceRoleKey}`, 'content-type': 'text/plain' },
+      headers: {
+        apikey: deps.keys.secretKey,
+        authorization: `Bearer ${deps.keys.serviceRoleKey}`,
+        'content-type': 'text/plain',
+      },
       body: 'x',
     });
     expect(await sneaky.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
@@ -222,7 +246,9 @@ describe('objects as service_role', () => {
     const anon = client(deps.keys.publishableKey).storage.from('docs');
     expect((await anon.uploadToSignedUrl('inbox/drop.txt', data!.token, 'dropped')).error).toBeNull();
     expect(await (await bucket().download('inbox/drop.txt')).data?.text()).toBe('dropped');
-    expect((await anon.uploadToSignedUrl('inbox/other.txt', data!.token, 'x')).error).toMatchObject({ statusCode: '400' });
+    expect((await anon.uploadToSignedUrl('inbox/other.txt', data!.token, 'x')).error).toMatchObject({
+      statusCode: '400',
+    });
   });
 });
 
@@ -245,7 +271,11 @@ describe('RLS on storage.objects', () => {
     const b = client(deps.keys.publishableKey, await signUserToken(deps.keys, bob)).storage.from('avatars');
     expect((await a.upload(`${alice}/me.txt`, 'alice')).error).toBeNull();
     const intrusion = await b.upload(`${alice}/evil.txt`, 'bob');
-    expect(intrusion.error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
+    expect(intrusion.error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
     expect((await b.download(`${alice}/me.txt`)).error).toMatchObject({ statusCode: '404' });
     expect((await b.list(alice)).data).toEqual([]);
     expect((await a.list(alice)).data?.map((e) => e.name)).toEqual(['me.txt']);
@@ -253,7 +283,9 @@ describe('RLS on storage.objects', () => {
     expect((await a.upload(`${alice}/me.txt`, 'again', { upsert: true })).error).toMatchObject({ statusCode: '403' });
     // No delete policy: nothing is removed, no error (as real Storage).
     expect((await a.remove([`${alice}/me.txt`])).data).toEqual([]);
-    const owner = await deps.db.query(`select owner, owner_id from storage.objects where name = $1`, [`${alice}/me.txt`]);
+    const owner = await deps.db.query(`select owner, owner_id from storage.objects where name = $1`, [
+      `${alice}/me.txt`,
+    ]);
     expect(owner.rows[0]).toEqual({ owner: alice, owner_id: alice });
   });
 

@@ -8,7 +8,16 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
-import type { Database, JsonWebKeyWithKid, Outbox, RequestContext, Service, ServiceDeps, Sql, StackKeys } from '../types';
+import type {
+  Database,
+  JsonWebKeyWithKid,
+  Outbox,
+  RequestContext,
+  Service,
+  ServiceDeps,
+  Sql,
+  StackKeys,
+} from '../types';
 
 const BASELINE = `
   create role anon nologin noinherit;
@@ -67,7 +76,10 @@ export async function createTestKeys(): Promise<StackKeys> {
   const jwtSecret = 'test-jwt-secret-with-at-least-32-characters-long';
   const secret = new TextEncoder().encode(jwtSecret);
   const legacy = (role: string) =>
-    new SignJWT({ iss: 'supabase-demo', role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('10y').sign(secret);
+    new SignJWT({ iss: 'supabase-demo', role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('10y')
+      .sign(secret);
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const kid = 'test-key';
   const signingJwk = { ...(await exportJWK(privateKey)), kid, alg: 'ES256' } as JsonWebKeyWithKid;

@@ -57,7 +57,12 @@ export async function createTestStack(opts: { seed?: boolean } = {}): Promise<Te
   const stack = await startStack({ port: 0, dataDir: null, seed: opts.seed ?? false, quiet: true });
   const { keys } = stack;
   const keyFor = (as: Exclude<ClientAs, { accessToken: string }>) =>
-    ({ anon: keys.anonKey, service_role: keys.serviceRoleKey, publishable: keys.publishableKey, secret: keys.secretKey })[as];
+    ({
+      anon: keys.anonKey,
+      service_role: keys.serviceRoleKey,
+      publishable: keys.publishableKey,
+      secret: keys.secretKey,
+    })[as];
 
   return {
     apiUrl: stack.apiUrl,
@@ -70,12 +75,16 @@ export async function createTestStack(opts: { seed?: boolean } = {}): Promise<Te
     stack,
     client(as: ClientAs = 'anon') {
       const user = typeof as === 'object' ? as : null;
-      return createClient(stack.apiUrl, user ? keys.anonKey : keyFor(as as Exclude<ClientAs, { accessToken: string }>), {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        // supabase-js builds its Realtime client eagerly and Node 20 has no global WebSocket.
-        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-        global: user ? { headers: { Authorization: `Bearer ${user.accessToken}` } } : undefined,
-      });
+      return createClient(
+        stack.apiUrl,
+        user ? keys.anonKey : keyFor(as as Exclude<ClientAs, { accessToken: string }>),
+        {
+          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          // supabase-js builds its Realtime client eagerly and Node 20 has no global WebSocket.
+          realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+          global: user ? { headers: { Authorization: `Bearer ${user.accessToken}` } } : undefined,
+        },
+      );
     },
     async userToken(claims: TestUserClaims = {}) {
       const { expiresIn = 3600, ...rest } = claims;

@@ -19,18 +19,31 @@ export async function getJwks(signal?: AbortSignal): Promise<Jwks> {
 }
 
 export function useJwks(enabled: boolean) {
-  return useQuery({ queryKey: diagnosticsKeys.jwks(), queryFn: ({ signal }) => getJwks(signal), enabled, retry: false });
+  return useQuery({
+    queryKey: diagnosticsKeys.jwks(),
+    queryFn: ({ signal }) => getJwks(signal),
+    enabled,
+    retry: false,
+  });
 }
 
 export async function getAssurance() {
-  const [aal, factors] = await Promise.all([supabase.auth.mfa.getAuthenticatorAssuranceLevel(), supabase.auth.mfa.listFactors()]);
+  const [aal, factors] = await Promise.all([
+    supabase.auth.mfa.getAuthenticatorAssuranceLevel(),
+    supabase.auth.mfa.listFactors(),
+  ]);
   if (aal.error) throw aal.error;
   if (factors.error) throw factors.error;
   return { currentLevel: aal.data.currentLevel, nextLevel: aal.data.nextLevel, factors: factors.data.all };
 }
 
 export function useAssurance(accessToken: string | undefined) {
-  return useQuery({ queryKey: diagnosticsKeys.aal(accessToken), queryFn: getAssurance, enabled: Boolean(accessToken), retry: false });
+  return useQuery({
+    queryKey: diagnosticsKeys.aal(accessToken),
+    queryFn: getAssurance,
+    enabled: Boolean(accessToken),
+    retry: false,
+  });
 }
 
 export interface Reachability {
@@ -44,7 +57,10 @@ async function probe(service: Reachability['service'], path: string, signal?: Ab
   const env = getEnv();
   const started = performance.now();
   try {
-    const response = await fetch(`${env.VITE_SUPABASE_URL}${path}`, { headers: { apikey: env.VITE_SUPABASE_ANON_KEY }, signal });
+    const response = await fetch(`${env.VITE_SUPABASE_URL}${path}`, {
+      headers: { apikey: env.VITE_SUPABASE_ANON_KEY },
+      signal,
+    });
     return { service, ok: response.ok, status: response.status, ms: Math.round(performance.now() - started) };
   } catch {
     return { service, ok: false, status: null, ms: Math.round(performance.now() - started) };
@@ -56,7 +72,11 @@ export async function getReachability(signal?: AbortSignal): Promise<Reachabilit
 }
 
 export function useReachability() {
-  return useQuery({ queryKey: diagnosticsKeys.reachability(), queryFn: ({ signal }) => getReachability(signal), retry: false });
+  return useQuery({
+    queryKey: diagnosticsKeys.reachability(),
+    queryFn: ({ signal }) => getReachability(signal),
+    retry: false,
+  });
 }
 
 /** SPEC §9 retry policy around a real refresh: what the auto-refresh would do, on demand. */

@@ -9,7 +9,12 @@ export async function getVerifiedTotpFactors() {
 }
 
 export function useVerifiedTotpFactors(enabled: boolean) {
-  return useQuery({ queryKey: ['auth', 'mfa', 'verified-totp'], queryFn: getVerifiedTotpFactors, enabled, retry: false });
+  return useQuery({
+    queryKey: ['auth', 'mfa', 'verified-totp'],
+    queryFn: getVerifiedTotpFactors,
+    enabled,
+    retry: false,
+  });
 }
 
 /** Challenge + verify in one go: the session that comes back is aal2 (SPEC §4). */

@@ -2,7 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { authStorage, supabase } from '@/lib/supabase';
 
 /** Invited staff may sign in with the e-mail and password they chose (SPEC §1). */
-export async function signInWithEmailPassword(input: { email: string; password: string; remember: boolean }): Promise<void> {
+export async function signInWithEmailPassword(input: {
+  email: string;
+  password: string;
+  remember: boolean;
+}): Promise<void> {
   authStorage.setRemember(input.remember);
   const { error } = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
   if (error) throw error;

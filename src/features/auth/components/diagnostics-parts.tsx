@@ -24,7 +24,19 @@ export function DiagSection({ title, children, testId }: { title: string; childr
 }
 
 /** One fact: a label and its value; `ltr` for tokens, ids and URLs. */
-export function DiagRow({ label, children, verdict, ltr, testId }: { label: string; children: ReactNode; verdict?: Verdict; ltr?: boolean; testId?: string }) {
+export function DiagRow({
+  label,
+  children,
+  verdict,
+  ltr,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  verdict?: Verdict;
+  ltr?: boolean;
+  testId?: string;
+}) {
   return (
     <>
       <dt className="font-medium text-stone-700">{label}</dt>

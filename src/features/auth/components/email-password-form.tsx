@@ -31,21 +31,44 @@ export function EmailPasswordForm() {
   });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-5" data-testid="email-form">
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="email-form"
+    >
       <fieldset disabled={signIn.isPending} className="flex flex-col gap-4">
         <Field label={t('login.email_label')} error={errors.email?.message ? t(errors.email.message) : undefined}>
           <Input {...form.register('email')} type="email" autoComplete="username" dir="ltr" data-testid="email-input" />
         </Field>
-        <Field label={t('login.password_label')} error={errors.password?.message ? t(errors.password.message) : undefined}>
-          <Input {...form.register('password')} type="password" autoComplete="current-password" dir="ltr" data-testid="password-input" />
+        <Field
+          label={t('login.password_label')}
+          error={errors.password?.message ? t(errors.password.message) : undefined}
+        >
+          <Input
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            data-testid="password-input"
+          />
         </Field>
-        <Controller control={form.control} name="remember" render={({ field }) => <RememberMe checked={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="remember"
+          render={({ field }) => <RememberMe checked={field.value} onChange={field.onChange} />}
+        />
       </fieldset>
-      {signIn.error ? <FormAlert title={t('errors.sign_in_failed')} reason={authErrorReason(signIn.error, t)} testId="email-error" /> : null}
+      {signIn.error ? (
+        <FormAlert title={t('errors.sign_in_failed')} reason={authErrorReason(signIn.error, t)} testId="email-error" />
+      ) : null}
       <Button type="submit" size="lg" disabled={signIn.isPending} data-testid="email-sign-in">
         {t('login.sign_in')}
       </Button>
-      <Link to={paths.resetPassword.getHref()} className="text-center text-sm text-primary-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.resetPassword.getHref()}
+        className="text-center text-sm text-primary-700 underline-offset-4 hover:underline"
+      >
         {t('login.forgot_password')}
       </Link>
     </form>

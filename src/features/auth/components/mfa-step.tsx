@@ -39,7 +39,12 @@ export function MfaStep() {
 
   if (factors.isPending) return <Spinner label={t('mfa.loading')} className="py-8" />;
   if (factors.error || !factor) {
-    return <FormAlert title={t('errors.verify_failed')} reason={factors.error ? authErrorReason(factors.error, t) : t('mfa.no_factor')} />;
+    return (
+      <FormAlert
+        title={t('errors.verify_failed')}
+        reason={factors.error ? authErrorReason(factors.error, t) : t('mfa.no_factor')}
+      />
+    );
   }
 
   return (

@@ -18,7 +18,10 @@ export function PasswordRules({ value }: { value: string }) {
       {passwordRules.map((rule) => {
         const ok = rule.test(value);
         return (
-          <li key={rule.id} className={ok ? 'flex items-center gap-1.5 text-emerald-800' : 'flex items-center gap-1.5 text-stone-600'}>
+          <li
+            key={rule.id}
+            className={ok ? 'flex items-center gap-1.5 text-emerald-800' : 'flex items-center gap-1.5 text-stone-600'}
+          >
             {ok ? <Check aria-hidden="true" className="size-3.5" /> : <X aria-hidden="true" className="size-3.5" />}
             {t(`password.rules.${rule.id}`)}
             <span className="sr-only">{ok ? t('password.rule_met') : t('password.rule_unmet')}</span>
@@ -33,7 +36,10 @@ export function PasswordRules({ value }: { value: string }) {
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
   const save = useSetNewPassword();
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors } = form.formState;
   const password = form.watch('password');
 
@@ -47,14 +53,31 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="new-password-form">
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="new-password-form"
+    >
       <fieldset disabled={save.isPending} className="flex flex-col gap-4">
         <Field label={t('password.new')} error={errors.password?.message ? t(errors.password.message) : undefined}>
-          <Input {...form.register('password')} type="password" autoComplete="new-password" dir="ltr" data-testid="new-password" />
+          <Input
+            {...form.register('password')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            data-testid="new-password"
+          />
         </Field>
         <PasswordRules value={password} />
         <Field label={t('password.confirm')} error={errors.confirm?.message ? t(errors.confirm.message) : undefined}>
-          <Input {...form.register('confirm')} type="password" autoComplete="new-password" dir="ltr" data-testid="confirm-password" />
+          <Input
+            {...form.register('confirm')}
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            data-testid="confirm-password"
+          />
         </Field>
       </fieldset>
       {save.error ? <FormAlert title={t('errors.password_failed')} reason={authErrorReason(save.error, t)} /> : null}

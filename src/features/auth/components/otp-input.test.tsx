@@ -8,7 +8,14 @@ function Harness({ onComplete }: { onComplete?: (code: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <>
-      <OtpInput value={value} onChange={setValue} onComplete={onComplete} label="Verification code" digitLabel={(index) => `Digit ${index + 1}`} testId="otp" />
+      <OtpInput
+        value={value}
+        onChange={setValue}
+        onComplete={onComplete}
+        label="Verification code"
+        digitLabel={(index) => `Digit ${index + 1}`}
+        testId="otp"
+      />
       <output data-testid="value">{value}</output>
     </>
   );

@@ -29,7 +29,18 @@ function digitsOf(text: string): string {
  * and spreads it. Arrows, Home/End and Backspace move between boxes. Codes are digits, read
  * left to right in both languages, so the group is always LTR.
  */
-export function OtpInput({ value, onChange, onComplete, label, digitLabel, invalid, disabled, autoFocus, describedBy, testId }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  label,
+  digitLabel,
+  invalid,
+  disabled,
+  autoFocus,
+  describedBy,
+  testId,
+}: OtpInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
 
@@ -102,7 +113,14 @@ export function OtpInput({ value, onChange, onComplete, label, digitLabel, inval
   };
 
   return (
-    <div role="group" aria-label={label} aria-describedby={describedBy} dir="ltr" className="flex justify-center gap-2" data-testid={testId}>
+    <div
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+      dir="ltr"
+      className="flex justify-center gap-2"
+      data-testid={testId}
+    >
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -125,7 +143,12 @@ export function OtpInput({ value, onChange, onComplete, label, digitLabel, inval
           onChange={(event) => {
             const incoming = digitsOf(event.currentTarget.value);
             // Typing next to a digit already in the box: keep only the new one.
-            const typed = digit && incoming.length === 2 ? (incoming.startsWith(digit) ? incoming.slice(1) : incoming.slice(0, 1)) : incoming;
+            const typed =
+              digit && incoming.length === 2
+                ? incoming.startsWith(digit)
+                  ? incoming.slice(1)
+                  : incoming.slice(0, 1)
+                : incoming;
             fill(index, typed);
           }}
           onKeyDown={(event) => handleKeyDown(index, event)}

@@ -35,9 +35,18 @@ export function PhoneStep({ defaultValues, onSent }: PhoneStepProps) {
   });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-5" data-testid="phone-form">
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="phone-form"
+    >
       <fieldset disabled={send.isPending} className="flex flex-col gap-5">
-        <Field label={t('login.phone_label')} hint={t('login.phone_hint')} error={phoneError ? t(phoneError) : undefined}>
+        <Field
+          label={t('login.phone_label')}
+          hint={t('login.phone_hint')}
+          error={phoneError ? t(phoneError) : undefined}
+        >
           <Input
             {...form.register('phone')}
             type="tel"
@@ -55,7 +64,9 @@ export function PhoneStep({ defaultValues, onSent }: PhoneStepProps) {
           render={({ field }) => <RememberMe checked={field.value} onChange={field.onChange} />}
         />
       </fieldset>
-      {send.error ? <FormAlert title={t('errors.send_failed')} reason={authErrorReason(send.error, t)} testId="send-error" /> : null}
+      {send.error ? (
+        <FormAlert title={t('errors.send_failed')} reason={authErrorReason(send.error, t)} testId="send-error" />
+      ) : null}
       <Button type="submit" size="lg" disabled={send.isPending} data-testid="send-code">
         {send.isPending ? t('login.sending') : t('login.send_code')}
       </Button>

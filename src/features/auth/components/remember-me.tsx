@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function RememberMe({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function RememberMe({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const id = useId();
   return (

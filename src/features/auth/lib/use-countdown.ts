@@ -15,11 +15,14 @@ export function useCountdown(initialSeconds: number) {
     return () => window.clearInterval(timer);
   }, [remaining]);
 
-  const restart = useCallback((seconds: number = initialSeconds) => {
-    const start = Date.now();
-    setNow(start);
-    setEndsAt(start + seconds * 1000);
-  }, [initialSeconds]);
+  const restart = useCallback(
+    (seconds: number = initialSeconds) => {
+      const start = Date.now();
+      setNow(start);
+      setEndsAt(start + seconds * 1000);
+    },
+    [initialSeconds],
+  );
 
   return { remaining, restart };
 }

@@ -4,7 +4,10 @@ import { verifyJwtWithJwks, type Jwk } from './verify-jwt';
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const bytesToBase64Url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 let privateKey: CryptoKey;
 let publicJwk: Jwk;
@@ -34,13 +37,20 @@ describe('verifyJwtWithJwks', () => {
     const token = await sign({ alg: 'ES256', kid: 'key-1' }, claims);
     const [header, , signature] = token.split('.');
     const forged = `${header}.${encode({ ...claims, role: 'service_role' })}.${signature}`;
-    expect(await verifyJwtWithJwks(forged, { keys: [publicJwk] })).toEqual({ ok: false, problem: 'invalid_signature', alg: 'ES256' });
+    expect(await verifyJwtWithJwks(forged, { keys: [publicJwk] })).toEqual({
+      ok: false,
+      problem: 'invalid_signature',
+      alg: 'ES256',
+    });
   });
 
   it('"Invalid JWT signature" when another key signed it under the same kid', async () => {
     const other = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
     const token = await sign({ alg: 'ES256', kid: 'key-1' }, claims, other.privateKey);
-    expect(await verifyJwtWithJwks(token, { keys: [publicJwk] })).toMatchObject({ ok: false, problem: 'invalid_signature' });
+    expect(await verifyJwtWithJwks(token, { keys: [publicJwk] })).toMatchObject({
+      ok: false,
+      problem: 'invalid_signature',
+    });
   });
 
   it('"JWKS is empty"', async () => {
@@ -51,11 +61,16 @@ describe('verifyJwtWithJwks', () => {
 
   it('"No matching signing key found in JWKS"', async () => {
     const token = await sign({ alg: 'ES256', kid: 'rotated-away' }, claims);
-    expect(await verifyJwtWithJwks(token, { keys: [publicJwk] })).toMatchObject({ ok: false, problem: 'no_matching_key' });
+    expect(await verifyJwtWithJwks(token, { keys: [publicJwk] })).toMatchObject({
+      ok: false,
+      problem: 'no_matching_key',
+    });
   });
 
   it('reports HS256 tokens as not verifiable in the browser, and garbage as malformed', async () => {
-    expect(await verifyJwtWithJwks(`${encode({ alg: 'HS256' })}.${encode(claims)}.sig`, { keys: [publicJwk] })).toMatchObject({
+    expect(
+      await verifyJwtWithJwks(`${encode({ alg: 'HS256' })}.${encode(claims)}.sig`, { keys: [publicJwk] }),
+    ).toMatchObject({
       ok: false,
       problem: 'symmetric',
     });

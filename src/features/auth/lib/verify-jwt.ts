@@ -14,10 +14,17 @@ export interface Jwks {
 
 export type JwtCheck =
   | { ok: true; header: Record<string, unknown>; claims: Record<string, unknown>; kid: string | null; alg: string }
-  | { ok: false; problem: 'malformed' | 'jwks_empty' | 'no_matching_key' | 'invalid_signature' | 'symmetric' | 'unsupported_alg'; alg?: string };
+  | {
+      ok: false;
+      problem: 'malformed' | 'jwks_empty' | 'no_matching_key' | 'invalid_signature' | 'symmetric' | 'unsupported_alg';
+      alg?: string;
+    };
 
 function base64UrlToBytes(part: string): Uint8Array<ArrayBuffer> {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -30,7 +37,10 @@ function decodeSegment(part: string): Record<string, unknown> | null {
   }
 }
 
-const ALGORITHMS: Record<string, { import: EcKeyImportParams | RsaHashedImportParams; verify: EcdsaParams | AlgorithmIdentifier }> = {
+const ALGORITHMS: Record<
+  string,
+  { import: EcKeyImportParams | RsaHashedImportParams; verify: EcdsaParams | AlgorithmIdentifier }
+> = {
   ES256: { import: { name: 'ECDSA', namedCurve: 'P-256' }, verify: { name: 'ECDSA', hash: 'SHA-256' } },
   RS256: { import: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, verify: { name: 'RSASSA-PKCS1-v1_5' } },
 };

@@ -47,7 +47,11 @@ export function AuthDiagnosticsPage() {
         <DiagRow label={t('diagnostics.present')} verdict={session ? 'ok' : 'none'} testId="diag-present">
           {yesNo(Boolean(session))}
         </DiagRow>
-        <DiagRow label={t('diagnostics.valid')} verdict={session ? (isValidSession(session) ? 'ok' : 'fail') : 'none'} testId="diag-valid">
+        <DiagRow
+          label={t('diagnostics.valid')}
+          verdict={session ? (isValidSession(session) ? 'ok' : 'fail') : 'none'}
+          testId="diag-valid"
+        >
           {yesNo(Boolean(session && isValidSession(session)))}
         </DiagRow>
         <DiagRow label={t('diagnostics.expires_in')} testId="diag-expires">
@@ -55,24 +59,44 @@ export function AuthDiagnosticsPage() {
         </DiagRow>
         {session ? (
           <>
-            <DiagRow label={t('diagnostics.user_id')} ltr>{session.user.id}</DiagRow>
-            <DiagRow label={t('diagnostics.access_token')} ltr testId="diag-access-token">{maskSecret(session.access_token)}</DiagRow>
-            <DiagRow label={t('diagnostics.refresh_token')} ltr>{maskSecret(session.refresh_token)}</DiagRow>
+            <DiagRow label={t('diagnostics.user_id')} ltr>
+              {session.user.id}
+            </DiagRow>
+            <DiagRow label={t('diagnostics.access_token')} ltr testId="diag-access-token">
+              {maskSecret(session.access_token)}
+            </DiagRow>
+            <DiagRow label={t('diagnostics.refresh_token')} ltr>
+              {maskSecret(session.refresh_token)}
+            </DiagRow>
           </>
         ) : null}
         <DiagRow label={t('diagnostics.remember')}>
-          {remember.remember && remember.until ? t('diagnostics.remember_until', { date: new Date(remember.until).toLocaleString(i18n.language) }) : t('diagnostics.remember_off')}
+          {remember.remember && remember.until
+            ? t('diagnostics.remember_until', { date: new Date(remember.until).toLocaleString(i18n.language) })
+            : t('diagnostics.remember_off')}
         </DiagRow>
       </DiagSection>
 
       <DiagSection title={t('diagnostics.refresh_test')}>
-        <DiagRow label={t('diagnostics.refresh_test')} verdict={refresh.data ? (refresh.data.ok ? 'ok' : 'fail') : 'none'} testId="diag-refresh">
+        <DiagRow
+          label={t('diagnostics.refresh_test')}
+          verdict={refresh.data ? (refresh.data.ok ? 'ok' : 'fail') : 'none'}
+          testId="diag-refresh"
+        >
           <span className="flex flex-wrap items-center gap-3">
-            <Button size="sm" variant="outline" disabled={!session || refresh.isPending} onClick={() => refresh.mutate()} data-testid="diag-refresh-run">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!session || refresh.isPending}
+              onClick={() => refresh.mutate()}
+              data-testid="diag-refresh-run"
+            >
               {t('diagnostics.run_refresh')}
             </Button>
             {refresh.data?.ok ? t('diagnostics.refresh_ok', { count: refresh.data.attempts }) : null}
-            {refresh.data && !refresh.data.ok ? `${t('diagnostics.refresh_failed')} ${getErrorMessage(refresh.data.error)}` : null}
+            {refresh.data && !refresh.data.ok
+              ? `${t('diagnostics.refresh_failed')} ${getErrorMessage(refresh.data.error)}`
+              : null}
           </span>
         </DiagRow>
       </DiagSection>
@@ -103,38 +127,65 @@ export function AuthDiagnosticsPage() {
       </DiagSection>
 
       <DiagSection title={t('diagnostics.assurance')} testId="diag-assurance">
-        <DiagRow label={t('diagnostics.aal_current')} ltr testId="diag-aal">{assurance.data?.currentLevel ?? '—'}</DiagRow>
-        <DiagRow label={t('diagnostics.aal_next')} ltr>{assurance.data?.nextLevel ?? '—'}</DiagRow>
+        <DiagRow label={t('diagnostics.aal_current')} ltr testId="diag-aal">
+          {assurance.data?.currentLevel ?? '—'}
+        </DiagRow>
+        <DiagRow label={t('diagnostics.aal_next')} ltr>
+          {assurance.data?.nextLevel ?? '—'}
+        </DiagRow>
         <DiagRow label={t('diagnostics.factors')}>
           {assurance.data && assurance.data.factors.length > 0
-            ? assurance.data.factors.map((factor) => `${factor.friendly_name ?? factor.factor_type} (${factor.factor_type}, ${factor.status})`).join(' · ')
+            ? assurance.data.factors
+                .map(
+                  (factor) => `${factor.friendly_name ?? factor.factor_type} (${factor.factor_type}, ${factor.status})`,
+                )
+                .join(' · ')
             : t('diagnostics.none')}
         </DiagRow>
       </DiagSection>
 
       <DiagSection title={t('diagnostics.storage')} testId="diag-storage">
-        {authStorage.keys().length === 0 ? <DiagRow label={t('diagnostics.keys')}>{t('diagnostics.none')}</DiagRow> : null}
+        {authStorage.keys().length === 0 ? (
+          <DiagRow label={t('diagnostics.keys')}>{t('diagnostics.none')}</DiagRow>
+        ) : null}
         {authStorage.keys().map((entry) => (
-          <DiagRow key={`${entry.where}:${entry.key}`} label={entry.where === 'local' ? 'localStorage' : 'sessionStorage'} ltr>
+          <DiagRow
+            key={`${entry.where}:${entry.key}`}
+            label={entry.where === 'local' ? 'localStorage' : 'sessionStorage'}
+            ltr
+          >
             {entry.key}
           </DiagRow>
         ))}
       </DiagSection>
 
       <DiagSection title={t('diagnostics.environment')}>
-        <DiagRow label={t('diagnostics.environment')} ltr>{getEnvironment()}</DiagRow>
-        <DiagRow label={t('diagnostics.api_url')} ltr>{env.VITE_SUPABASE_URL}</DiagRow>
+        <DiagRow label={t('diagnostics.environment')} ltr>
+          {getEnvironment()}
+        </DiagRow>
+        <DiagRow label={t('diagnostics.api_url')} ltr>
+          {env.VITE_SUPABASE_URL}
+        </DiagRow>
         <DiagRow label={t('diagnostics.version')} ltr>{`${env.APP_VERSION} (${env.MODE})`}</DiagRow>
         <DiagRow label={t('diagnostics.online')}>{yesNo(navigator.onLine)}</DiagRow>
       </DiagSection>
 
       <DiagSection title={t('diagnostics.reachability')} testId="diag-reachability">
         {(reachability.data ?? []).map((probe) => (
-          <DiagRow key={probe.service} label={t(`diagnostics.services.${probe.service}`)} verdict={probe.ok ? 'ok' : 'fail'} testId={`diag-reach-${probe.service}`}>
-            {probe.status === null ? t('diagnostics.unreachable') : t('diagnostics.reach_status', { status: probe.status, ms: probe.ms })}
+          <DiagRow
+            key={probe.service}
+            label={t(`diagnostics.services.${probe.service}`)}
+            verdict={probe.ok ? 'ok' : 'fail'}
+            testId={`diag-reach-${probe.service}`}
+          >
+            {probe.status === null
+              ? t('diagnostics.unreachable')
+              : t('diagnostics.reach_status', { status: probe.status, ms: probe.ms })}
           </DiagRow>
         ))}
-        {reachability.isPending ? <DiagRow label={t('diagnostics.reachability')}>{t('diagnostics.checking')}</DiagRow> : null}
+        {reachability.isPending ? (
+          <DiagRow label={t('diagnostics.reachability')}>{t('diagnostics.checking')}</DiagRow>
+        ) : null}
       </DiagSection>
     </div>
   );

@@ -75,7 +75,11 @@ export function LoginPage() {
             />
           )}
           {secondFactor ? null : (
-            <Button variant="ghost" onClick={() => setMode(mode === 'phone' ? 'email' : 'phone')} data-testid="switch-login-mode">
+            <Button
+              variant="ghost"
+              onClick={() => setMode(mode === 'phone' ? 'email' : 'phone')}
+              data-testid="switch-login-mode"
+            >
               {mode === 'phone' ? t('login.use_email') : t('login.use_phone')}
             </Button>
           )}

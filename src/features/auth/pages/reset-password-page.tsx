@@ -32,12 +32,18 @@ function RequestResetForm() {
   }
   return (
     <form
-      onSubmit={(event) => void form.handleSubmit((values) => request.mutateAsync(values.email).catch(() => undefined))(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => request.mutateAsync(values.email).catch(() => undefined))(event)
+      }
       noValidate
       className="flex flex-col gap-4"
       data-testid="reset-request-form"
     >
-      <Field label={t('login.email_label')} hint={t('reset_password.request_hint')} error={error ? t(error) : undefined}>
+      <Field
+        label={t('login.email_label')}
+        hint={t('reset_password.request_hint')}
+        error={error ? t(error) : undefined}
+      >
         <Input {...form.register('email')} type="email" autoComplete="email" dir="ltr" data-testid="reset-email" />
       </Field>
       {request.error ? <FormAlert title={t('errors.reset_failed')} reason={authErrorReason(request.error, t)} /> : null}
@@ -58,7 +64,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const recovering =
-    auth.status === 'signed_in' && (auth.lastEvent === 'PASSWORD_RECOVERY' || getInitialUrlCallback()?.type === 'recovery');
+    auth.status === 'signed_in' &&
+    (auth.lastEvent === 'PASSWORD_RECOVERY' || getInitialUrlCallback()?.type === 'recovery');
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:px-6">
@@ -79,7 +86,10 @@ export function ResetPasswordPage() {
           ) : (
             <>
               <RequestResetForm />
-              <Link to={paths.login.getHref()} className="text-center text-sm text-primary-700 underline-offset-4 hover:underline">
+              <Link
+                to={paths.login.getHref()}
+                className="text-center text-sm text-primary-700 underline-offset-4 hover:underline"
+              >
                 {t('verify.back_to_login')}
               </Link>
             </>

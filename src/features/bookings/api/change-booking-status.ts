@@ -14,7 +14,10 @@ export interface ChangeStatusArgs {
 
 /** One SPEC §4 action; the database refuses a move its rules do not allow. */
 export async function changeBookingStatus({ id, action, reason }: ChangeStatusArgs) {
-  const patch = action === 'cancel' ? { status: ACTION_TARGET[action], cancellation_reason: reason ?? null } : { status: ACTION_TARGET[action] };
+  const patch =
+    action === 'cancel'
+      ? { status: ACTION_TARGET[action], cancellation_reason: reason ?? null }
+      : { status: ACTION_TARGET[action] };
   const { data, error } = await supabase.from('bookings').update(patch).eq('id', id).select(BOOKING_COLUMNS).single();
   if (error) throw toAppError(error);
   return data;

@@ -8,7 +8,14 @@ const PAGE = 1000;
 
 /** Units as the bookings screen needs them: calendar rows and the form's unit choice. */
 export async function getBookingUnits(signal?: AbortSignal) {
-  const units: { id: string; name: string; name_ar: string | null; max_guests: number; is_active: boolean; price_per_night: number }[] = [];
+  const units: {
+    id: string;
+    name: string;
+    name_ar: string | null;
+    max_guests: number;
+    is_active: boolean;
+    price_per_night: number;
+  }[] = [];
   for (let from = 0; ; from += PAGE) {
     let request = supabase
       .from('units')

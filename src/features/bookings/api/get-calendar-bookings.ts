@@ -18,7 +18,11 @@ export interface CalendarBooking {
 type CalendarTuple = [string, string, string, string, BookingStatus, string, string];
 
 /** Stays touching [from, to) grouped by unit, from the compact calendar_bookings RPC. */
-export async function getCalendarBookings(from: string, to: string, signal?: AbortSignal): Promise<Map<string, CalendarBooking[]>> {
+export async function getCalendarBookings(
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<Map<string, CalendarBooking[]>> {
   await releaseLapsedRequests();
   let request = supabase.rpc('calendar_bookings', { from_date: from, to_date: to });
   if (signal) request = request.abortSignal(signal);

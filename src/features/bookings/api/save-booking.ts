@@ -16,7 +16,11 @@ export async function saveBooking({ id, values: row }: { id?: string; values: Bo
     ? supabase.from('bookings').update(row).eq('id', id).select(BOOKING_COLUMNS).single()
     : // booking_reference is NOT NULL without a default: the bookings_before_write trigger always
       // generates it, so the request leaves it out.
-      supabase.from('bookings').insert(row as TablesInsert<'bookings'>).select(BOOKING_COLUMNS).single();
+      supabase
+        .from('bookings')
+        .insert(row as TablesInsert<'bookings'>)
+        .select(BOOKING_COLUMNS)
+        .single();
   const { data, error } = await request;
   if (error) throw toAppError(error);
   return data;

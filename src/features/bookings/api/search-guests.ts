@@ -11,7 +11,12 @@ export interface GuestOption {
 
 /** Guests for the booking form's picker, through the same folded search as the clients screen. */
 export async function searchGuests(search: string, signal?: AbortSignal): Promise<GuestOption[]> {
-  let request = supabase.rpc('search_clients', { search: search.trim() || undefined, sort: 'name', ascending: true, page_limit: 20 });
+  let request = supabase.rpc('search_clients', {
+    search: search.trim() || undefined,
+    sort: 'name',
+    ascending: true,
+    page_limit: 20,
+  });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
   if (error) throw toAppError(error);

@@ -8,10 +8,25 @@ import type { CalendarBooking } from '../api/get-calendar-bookings';
 import { windowDays } from '../lib/calendar-math';
 import { BookingCalendar } from './booking-calendar';
 
-const unit = (id: string, name: string, nameAr: string): BookingUnit => ({ id, name, name_ar: nameAr, max_guests: 4, is_active: true, price_per_night: 500 });
+const unit = (id: string, name: string, nameAr: string): BookingUnit => ({
+  id,
+  name,
+  name_ar: nameAr,
+  max_guests: 4,
+  is_active: true,
+  price_per_night: 500,
+});
 const units = [unit('u-a', 'Alpha', 'ألفا'), unit('u-b', 'Beta', 'بيتا'), unit('u-c', 'Gamma', 'غاما')];
 // Beta is booked for the nights of 3–5 December.
-const stay: CalendarBooking = { id: 'b-1', unitId: 'u-b', checkIn: '2026-12-03', checkOut: '2026-12-06', status: 'confirmed', reference: 'BK-7KQ2MX', guest: 'Sara Ali' };
+const stay: CalendarBooking = {
+  id: 'b-1',
+  unitId: 'u-b',
+  checkIn: '2026-12-03',
+  checkOut: '2026-12-06',
+  status: 'confirmed',
+  reference: 'BK-7KQ2MX',
+  guest: 'Sara Ali',
+};
 const days = windowDays('2026-12-01', 31);
 
 function renderCalendar() {
@@ -19,7 +34,14 @@ function renderCalendar() {
   render(
     <>
       <button type="button">before</button>
-      <BookingCalendar units={units} bookingsByUnit={new Map([['u-b', [stay]]])} start="2026-12-01" days={days} today="2026-11-22" {...props} />
+      <BookingCalendar
+        units={units}
+        bookingsByUnit={new Map([['u-b', [stay]]])}
+        start="2026-12-01"
+        days={days}
+        today="2026-11-22"
+        {...props}
+      />
       <button type="button">after</button>
     </>,
   );
@@ -44,14 +66,21 @@ describe('BookingCalendar by keyboard', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const props = renderCalendar();
     const grid = screen.getByRole('grid', { name: 'Booking calendar' });
-    expect(within(grid).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'before' }));
     await user.tab();
     expect(focusedCell()).toHaveAttribute('aria-label', `Alpha, ${formatDate('2026-12-01', 'en', 'long')}, free`);
 
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
-    expect(focusedCell()).toHaveAttribute('aria-label', `Beta, BK-7KQ2MX: Sara Ali, ${formatDate('2026-12-03', 'en')} – ${formatDate('2026-12-06', 'en')}, Confirmed`);
+    expect(focusedCell()).toHaveAttribute(
+      'aria-label',
+      `Beta, BK-7KQ2MX: Sara Ali, ${formatDate('2026-12-03', 'en')} – ${formatDate('2026-12-06', 'en')}, Confirmed`,
+    );
     expect(focusedCell()).toHaveAttribute('aria-colspan', '3');
     await user.keyboard('{Enter}');
     expect(props.onOpenBooking).toHaveBeenCalledWith('b-1');
@@ -93,9 +122,22 @@ describe('BookingCalendar by keyboard', { timeout: 20_000 }, () => {
   });
 
   it('keeps the active unit rendered when the virtualised rows around it are not', async () => {
-    const many = Array.from({ length: 200 }, (_, index) => unit(`u-${index}`, `Unit ${String(index).padStart(3, '0')}`, `وحدة ${index}`));
+    const many = Array.from({ length: 200 }, (_, index) =>
+      unit(`u-${index}`, `Unit ${String(index).padStart(3, '0')}`, `وحدة ${index}`),
+    );
     const user = userEvent.setup();
-    render(<BookingCalendar units={many} bookingsByUnit={undefined} start="2026-12-01" days={days} today="2026-11-22" onOpenBooking={vi.fn()} onCreate={vi.fn()} onShowDay={vi.fn()} />);
+    render(
+      <BookingCalendar
+        units={many}
+        bookingsByUnit={undefined}
+        start="2026-12-01"
+        days={days}
+        today="2026-11-22"
+        onOpenBooking={vi.fn()}
+        onCreate={vi.fn()}
+        onShowDay={vi.fn()}
+      />,
+    );
     // Plain selectors: role queries over thousands of cells are slow in jsdom.
     const rendered = () => document.querySelectorAll('[data-testid="calendar-row"]').length;
     expect(rendered()).toBeLessThan(40);

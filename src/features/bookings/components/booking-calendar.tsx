@@ -32,7 +32,16 @@ const NO_STAYS: PlacedStay[] = [];
  * stays scroll smoothly; the row holding the active cell is always rendered, so the grid never
  * loses its tab stop. The unit column and the day header stick.
  */
-export function BookingCalendar({ units, bookingsByUnit, start, days, today, onOpenBooking, onCreate, onShowDay }: BookingCalendarProps) {
+export function BookingCalendar({
+  units,
+  bookingsByUnit,
+  start,
+  days,
+  today,
+  onOpenBooking,
+  onCreate,
+  onShowDay,
+}: BookingCalendarProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const helpId = useId();
@@ -52,11 +61,19 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      return activeRow >= range.count || indexes.includes(activeRow) ? indexes : [...indexes, activeRow].sort((a, b) => a - b);
+      return activeRow >= range.count || indexes.includes(activeRow)
+        ? indexes
+        : [...indexes, activeRow].sort((a, b) => a - b);
     },
     [activeRow],
   );
-  const virtualizer = useVirtualizer({ count: units.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, rangeExtractor });
+  const virtualizer = useVirtualizer({
+    count: units.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    rangeExtractor,
+  });
 
   const staysByUnit = useMemo(() => {
     const placed = new Map<string, PlacedStay[]>();
@@ -72,14 +89,25 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
   }, [bookingsByUnit, start, days.length]);
   const staysOf = useCallback((row: number) => staysByUnit.get(units[row]?.id ?? '') ?? NO_STAYS, [staysByUnit, units]);
 
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', timeZone: 'UTC' }), [language]);
-  const weekdayFormat = useMemo(() => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'narrow', timeZone: 'UTC' }), [language]);
+  const dayFormat = useMemo(
+    () => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', timeZone: 'UTC' }),
+    [language],
+  );
+  const weekdayFormat = useMemo(
+    () => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'narrow', timeZone: 'UTC' }),
+    [language],
+  );
   // The header's texts, built once per month and language rather than on every scroll frame.
   const dayHeads = useMemo(
     () =>
       days.map((day) => {
         const noon = new Date(`${day}T12:00:00Z`);
-        return { label: formatDate(day, language, 'long'), title: formatDate(day, language, 'full'), weekday: weekdayFormat.format(noon), number: dayFormat.format(noon) };
+        return {
+          label: formatDate(day, language, 'long'),
+          title: formatDate(day, language, 'full'),
+          weekday: weekdayFormat.format(noon),
+          number: dayFormat.format(noon),
+        };
       }),
     [days, language, weekdayFormat, dayFormat],
   );
@@ -96,7 +124,9 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
   );
   const cellLabel = useCallback(
     (unit: string, col: number, booking?: CalendarBooking) =>
-      booking ? t('calendar.cell_booked', { unit, booking: describeBooking(booking) }) : t('calendar.cell_free', { unit, date: dayHeads[col]?.label }),
+      booking
+        ? t('calendar.cell_booked', { unit, booking: describeBooking(booking) })
+        : t('calendar.cell_free', { unit, date: dayHeads[col]?.label }),
     [t, describeBooking, dayHeads],
   );
 
@@ -109,7 +139,9 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
   // beyond the window waits for the window to show it.
   useEffect(() => {
     if (!focusPending.current || (active && activeDayIndex < 0)) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-row="${activeRow}"] [role="gridcell"][tabindex="0"]`);
+    const cell = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row="${activeRow}"] [role="gridcell"][tabindex="0"]`,
+    );
     if (!cell) return;
     focusPending.current = false;
     cell.focus({ preventScroll: true });
@@ -165,10 +197,22 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
       onClick={handleClick}
       data-testid="booking-calendar"
     >
-      <p id={helpId} className="sr-only">{t('calendar.keyboard_help')}</p>
+      <p id={helpId} className="sr-only">
+        {t('calendar.keyboard_help')}
+      </p>
       <div className="relative" style={{ width: NAME_WIDTH + days.length * DAY_WIDTH }}>
-        <div role="row" aria-rowindex={1} className="sticky top-0 z-20 flex border-b border-stone-200 bg-stone-50" style={{ height: HEADER_HEIGHT }}>
-          <div role="columnheader" aria-colindex={1} className="sticky start-0 z-10 flex shrink-0 items-center border-e border-stone-200 bg-stone-50 px-3 text-xs font-semibold text-stone-700" style={{ width: NAME_WIDTH }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="sticky top-0 z-20 flex border-b border-stone-200 bg-stone-50"
+          style={{ height: HEADER_HEIGHT }}
+        >
+          <div
+            role="columnheader"
+            aria-colindex={1}
+            className="sticky start-0 z-10 flex shrink-0 items-center border-e border-stone-200 bg-stone-50 px-3 text-xs font-semibold text-stone-700"
+            style={{ width: NAME_WIDTH }}
+          >
             {t('fields.unit')}
           </div>
           {days.map((day, index) => (
@@ -178,7 +222,10 @@ export function BookingCalendar({ units, bookingsByUnit, start, days, today, onO
               role="columnheader"
               aria-colindex={index + 2}
               aria-label={dayHeads[index]?.label}
-              className={cn('flex shrink-0 flex-col items-center justify-center text-xs', index === todayIndex ? 'bg-primary-700 font-bold text-white' : 'text-stone-700')}
+              className={cn(
+                'flex shrink-0 flex-col items-center justify-center text-xs',
+                index === todayIndex ? 'bg-primary-700 font-bold text-white' : 'text-stone-700',
+              )}
               style={{ width: DAY_WIDTH }}
               title={dayHeads[index]?.title}
               data-day={day}

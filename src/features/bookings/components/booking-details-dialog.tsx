@@ -33,7 +33,9 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
   const row = (label: string, value: string | null | undefined, testId?: string) => (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
       <dt className="text-stone-600">{label}</dt>
-      <dd className="text-end font-medium text-stone-900" data-testid={testId}>{value || '—'}</dd>
+      <dd className="text-end font-medium text-stone-900" data-testid={testId}>
+        {value || '—'}
+      </dd>
     </div>
   );
 
@@ -42,16 +44,26 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
       <DialogContent closeLabel={t('common:actions.close')} data-testid="booking-details">
         <DialogHeader>
           <DialogTitle>
-            {t('details.title')} <span dir="ltr" className="font-mono">{data?.booking_reference}</span>
+            {t('details.title')}{' '}
+            <span dir="ltr" className="font-mono">
+              {data?.booking_reference}
+            </span>
           </DialogTitle>
           <DialogDescription>{data ? <StatusBadge status={data.status} /> : t('common:loading')}</DialogDescription>
         </DialogHeader>
         {booking.isPending ? <Spinner label={t('common:loading')} /> : null}
-        {booking.isError ? <p role="alert" className="text-sm text-red-700">{getErrorMessage(booking.error)}</p> : null}
+        {booking.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {getErrorMessage(booking.error)}
+          </p>
+        ) : null}
         {data ? (
           <>
             <dl className="divide-y divide-stone-100">
-              {row(t('fields.guest'), data.client ? `${data.client.name} · ${formatSaudiPhone(data.client.phone)}` : null)}
+              {row(
+                t('fields.guest'),
+                data.client ? `${data.client.name} · ${formatSaudiPhone(data.client.phone)}` : null,
+              )}
               {row(t('fields.unit'), data.unit ? localized(language, data.unit.name, data.unit.name_ar) : undefined)}
               {row(t('fields.check_in'), formatDate(data.check_in, language, 'long'))}
               {row(t('fields.check_out'), formatDate(data.check_out, language, 'long'))}
@@ -60,9 +72,15 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
               {row(t('fields.source'), t(`source.${data.source}`))}
               {row(t('fields.total_amount'), formatMoney(data.total_amount, 'SAR', language), 'booking-total')}
               {row(t('fields.special_requests'), data.special_requests)}
-              {data.cancellation_reason ? row(t('fields.cancellation_reason'), reasonText(data.cancellation_reason)) : null}
-              {data.checked_in_at ? row(t('details.checked_in_at'), formatDateTime(data.checked_in_at, language)) : null}
-              {data.checked_out_at ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language)) : null}
+              {data.cancellation_reason
+                ? row(t('fields.cancellation_reason'), reasonText(data.cancellation_reason))
+                : null}
+              {data.checked_in_at
+                ? row(t('details.checked_in_at'), formatDateTime(data.checked_in_at, language))
+                : null}
+              {data.checked_out_at
+                ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language))
+                : null}
             </dl>
             <div className="flex flex-wrap justify-between gap-2">
               <BookingActions id={data.id} reference={data.booking_reference} status={data.status} />

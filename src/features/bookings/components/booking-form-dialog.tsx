@@ -51,17 +51,25 @@ export function BookingFormDialog({ open, onOpenChange, booking, initial, onSave
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent closeLabel={t('common:actions.close')} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{isEdit ? t('form.edit_title', { reference: booking?.booking_reference }) : t('form.create_title')}</DialogTitle>
+          <DialogTitle>
+            {isEdit ? t('form.edit_title', { reference: booking?.booking_reference }) : t('form.create_title')}
+          </DialogTitle>
           <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         {units.isPending ? <Spinner label={t('common:loading')} /> : null}
-        {units.isError ? <p role="alert" className="text-sm text-red-700">{getErrorMessage(units.error)}</p> : null}
+        {units.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {getErrorMessage(units.error)}
+          </p>
+        ) : null}
         {open && units.data ? (
           <BookingForm
             units={units.data}
             bookingId={booking?.id}
             defaultValues={booking ? toFormValues(booking) : emptyBookingForm(initial)}
-            defaultGuest={booking?.client ? { id: booking.client.id, name: booking.client.name, phone: booking.client.phone } : null}
+            defaultGuest={
+              booking?.client ? { id: booking.client.id, name: booking.client.name, phone: booking.client.phone } : null
+            }
             submitLabel={isEdit ? t('common:actions.save') : t('form.create_submit')}
             serverError={serverError}
             onCancel={() => handleOpenChange(false)}

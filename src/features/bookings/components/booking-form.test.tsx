@@ -14,7 +14,9 @@ vi.mock('@/lib/supabase', () => {
   const answer = (result: Promise<unknown>) => {
     // supabase-js never rejects: a failure is `{ data: null, error }`.
     const settled = result.then((data) =>
-      typeof data === 'object' && data !== null && 'failure' in data ? { data: null, error: data.failure } : { data, error: null },
+      typeof data === 'object' && data !== null && 'failure' in data
+        ? { data: null, error: data.failure }
+        : { data, error: null },
     );
     return { abortSignal: () => answer(result), then: settled.then.bind(settled) };
   };
@@ -33,13 +35,26 @@ const units = [
   { id: 'u1', name: 'Olaya Studio', name_ar: 'استوديو العليا', max_guests: 2, is_active: true, price_per_night: 400 },
   { id: 'u2', name: 'Hittin Villa', name_ar: 'فيلا حطين', max_guests: 8, is_active: true, price_per_night: 1500 },
 ];
-const freeQuote: BookingQuote = { available: true, nights: 3, price_per_night: 400, cleaning_fee: 150, total_amount: 1350 };
+const freeQuote: BookingQuote = {
+  available: true,
+  nights: 3,
+  price_per_night: 400,
+  cleaning_fee: 150,
+  total_amount: 1350,
+};
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BookingForm units={units} defaultValues={emptyBookingForm()} defaultGuest={null} submitLabel="Create booking" onSubmit={onSubmit} onCancel={() => undefined} />
+      <BookingForm
+        units={units}
+        defaultValues={emptyBookingForm()}
+        defaultGuest={null}
+        submitLabel="Create booking"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />
     </QueryClientProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -82,11 +97,22 @@ describe('BookingForm validation', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /Omar Haddad/ }));
     await chooseStay(user, '2031-05-10', '2031-05-13');
     expect(await screen.findByTestId('quote-total')).toHaveTextContent('1,350.00');
-    expect(quoteMock).toHaveBeenLastCalledWith({ unit_id: 'u1', check_in: '2031-05-10', check_out: '2031-05-13', exclude_booking_id: undefined });
+    expect(quoteMock).toHaveBeenLastCalledWith({
+      unit_id: 'u1',
+      check_in: '2031-05-10',
+      check_out: '2031-05-13',
+      exclude_booking_id: undefined,
+    });
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      client_id: 'g1', unit_id: 'u1', check_in: '2031-05-10', check_out: '2031-05-13', guests_count: 1, source: 'direct', special_requests: null,
+      client_id: 'g1',
+      unit_id: 'u1',
+      check_in: '2031-05-10',
+      check_out: '2031-05-13',
+      guests_count: 1,
+      source: 'direct',
+      special_requests: null,
     });
   });
 
@@ -99,7 +125,9 @@ describe('BookingForm validation', { timeout: 20_000 }, () => {
   });
 
   it('says "Availability check failed" when the check itself fails, in Arabic too', async () => {
-    quoteMock.mockResolvedValue({ failure: { code: 'PGRST202', message: 'Could not find the function public.booking_quote' } });
+    quoteMock.mockResolvedValue({
+      failure: { code: 'PGRST202', message: 'Could not find the function public.booking_quote' },
+    });
     await i18n.changeLanguage('ar');
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText('الوحدة'), 'u1');

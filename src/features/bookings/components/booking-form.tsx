@@ -32,10 +32,22 @@ export interface BookingFormProps {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function BookingForm({ defaultValues, defaultGuest, units, bookingId, submitLabel, serverError, onSubmit, onCancel }: BookingFormProps) {
+export function BookingForm({
+  defaultValues,
+  defaultGuest,
+  units,
+  bookingId,
+  submitLabel,
+  serverError,
+  onSubmit,
+  onCancel,
+}: BookingFormProps) {
   const { t, i18n } = useTranslation('bookings');
   const [guest, setGuest] = useState<GuestOption | null>(defaultGuest);
-  const form = useForm<BookingFormInput, unknown, BookingFormOutput>({ resolver: zodResolver(bookingFormSchema), defaultValues });
+  const form = useForm<BookingFormInput, unknown, BookingFormOutput>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues,
+  });
   const { errors, isSubmitting } = form.formState;
   const message = (key?: string) => (key ? t(key) : undefined);
 
@@ -43,7 +55,9 @@ export function BookingForm({ defaultValues, defaultGuest, units, bookingId, sub
   const [unitId, checkIn, checkOut] = useWatch({ control: form.control, name: ['unit_id', 'check_in', 'check_out'] });
   const [stayUnit = '', stayIn = '', stayOut = ''] = useDebounced(`${unitId}|${checkIn}|${checkOut}`, 300).split('|');
   const ready = Boolean(stayUnit) && DAY.test(stayIn) && DAY.test(stayOut) && stayOut > stayIn;
-  const quote = useBookingQuote(ready ? { unitId: stayUnit, checkIn: stayIn, checkOut: stayOut, excludeBookingId: bookingId ?? null } : null);
+  const quote = useBookingQuote(
+    ready ? { unitId: stayUnit, checkIn: stayIn, checkOut: stayOut, excludeBookingId: bookingId ?? null } : null,
+  );
   const unit = units.find((candidate) => candidate.id === unitId);
 
   const handleSubmit = form.handleSubmit(async (values) => {
@@ -72,7 +86,11 @@ export function BookingForm({ defaultValues, defaultGuest, units, bookingId, sub
           <select className={selectClassName} {...form.register('unit_id')} data-testid="unit-select">
             <option value="">{t('form.unit_placeholder')}</option>
             {units.map((option) => (
-              <option key={option.id} value={option.id} disabled={!option.is_active && option.id !== defaultValues.unit_id}>
+              <option
+                key={option.id}
+                value={option.id}
+                disabled={!option.is_active && option.id !== defaultValues.unit_id}
+              >
                 {localized(i18n.language, option.name, option.name_ar)}
               </option>
             ))}
@@ -82,10 +100,20 @@ export function BookingForm({ defaultValues, defaultGuest, units, bookingId, sub
           <Input type="date" dir="ltr" {...form.register('check_in')} data-testid="check-in" />
         </Field>
         <Field label={t('fields.check_out')} error={message(errors.check_out?.message)}>
-          <Input type="date" dir="ltr" min={checkIn || undefined} {...form.register('check_out')} data-testid="check-out" />
+          <Input
+            type="date"
+            dir="ltr"
+            min={checkIn || undefined}
+            {...form.register('check_out')}
+            data-testid="check-out"
+          />
         </Field>
         <div className="sm:col-span-2">
-          <QuoteSummary quote={ready ? quote.data : undefined} checking={ready && quote.isFetching && !quote.data} failed={ready && quote.isError} />
+          <QuoteSummary
+            quote={ready ? quote.data : undefined}
+            checking={ready && quote.isFetching && !quote.data}
+            failed={ready && quote.isError}
+          />
         </div>
         <Field
           label={t('fields.guests_count')}
@@ -97,21 +125,39 @@ export function BookingForm({ defaultValues, defaultGuest, units, bookingId, sub
         <Field label={t('fields.source')} error={message(errors.source?.message)}>
           <select className={selectClassName} {...form.register('source')}>
             {BOOKING_SOURCES.map((source) => (
-              <option key={source} value={source}>{t(`source.${source}`)}</option>
+              <option key={source} value={source}>
+                {t(`source.${source}`)}
+              </option>
             ))}
           </select>
         </Field>
-        <Field label={t('fields.special_requests')} error={message(errors.special_requests?.message)} className="sm:col-span-2">
-          <textarea rows={3} className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600" {...form.register('special_requests')} />
+        <Field
+          label={t('fields.special_requests')}
+          error={message(errors.special_requests?.message)}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={3}
+            className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600"
+            {...form.register('special_requests')}
+          />
         </Field>
         {serverError ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2" data-testid="booking-form-error">
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
+            data-testid="booking-form-error"
+          >
             {serverError}
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" disabled={ready && quote.data?.available === false}>{submitLabel}</Button>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={ready && quote.data?.available === false}>
+            {submitLabel}
+          </Button>
         </div>
       </fieldset>
     </form>

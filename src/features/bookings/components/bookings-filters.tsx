@@ -16,7 +16,8 @@ export interface BookingsFiltersProps {
 export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
   const { t } = useTranslation('bookings');
   const [text, setText] = useSearchBox(params.search, (search) => onChange({ q: search }));
-  const filtered = params.statuses.length > 0 || params.sources.length > 0 || params.dateFrom || params.dateTo || params.search;
+  const filtered =
+    params.statuses.length > 0 || params.sources.length > 0 || params.dateFrom || params.dateTo || params.search;
 
   return (
     <div className="mb-4 flex flex-col gap-3">
@@ -27,7 +28,10 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
             type="button"
             aria-pressed={params.scope === scope}
             onClick={() => onChange({ scope: scope === 'all' ? null : scope })}
-            className={cn('rounded-md px-3 py-1.5 text-sm font-medium', params.scope === scope ? 'bg-white shadow-sm' : 'text-stone-700')}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm font-medium',
+              params.scope === scope ? 'bg-white shadow-sm' : 'text-stone-700',
+            )}
             data-testid={`scope-${scope}`}
           >
             {t(`filters.scopes.${scope}`)}
@@ -36,27 +40,74 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-64 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500" />
-          <Input type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('filters.search_placeholder')} aria-label={t('filters.search_label')} className="ps-9" data-testid="bookings-search" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500"
+          />
+          <Input
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('filters.search_placeholder')}
+            aria-label={t('filters.search_label')}
+            className="ps-9"
+            data-testid="bookings-search"
+          />
         </div>
-        <select aria-label={t('fields.status')} className={cn(selectClassName, 'w-44')} value={params.statuses[0] ?? ''} onChange={(event) => onChange({ status: event.target.value || null })}>
+        <select
+          aria-label={t('fields.status')}
+          className={cn(selectClassName, 'w-44')}
+          value={params.statuses[0] ?? ''}
+          onChange={(event) => onChange({ status: event.target.value || null })}
+        >
           <option value="">{t('filters.any_status')}</option>
-          {BOOKING_STATUSES.map((status) => <option key={status} value={status}>{t(`status.${status}`)}</option>)}
+          {BOOKING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
         </select>
-        <select aria-label={t('fields.source')} className={cn(selectClassName, 'w-44')} value={params.sources[0] ?? ''} onChange={(event) => onChange({ source: event.target.value || null })}>
+        <select
+          aria-label={t('fields.source')}
+          className={cn(selectClassName, 'w-44')}
+          value={params.sources[0] ?? ''}
+          onChange={(event) => onChange({ source: event.target.value || null })}
+        >
           <option value="">{t('filters.any_source')}</option>
-          {BOOKING_SOURCES.map((source) => <option key={source} value={source}>{t(`source.${source}`)}</option>)}
+          {BOOKING_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {t(`source.${source}`)}
+            </option>
+          ))}
         </select>
         <label className="flex flex-col gap-1 text-xs text-stone-700">
           {t('filters.from')}
-          <Input type="date" dir="ltr" className="w-40" value={params.dateFrom ?? ''} onChange={(event) => onChange({ from: event.target.value || null })} />
+          <Input
+            type="date"
+            dir="ltr"
+            className="w-40"
+            value={params.dateFrom ?? ''}
+            onChange={(event) => onChange({ from: event.target.value || null })}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs text-stone-700">
           {t('filters.to')}
-          <Input type="date" dir="ltr" className="w-40" value={params.dateTo ?? ''} onChange={(event) => onChange({ to: event.target.value || null })} />
+          <Input
+            type="date"
+            dir="ltr"
+            className="w-40"
+            value={params.dateTo ?? ''}
+            onChange={(event) => onChange({ to: event.target.value || null })}
+          />
         </label>
         {filtered ? (
-          <Button variant="ghost" onClick={() => { setText(''); onChange({ q: null, status: null, source: null, from: null, to: null }); }}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              onChange({ q: null, status: null, source: null, from: null, to: null });
+            }}
+          >
             <X aria-hidden="true" />
             {t('filters.clear')}
           </Button>

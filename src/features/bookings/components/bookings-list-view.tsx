@@ -19,7 +19,8 @@ export function BookingsListView({ params, onChange, onOpen }: BookingsListViewP
   const { t } = useTranslation('bookings');
   const bookings = useBookings(params);
   const handleSort = (sort: BookingSort) => {
-    const ascending = sort === params.sort ? !params.ascending : sort === 'guest' || sort === 'unit' || sort === 'booking_reference';
+    const ascending =
+      sort === params.sort ? !params.ascending : sort === 'guest' || sort === 'unit' || sort === 'booking_reference';
     onChange({ sort, dir: ascending ? 'asc' : 'desc' });
   };
 
@@ -27,12 +28,29 @@ export function BookingsListView({ params, onChange, onOpen }: BookingsListViewP
     <>
       <BookingsFilters params={params} onChange={onChange} />
       {bookings.isPending ? <Skeleton className="h-64 w-full" /> : null}
-      {bookings.isError ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{getErrorMessage(bookings.error)}</p> : null}
-      {bookings.data?.total === 0 ? <EmptyState icon={CalendarX} title={t('empty.title')} description={t('empty.description')} /> : null}
+      {bookings.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {getErrorMessage(bookings.error)}
+        </p>
+      ) : null}
+      {bookings.data?.total === 0 ? (
+        <EmptyState icon={CalendarX} title={t('empty.title')} description={t('empty.description')} />
+      ) : null}
       {bookings.data && bookings.data.total > 0 ? (
         <>
-          <BookingsTable rows={bookings.data.rows} sort={params.sort} ascending={params.ascending} onSort={handleSort} onOpen={onOpen} />
-          <ListPagination page={params.page} pageSize={params.pageSize} total={bookings.data.total} onPageChange={(page) => onChange({ page: String(page) })} />
+          <BookingsTable
+            rows={bookings.data.rows}
+            sort={params.sort}
+            ascending={params.ascending}
+            onSort={handleSort}
+            onOpen={onOpen}
+          />
+          <ListPagination
+            page={params.page}
+            pageSize={params.pageSize}
+            total={bookings.data.total}
+            onPageChange={(page) => onChange({ page: String(page) })}
+          />
         </>
       ) : null}
     </>

@@ -19,13 +19,25 @@ export function BookingsTable({ rows, sort, ascending, onSort, onOpen }: Booking
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const header = (column: BookingSort | null, label: string) => (
-    <th scope="col" className="px-3 py-2 text-start font-semibold" aria-sort={column && sort === column ? (ascending ? 'ascending' : 'descending') : undefined}>
+    <th
+      scope="col"
+      className="px-3 py-2 text-start font-semibold"
+      aria-sort={column && sort === column ? (ascending ? 'ascending' : 'descending') : undefined}
+    >
       {column ? (
         <button type="button" className="inline-flex items-center gap-1 font-semibold" onClick={() => onSort(column)}>
           {label}
-          {sort === column ? ascending ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" /> : null}
+          {sort === column ? (
+            ascending ? (
+              <ArrowUp aria-hidden="true" className="size-3.5" />
+            ) : (
+              <ArrowDown aria-hidden="true" className="size-3.5" />
+            )
+          ) : null}
         </button>
-      ) : label}
+      ) : (
+        label
+      )}
     </th>
   );
 
@@ -49,7 +61,12 @@ export function BookingsTable({ rows, sort, ascending, onSort, onOpen }: Booking
           {rows.map((booking) => (
             <tr key={booking.id} className="border-t border-stone-100 hover:bg-stone-50" data-testid="booking-row">
               <td className="px-3 py-2">
-                <button type="button" dir="ltr" className="font-mono font-medium text-primary-800 hover:underline" onClick={() => onOpen(booking.id)}>
+                <button
+                  type="button"
+                  dir="ltr"
+                  className="font-mono font-medium text-primary-800 hover:underline"
+                  onClick={() => onOpen(booking.id)}
+                >
                   {booking.booking_reference}
                 </button>
               </td>
@@ -58,7 +75,9 @@ export function BookingsTable({ rows, sort, ascending, onSort, onOpen }: Booking
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(booking.check_in, language)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatDate(booking.check_out, language)}</td>
               <td className="px-3 py-2">{formatNumber(booking.nights, language)}</td>
-              <td className="px-3 py-2"><StatusBadge status={booking.status} /></td>
+              <td className="px-3 py-2">
+                <StatusBadge status={booking.status} />
+              </td>
               <td className="px-3 py-2">{t(`source.${booking.source}`)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatMoney(booking.total_amount, 'SAR', language)}</td>
             </tr>

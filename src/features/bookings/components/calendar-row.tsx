@@ -28,11 +28,15 @@ export interface CalendarRowProps {
   emptyCellLabel: string;
 }
 
-const GRID = { backgroundImage: 'linear-gradient(to right, rgb(231 229 228) 1px, transparent 1px)', backgroundSize: `${DAY_WIDTH}px 100%` };
+const GRID = {
+  backgroundImage: 'linear-gradient(to right, rgb(231 229 228) 1px, transparent 1px)',
+  backgroundSize: `${DAY_WIDTH}px 100%`,
+};
 // Focus ring inside the cell (neighbours would hide an outer one); scroll margins keep a focused
 // cell clear of the sticky day header (h-12 = 48 px) and unit column (44 × 4 = 176 px).
 // Plain strings, not cn(): a row mounts up to 90 cells while scrolling.
-const CELL = 'relative h-full shrink-0 scroll-mt-12 scroll-ms-44 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600';
+const CELL =
+  'relative h-full shrink-0 scroll-mt-12 scroll-ms-44 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600';
 const FREE_CELL = `${CELL} w-10 hover:bg-primary-50 focus-visible:bg-primary-50`;
 const STAY_CELL = `${CELL} cursor-pointer`;
 
@@ -40,16 +44,47 @@ const STAY_CELL = `${CELL} cursor-pointer`;
  * One unit's line of the timeline: a gridcell per free day and one per stay, the stay's bar
  * spanning its nights. Clicks and keys are handled once, on the grid (booking-calendar.tsx).
  */
-export const CalendarRow = memo(function CalendarRow({ rowIndex, unitId, unitName, stays, length, top, activeCol, cellLabel, describeBooking, emptyCellLabel }: CalendarRowProps) {
+export const CalendarRow = memo(function CalendarRow({
+  rowIndex,
+  unitId,
+  unitName,
+  stays,
+  length,
+  top,
+  activeCol,
+  cellLabel,
+  describeBooking,
+  emptyCellLabel,
+}: CalendarRowProps) {
   const cells = useMemo(() => rowCells(stays, length), [stays, length]);
   const isActive = (col: number, span: number) => activeCol !== undefined && activeCol >= col && activeCol < col + span;
 
   return (
-    <div role="row" aria-rowindex={rowIndex + 2} className="absolute start-0 flex border-b border-stone-100" style={{ top, height: ROW_HEIGHT }} data-testid="calendar-row" data-unit-id={unitId} data-row={rowIndex}>
-      <div role="rowheader" aria-colindex={1} className="sticky start-0 z-10 flex shrink-0 items-center border-e border-stone-200 bg-white px-3 text-sm font-medium text-stone-900" style={{ width: NAME_WIDTH }}>
-        <span className="truncate" title={unitName}>{unitName}</span>
+    <div
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      className="absolute start-0 flex border-b border-stone-100"
+      style={{ top, height: ROW_HEIGHT }}
+      data-testid="calendar-row"
+      data-unit-id={unitId}
+      data-row={rowIndex}
+    >
+      <div
+        role="rowheader"
+        aria-colindex={1}
+        className="sticky start-0 z-10 flex shrink-0 items-center border-e border-stone-200 bg-white px-3 text-sm font-medium text-stone-900"
+        style={{ width: NAME_WIDTH }}
+      >
+        <span className="truncate" title={unitName}>
+          {unitName}
+        </span>
       </div>
-      <div className="relative flex cursor-cell" style={{ width: length * DAY_WIDTH, ...GRID }} title={emptyCellLabel} data-testid="calendar-cells">
+      <div
+        className="relative flex cursor-cell"
+        style={{ width: length * DAY_WIDTH, ...GRID }}
+        title={emptyCellLabel}
+        data-testid="calendar-cells"
+      >
         {cells.map((cell) =>
           cell.kind === 'free' ? (
             <div

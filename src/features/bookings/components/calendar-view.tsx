@@ -32,23 +32,45 @@ export function CalendarView({ month, months, today, onNavigate, onOpenBooking, 
   const days = useMemo(() => windowDays(start, daysBetween(start, end)), [start, end]);
   const units = useBookingUnits();
   const bookings = useCalendarBookings(start, end);
-  const title = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
-    new Date(`${start}T12:00:00Z`),
-    new Date(`${addDays(end, -1)}T12:00:00Z`),
-  );
+  const title = new Intl.DateTimeFormat(LOCALES[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(new Date(`${start}T12:00:00Z`), new Date(`${addDays(end, -1)}T12:00:00Z`));
 
   return (
     <section aria-label={t('calendar.label')}>
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="icon" aria-label={t('calendar.previous')} onClick={() => onNavigate({ month: addMonths(start, -1) })} data-testid="calendar-previous">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('calendar.previous')}
+          onClick={() => onNavigate({ month: addMonths(start, -1) })}
+          data-testid="calendar-previous"
+        >
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         </Button>
-        <Button variant="outline" size="icon" aria-label={t('calendar.next')} onClick={() => onNavigate({ month: addMonths(start, 1) })} data-testid="calendar-next">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('calendar.next')}
+          onClick={() => onNavigate({ month: addMonths(start, 1) })}
+          data-testid="calendar-next"
+        >
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </Button>
-        <Button variant="outline" onClick={() => onNavigate({ month: startOfMonth(today) })}>{t('calendar.today')}</Button>
-        <h2 className="mx-2 text-lg font-semibold text-stone-900" data-testid="calendar-title">{title}</h2>
-        <select aria-label={t('calendar.span')} className={`${selectClassName} ms-auto w-36`} value={months} onChange={(event) => onNavigate({ months: event.target.value === '3' ? 3 : 1 })}>
+        <Button variant="outline" onClick={() => onNavigate({ month: startOfMonth(today) })}>
+          {t('calendar.today')}
+        </Button>
+        <h2 className="mx-2 text-lg font-semibold text-stone-900" data-testid="calendar-title">
+          {title}
+        </h2>
+        <select
+          aria-label={t('calendar.span')}
+          className={`${selectClassName} ms-auto w-36`}
+          value={months}
+          onChange={(event) => onNavigate({ months: event.target.value === '3' ? 3 : 1 })}
+        >
           <option value="1">{t('calendar.one_month')}</option>
           <option value="3">{t('calendar.three_months')}</option>
         </select>
@@ -61,10 +83,23 @@ export function CalendarView({ month, months, today, onNavigate, onOpenBooking, 
           </li>
         ))}
       </ul>
-      {units.isError || bookings.isError ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{getErrorMessage(units.error ?? bookings.error)}</p> : null}
+      {units.isError || bookings.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {getErrorMessage(units.error ?? bookings.error)}
+        </p>
+      ) : null}
       {units.isPending ? <Skeleton className="h-96 w-full" /> : null}
       {units.data ? (
-        <BookingCalendar units={units.data} bookingsByUnit={bookings.data} start={start} days={days} today={today} onOpenBooking={onOpenBooking} onCreate={onCreate} onShowDay={(day) => onNavigate({ month: startOfMonth(day) })} />
+        <BookingCalendar
+          units={units.data}
+          bookingsByUnit={bookings.data}
+          start={start}
+          days={days}
+          today={today}
+          onOpenBooking={onOpenBooking}
+          onCreate={onCreate}
+          onShowDay={(day) => onNavigate({ month: startOfMonth(day) })}
+        />
       ) : null}
     </section>
   );

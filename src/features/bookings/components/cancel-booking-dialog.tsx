@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { cancelBookingSchema, type CancelBookingInput } from '../schemas';
@@ -17,7 +24,10 @@ export interface CancelBookingDialogProps {
 /** Cancelling frees the dates and cannot be undone: it asks, with a reason. */
 export function CancelBookingDialog({ open, reference, onOpenChange, onConfirm }: CancelBookingDialogProps) {
   const { t } = useTranslation('bookings');
-  const form = useForm<CancelBookingInput>({ resolver: zodResolver(cancelBookingSchema), defaultValues: { reason: '' } });
+  const form = useForm<CancelBookingInput>({
+    resolver: zodResolver(cancelBookingSchema),
+    defaultValues: { reason: '' },
+  });
   const error = form.formState.errors.reason?.message;
 
   const handleSubmit = form.handleSubmit(async ({ reason }) => {
@@ -37,11 +47,17 @@ export function CancelBookingDialog({ open, reference, onOpenChange, onConfirm }
           <AlertDialogTitle>{t('cancel.title', { reference })}</AlertDialogTitle>
           <AlertDialogDescription>{t('cancel.description')}</AlertDialogDescription>
           <Field label={t('cancel.reason')} error={error ? t(error) : undefined}>
-            <textarea rows={3} className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600" {...form.register('reason')} />
+            <textarea
+              rows={3}
+              className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600"
+              {...form.register('reason')}
+            />
           </Field>
           <AlertDialogFooter>
             <AlertDialogCancel>{t('cancel.keep')}</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>{t('actions.cancel')}</Button>
+            <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
+              {t('actions.cancel')}
+            </Button>
           </AlertDialogFooter>
         </form>
       </AlertDialogContent>

@@ -29,11 +29,19 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
 
   if (value) {
     return (
-      <div className="flex items-center justify-between gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm" data-testid="guest-selected">
+      <div
+        className="flex items-center justify-between gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm"
+        data-testid="guest-selected"
+      >
         <span>
-          <span className="font-medium">{value.name}</span> <span className="text-stone-600" dir="ltr">{formatSaudiPhone(value.phone)}</span>
+          <span className="font-medium">{value.name}</span>{' '}
+          <span className="text-stone-600" dir="ltr">
+            {formatSaudiPhone(value.phone)}
+          </span>
         </span>
-        <Button variant="link" size="sm" onClick={() => onChange(null)}>{t('form.change_guest')}</Button>
+        <Button variant="link" size="sm" onClick={() => onChange(null)}>
+          {t('form.change_guest')}
+        </Button>
       </div>
     );
   }
@@ -65,8 +73,15 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
         ) : null}
       </div>
       {open && guests.data ? (
-        <ul id={listId} role="listbox" aria-label={t('form.guest')} className="absolute top-11 z-10 max-h-56 w-full overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg">
-          {guests.data.length === 0 ? <li className="px-3 py-2 text-sm text-stone-600">{t('form.no_guests')}</li> : null}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('form.guest')}
+          className="absolute top-11 z-10 max-h-56 w-full overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
+        >
+          {guests.data.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-stone-600">{t('form.no_guests')}</li>
+          ) : null}
           {guests.data.map((guest) => (
             <li key={guest.id} role="option" aria-selected={false}>
               <button
@@ -78,7 +93,9 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
                 }}
               >
                 <span className="font-medium">{guest.name}</span>
-                <span className="text-stone-600" dir="ltr">{formatSaudiPhone(guest.phone)}</span>
+                <span className="text-stone-600" dir="ltr">
+                  {formatSaudiPhone(guest.phone)}
+                </span>
               </button>
             </li>
           ))}

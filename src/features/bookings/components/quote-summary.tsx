@@ -18,7 +18,11 @@ export function QuoteSummary({ quote, checking, failed }: QuoteSummaryProps) {
   if (checking) return <Spinner label={t('form.checking_availability')} />;
   if (failed) {
     return (
-      <p role="alert" className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="availability">
+      <p
+        role="alert"
+        className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800"
+        data-testid="availability"
+      >
         <CircleAlert aria-hidden="true" className="size-4" />
         {t('common:errors.db.availability_check_failed')}
       </p>
@@ -27,14 +31,22 @@ export function QuoteSummary({ quote, checking, failed }: QuoteSummaryProps) {
   if (!quote) return null;
   if (!quote.available) {
     return (
-      <p role="alert" className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="availability">
+      <p
+        role="alert"
+        className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800"
+        data-testid="availability"
+      >
         <CircleAlert aria-hidden="true" className="size-4" />
         {t('common:errors.db.booking_overlap')}
       </p>
     );
   }
   return (
-    <div className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-950" data-testid="availability" aria-live="polite">
+    <div
+      className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-950"
+      data-testid="availability"
+      aria-live="polite"
+    >
       <p className="flex items-center gap-2 font-medium">
         <CircleCheck aria-hidden="true" className="size-4" />
         {t('form.available')}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_TARGET, REQUEST_EXPIRED_REASON, availableActions, cancellationReasonKey, isEditable } from './booking-status';
+import {
+  ACTION_TARGET,
+  REQUEST_EXPIRED_REASON,
+  availableActions,
+  cancellationReasonKey,
+  isEditable,
+} from './booking-status';
 
 describe('booking status actions (SPEC §4)', () => {
   it('offers confirm/cancel for pending, check in/cancel for confirmed, check out for checked in', () => {
@@ -17,7 +23,12 @@ describe('booking status actions (SPEC §4)', () => {
   });
 
   it('maps each action to its status', () => {
-    expect(ACTION_TARGET).toEqual({ confirm: 'confirmed', check_in: 'checked_in', check_out: 'checked_out', cancel: 'cancelled' });
+    expect(ACTION_TARGET).toEqual({
+      confirm: 'confirmed',
+      check_in: 'checked_in',
+      check_out: 'checked_out',
+      cancel: 'cancelled',
+    });
   });
 
   it('translates the reason the database gives an expired public request, and only that one', () => {

@@ -42,7 +42,10 @@ export function isEditable(status: BookingStatus): boolean {
 }
 
 /** Colours of SPEC §4 statuses, shared by the badges and the calendar bars. */
-export const STATUS_STYLES: Record<BookingStatus, { badge: 'neutral' | 'success' | 'warning' | 'danger' | 'info'; bar: string }> = {
+export const STATUS_STYLES: Record<
+  BookingStatus,
+  { badge: 'neutral' | 'success' | 'warning' | 'danger' | 'info'; bar: string }
+> = {
   pending: { badge: 'warning', bar: 'bg-amber-200 text-amber-950 border-amber-500' },
   confirmed: { badge: 'info', bar: 'bg-sky-200 text-sky-950 border-sky-600' },
   checked_in: { badge: 'success', bar: 'bg-emerald-200 text-emerald-950 border-emerald-600' },

@@ -4,10 +4,24 @@ import { cellAt, gridKeyAction, rowCells, sameDayInMonth, type GridShape, type R
 
 // December 2026 (31 columns); row 1 has a stay on columns 2–4 (3rd to 5th) and one on 5–6.
 const days = windowDays('2026-12-01', 31);
-const stays: Record<number, RowSpan[]> = { 1: [{ offset: 5, span: 2 }, { offset: 2, span: 3 }] };
-const shape = (direction: 'ltr' | 'rtl' = 'ltr'): GridShape => ({ rowCount: 3, days, spansOf: (row) => stays[row] ?? [], direction });
-const press = (key: string, row: number, col: number, options: { ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean; direction?: 'ltr' | 'rtl' } = {}) =>
-  gridKeyAction({ row, col }, { key, ...options }, shape(options.direction));
+const stays: Record<number, RowSpan[]> = {
+  1: [
+    { offset: 5, span: 2 },
+    { offset: 2, span: 3 },
+  ],
+};
+const shape = (direction: 'ltr' | 'rtl' = 'ltr'): GridShape => ({
+  rowCount: 3,
+  days,
+  spansOf: (row) => stays[row] ?? [],
+  direction,
+});
+const press = (
+  key: string,
+  row: number,
+  col: number,
+  options: { ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean; direction?: 'ltr' | 'rtl' } = {},
+) => gridKeyAction({ row, col }, { key, ...options }, shape(options.direction));
 
 describe('rowCells', () => {
   it('makes one cell per free day and one per stay, in column order', () => {
@@ -22,7 +36,13 @@ describe('rowCells', () => {
   });
 
   it('gives every column exactly one cell even if two stays overlap', () => {
-    const cells = rowCells([{ offset: 1, span: 3 }, { offset: 2, span: 3 }], 6);
+    const cells = rowCells(
+      [
+        { offset: 1, span: 3 },
+        { offset: 2, span: 3 },
+      ],
+      6,
+    );
     expect(cells.map((cell) => [cell.kind, cell.col, cell.span])).toEqual([
       ['free', 0, 1],
       ['stay', 1, 3],
@@ -68,7 +88,9 @@ describe('gridKeyAction', () => {
     expect(press('ArrowRight', 0, 30)).toEqual({ kind: 'move', row: 0, col: 30 });
     expect(press('ArrowUp', 0, 4)).toEqual({ kind: 'move', row: 0, col: 4 });
     expect(press('ArrowDown', 2, 4)).toEqual({ kind: 'move', row: 2, col: 4 });
-    expect(gridKeyAction({ row: 0, col: 1 }, { key: 'ArrowLeft' }, { ...shape(), spansOf: () => [{ offset: 0, span: 3 }] })).toEqual({ kind: 'move', row: 0, col: 1 });
+    expect(
+      gridKeyAction({ row: 0, col: 1 }, { key: 'ArrowLeft' }, { ...shape(), spansOf: () => [{ offset: 0, span: 3 }] }),
+    ).toEqual({ kind: 'move', row: 0, col: 1 });
   });
 
   it('goes to the first or last day with Home and End, and to the first or last unit with Ctrl', () => {

@@ -15,7 +15,8 @@ export interface RowSpan {
   span: number;
 }
 
-export type RowCell<T extends RowSpan> = { kind: 'free'; col: number; span: 1 } | { kind: 'stay'; col: number; span: number; stay: T };
+export type RowCell<T extends RowSpan> =
+  { kind: 'free'; col: number; span: 1 } | { kind: 'stay'; col: number; span: number; stay: T };
 
 /**
  * A row's gridcells in column order: a free cell for every day no stay covers, one cell per stay.
@@ -41,7 +42,8 @@ export function rowCells<T extends RowSpan>(spans: readonly T[], length: number)
 /** The cell that holds day column `col` of a row. */
 export function cellAt<T extends RowSpan>(spans: readonly T[], col: number): RowCell<T> {
   for (const stay of spans) {
-    if (col >= stay.offset && col < stay.offset + stay.span) return { kind: 'stay', col: stay.offset, span: stay.span, stay };
+    if (col >= stay.offset && col < stay.offset + stay.span)
+      return { kind: 'stay', col: stay.offset, span: stay.span, stay };
   }
   return { kind: 'free', col, span: 1 };
 }

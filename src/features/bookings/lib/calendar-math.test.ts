@@ -14,9 +14,24 @@ describe('calendar math', () => {
   });
 
   it('places a stay on its nights and clips it to the window', () => {
-    expect(barPlacement('2026-11-03', '2026-11-06', '2026-11-01', 30)).toEqual({ offset: 2, span: 3, clippedStart: false, clippedEnd: false });
-    expect(barPlacement('2026-10-29', '2026-11-02', '2026-11-01', 30)).toEqual({ offset: 0, span: 1, clippedStart: true, clippedEnd: false });
-    expect(barPlacement('2026-11-29', '2026-12-04', '2026-11-01', 30)).toEqual({ offset: 28, span: 2, clippedStart: false, clippedEnd: true });
+    expect(barPlacement('2026-11-03', '2026-11-06', '2026-11-01', 30)).toEqual({
+      offset: 2,
+      span: 3,
+      clippedStart: false,
+      clippedEnd: false,
+    });
+    expect(barPlacement('2026-10-29', '2026-11-02', '2026-11-01', 30)).toEqual({
+      offset: 0,
+      span: 1,
+      clippedStart: true,
+      clippedEnd: false,
+    });
+    expect(barPlacement('2026-11-29', '2026-12-04', '2026-11-01', 30)).toEqual({
+      offset: 28,
+      span: 2,
+      clippedStart: false,
+      clippedEnd: true,
+    });
     expect(barPlacement('2026-10-20', '2026-11-01', '2026-11-01', 30)).toBeNull();
     expect(barPlacement('2026-12-01', '2026-12-03', '2026-11-01', 30)).toBeNull();
   });

@@ -44,7 +44,12 @@ export function windowDays(start: string, length: number): string[] {
  * columns it covers, clipped to the window; null when it lies outside. A stay occupies its nights
  * (check-in day up to the day before check-out).
  */
-export function barPlacement(checkIn: string, checkOut: string, start: string, length: number): { offset: number; span: number; clippedStart: boolean; clippedEnd: boolean } | null {
+export function barPlacement(
+  checkIn: string,
+  checkOut: string,
+  start: string,
+  length: number,
+): { offset: number; span: number; clippedStart: boolean; clippedEnd: boolean } | null {
   const first = daysBetween(start, checkIn);
   const end = daysBetween(start, checkOut);
   if (end <= 0 || first >= length) return null;

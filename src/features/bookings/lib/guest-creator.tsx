@@ -15,7 +15,13 @@ export type RenderCreateGuestDialog = (props: CreateGuestDialogProps) => ReactNo
 
 const GuestCreatorContext = createContext<RenderCreateGuestDialog | null>(null);
 
-export function GuestCreatorProvider({ render, children }: { render: RenderCreateGuestDialog | null; children: ReactNode }) {
+export function GuestCreatorProvider({
+  render,
+  children,
+}: {
+  render: RenderCreateGuestDialog | null;
+  children: ReactNode;
+}) {
   return <GuestCreatorContext.Provider value={render}>{children}</GuestCreatorContext.Provider>;
 }
 

@@ -4,7 +4,9 @@ import { parseBookingListParams } from './use-booking-list-params';
 describe('parseBookingListParams', () => {
   it('reads search, scope, filters, dates, sort and page from the URL', () => {
     const params = parseBookingListParams(
-      new URLSearchParams('q=BK-7&scope=active&status=confirmed,pending&source=airbnb&from=2026-11-01&to=2026-11-30&sort=guest&dir=asc&page=3'),
+      new URLSearchParams(
+        'q=BK-7&scope=active&status=confirmed,pending&source=airbnb&from=2026-11-01&to=2026-11-30&sort=guest&dir=asc&page=3',
+      ),
     );
     expect(params).toEqual({
       search: 'BK-7',
@@ -21,7 +23,17 @@ describe('parseBookingListParams', () => {
   });
 
   it('falls back to the defaults for anything unknown', () => {
-    const params = parseBookingListParams(new URLSearchParams('scope=everything&status=lost&source=fax&from=yesterday&sort=price;drop&page=-2'));
-    expect(params).toMatchObject({ scope: 'all', statuses: [], sources: [], dateFrom: null, sort: 'check_in', ascending: false, page: 1 });
+    const params = parseBookingListParams(
+      new URLSearchParams('scope=everything&status=lost&source=fax&from=yesterday&sort=price;drop&page=-2'),
+    );
+    expect(params).toMatchObject({
+      scope: 'all',
+      statuses: [],
+      sources: [],
+      dateFrom: null,
+      sort: 'check_in',
+      ascending: false,
+      page: 1,
+    });
   });
 });

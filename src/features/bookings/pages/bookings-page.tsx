@@ -36,9 +36,16 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
   const initial = { unit_id: searchParams.get('unit') ?? '', check_in: searchParams.get('check_in') ?? '' };
 
   const viewButton = (value: 'list' | 'calendar', Icon: typeof List) => (
-    <button type="button" aria-pressed={view === value} onClick={() => update({ view: value === 'list' ? null : value })}
-      className={cn('inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium', view === value ? 'bg-white shadow-sm' : 'text-stone-700')}
-      data-testid={`view-${value}`}>
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => update({ view: value === 'list' ? null : value })}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium',
+        view === value ? 'bg-white shadow-sm' : 'text-stone-700',
+      )}
+      data-testid={`view-${value}`}
+    >
       <Icon aria-hidden="true" className="size-4" />
       {t(`views.${value}`)}
     </button>
@@ -67,7 +74,9 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
           month={searchParams.get('month') ?? today}
           months={searchParams.get('months') === '3' ? 3 : 1}
           today={today}
-          onNavigate={({ month, months }) => update({ ...(month ? { month } : {}), ...(months ? { months: months === 3 ? '3' : null } : {}) })}
+          onNavigate={({ month, months }) =>
+            update({ ...(month ? { month } : {}), ...(months ? { months: months === 3 ? '3' : null } : {}) })
+          }
           onOpenBooking={(id) => update({ booking: id })}
           onCreate={(unit, day) => update({ new: '1', unit, check_in: day })}
         />

@@ -5,7 +5,9 @@ import { saveClient } from './save-client';
 // What reaches the Data API: the stand-in records the payload and answers like PostgREST.
 const sent = vi.hoisted(() => ({ insert: [] as unknown[], update: [] as unknown[] }));
 vi.mock('@/lib/supabase', () => {
-  const single = (row: unknown) => ({ select: () => ({ single: () => Promise.resolve({ data: { id: 'c1', ...(row as object) }, error: null }) }) });
+  const single = (row: unknown) => ({
+    select: () => ({ single: () => Promise.resolve({ data: { id: 'c1', ...(row as object) }, error: null }) }),
+  });
   return {
     supabase: {
       from: () => ({
@@ -37,7 +39,17 @@ describe('saveClient', () => {
     });
     await expect(saveClient({ values })).resolves.toMatchObject({ id: 'c1', phone: '+966501234567' });
     expect(sent.insert).toEqual([
-      { name: 'Omar Haddad', email: null, phone: '+966501234567', nationality: null, national_id: null, passport_number: 'P1234567', preferred_language: 'en', is_vip: false, member_since: '2026-11-22' },
+      {
+        name: 'Omar Haddad',
+        email: null,
+        phone: '+966501234567',
+        nationality: null,
+        national_id: null,
+        passport_number: 'P1234567',
+        preferred_language: 'en',
+        is_vip: false,
+        member_since: '2026-11-22',
+      },
     ]);
     await saveClient({ id: 'c1', values: { ...values, is_vip: true } });
     expect(sent.update).toEqual([{ ...values, is_vip: true }]);

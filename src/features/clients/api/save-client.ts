@@ -9,7 +9,13 @@ import { clientKeys } from './keys';
  * Create (no id) or update a client with the output of the form's schema (already validated and
  * normalised); the database checks the same rules again. The form shows failures itself (no toast).
  */
-export async function saveClient({ id, values: row }: { id?: string; values: ClientFormOutput }): Promise<Tables<'clients'>> {
+export async function saveClient({
+  id,
+  values: row,
+}: {
+  id?: string;
+  values: ClientFormOutput;
+}): Promise<Tables<'clients'>> {
   const request = id
     ? supabase.from('clients').update(row).eq('id', id).select('*').single()
     : supabase.from('clients').insert(row).select('*').single();

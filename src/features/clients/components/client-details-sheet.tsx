@@ -13,7 +13,13 @@ import { nationalityName } from '../lib/nationalities';
 import { localized } from '@/lib/localized';
 
 /** A client's details and stays (SPEC §2: view a client's bookings). */
-export function ClientDetailsSheet({ client, onOpenChange }: { client: ClientRow | null; onOpenChange: (open: boolean) => void }) {
+export function ClientDetailsSheet({
+  client,
+  onOpenChange,
+}: {
+  client: ClientRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t, i18n } = useTranslation(['clients', 'bookings']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const bookings = useClientBookings(client?.id ?? null);
@@ -21,18 +27,30 @@ export function ClientDetailsSheet({ client, onOpenChange }: { client: ClientRow
   const detail = (label: string, value: string | null | undefined, ltr = false) => (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
       <dt className="text-stone-600">{label}</dt>
-      <dd className="font-medium text-stone-900" dir={ltr ? 'ltr' : undefined}>{value || '—'}</dd>
+      <dd className="font-medium text-stone-900" dir={ltr ? 'ltr' : undefined}>
+        {value || '—'}
+      </dd>
     </div>
   );
 
   return (
     <Sheet open={client !== null} onOpenChange={onOpenChange}>
-      <SheetContent side="end" closeLabel={t('common:actions.close')} className="w-[28rem] overflow-y-auto p-6" data-testid="client-details">
+      <SheetContent
+        side="end"
+        closeLabel={t('common:actions.close')}
+        className="w-[28rem] overflow-y-auto p-6"
+        data-testid="client-details"
+      >
         {client ? (
           <>
             <SheetTitle className="pe-8 text-lg font-semibold text-stone-900">{client.name}</SheetTitle>
             <SheetDescription className="mb-4 text-sm text-stone-600">
-              {client.is_vip ? <Badge variant="warning"><Crown aria-hidden="true" className="size-3" />{t('fields.is_vip')}</Badge> : null}
+              {client.is_vip ? (
+                <Badge variant="warning">
+                  <Crown aria-hidden="true" className="size-3" />
+                  {t('fields.is_vip')}
+                </Badge>
+              ) : null}
             </SheetDescription>
             <dl className="divide-y divide-stone-100">
               {detail(t('fields.phone'), formatSaudiPhone(client.phone), true)}
@@ -45,18 +63,27 @@ export function ClientDetailsSheet({ client, onOpenChange }: { client: ClientRow
             </dl>
             <h3 className="mt-6 mb-2 font-semibold text-stone-900">{t('details.bookings_title')}</h3>
             {bookings.isPending ? <Spinner label={t('common:loading')} /> : null}
-            {bookings.isError ? <p role="alert" className="text-sm text-red-700">{getErrorMessage(bookings.error)}</p> : null}
+            {bookings.isError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {getErrorMessage(bookings.error)}
+              </p>
+            ) : null}
             {bookings.data?.length === 0 ? <p className="text-sm text-stone-600">{t('details.no_bookings')}</p> : null}
             <ul className="flex flex-col gap-2" data-testid="client-bookings">
               {bookings.data?.map((booking) => (
                 <li key={booking.id} className="rounded-lg border border-stone-200 p-3 text-sm">
                   <div className="flex justify-between gap-2">
-                    <span className="font-mono" dir="ltr">{booking.booking_reference}</span>
+                    <span className="font-mono" dir="ltr">
+                      {booking.booking_reference}
+                    </span>
                     <Badge>{t(`bookings:status.${booking.status}`)}</Badge>
                   </div>
-                  <p className="text-stone-700">{booking.unit ? localized(language, booking.unit.name, booking.unit.name_ar) : null}</p>
+                  <p className="text-stone-700">
+                    {booking.unit ? localized(language, booking.unit.name, booking.unit.name_ar) : null}
+                  </p>
                   <p className="text-stone-600">
-                    {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)} · {formatMoney(booking.total_amount, 'SAR', language)}
+                    {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)} ·{' '}
+                    {formatMoney(booking.total_amount, 'SAR', language)}
                   </p>
                 </li>
               ))}

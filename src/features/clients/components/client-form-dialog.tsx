@@ -13,7 +13,19 @@ export interface ClientFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The client to edit; a new client when absent. */
-  client?: Pick<Client, 'id' | 'name' | 'email' | 'phone' | 'nationality' | 'national_id' | 'passport_number' | 'preferred_language' | 'is_vip' | 'member_since'> | null;
+  client?: Pick<
+    Client,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'nationality'
+    | 'national_id'
+    | 'passport_number'
+    | 'preferred_language'
+    | 'is_vip'
+    | 'member_since'
+  > | null;
   onSaved?: (client: Client) => void;
 }
 

@@ -6,7 +6,14 @@ import { emptyClientForm } from '../schemas';
 import { ClientForm } from './client-form';
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
-  render(<ClientForm defaultValues={emptyClientForm('2026-11-22')} onSubmit={onSubmit} onCancel={() => undefined} submitLabel="Add client" />);
+  render(
+    <ClientForm
+      defaultValues={emptyClientForm('2026-11-22')}
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+      submitLabel="Add client"
+    />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 

@@ -48,7 +48,11 @@ export function ClientForm({ defaultValues, onSubmit, onCancel, submitLabel, ser
         <Field label={t('fields.email')} error={message(errors.email?.message)} hint={t('form.optional')}>
           <Input type="email" dir="ltr" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label={t('fields.national_id')} error={message(errors.national_id?.message)} hint={t('form.identity_hint')}>
+        <Field
+          label={t('fields.national_id')}
+          error={message(errors.national_id?.message)}
+          hint={t('form.identity_hint')}
+        >
           <Input dir="ltr" {...form.register('national_id')} />
         </Field>
         <Field label={t('fields.passport_number')} error={message(errors.passport_number?.message)}>

@@ -24,10 +24,20 @@ export function ClientsTable({ rows, sort, ascending, onSort, onOpen, onEdit, on
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   const sortHeader = (column: ClientSort, label: string) => (
-    <th scope="col" aria-sort={sort === column ? (ascending ? 'ascending' : 'descending') : undefined} className="px-3 py-2 text-start">
+    <th
+      scope="col"
+      aria-sort={sort === column ? (ascending ? 'ascending' : 'descending') : undefined}
+      className="px-3 py-2 text-start"
+    >
       <button type="button" className="inline-flex items-center gap-1 font-semibold" onClick={() => onSort(column)}>
         {label}
-        {sort === column ? ascending ? <ArrowUp aria-hidden="true" className="size-3.5" /> : <ArrowDown aria-hidden="true" className="size-3.5" /> : null}
+        {sort === column ? (
+          ascending ? (
+            <ArrowUp aria-hidden="true" className="size-3.5" />
+          ) : (
+            <ArrowDown aria-hidden="true" className="size-3.5" />
+          )
+        ) : null}
       </button>
     </th>
   );
@@ -38,35 +48,64 @@ export function ClientsTable({ rows, sort, ascending, onSort, onOpen, onEdit, on
         <thead className="bg-stone-50 text-stone-700">
           <tr>
             {sortHeader('name', t('fields.name'))}
-            <th scope="col" className="px-3 py-2 text-start font-semibold">{t('fields.phone')}</th>
-            <th scope="col" className="px-3 py-2 text-start font-semibold">{t('fields.email')}</th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('fields.phone')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('fields.email')}
+            </th>
             {sortHeader('nationality', t('fields.nationality'))}
             {sortHeader('member_since', t('fields.member_since'))}
-            <th scope="col" className="px-3 py-2 text-start font-semibold">{t('table.bookings')}</th>
-            <th scope="col" className="px-3 py-2 text-end font-semibold"><span className="sr-only">{t('table.actions')}</span></th>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('table.bookings')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-semibold">
+              <span className="sr-only">{t('table.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((client) => (
             <tr key={client.id} className="border-t border-stone-100 hover:bg-stone-50" data-testid="client-row">
               <td className="px-3 py-2">
-                <button type="button" className="inline-flex items-center gap-2 font-medium text-primary-800 hover:underline" onClick={() => onOpen(client)}>
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-2 font-medium text-primary-800 hover:underline"
+                  onClick={() => onOpen(client)}
+                >
                   {client.name}
                 </button>
                 {client.is_vip ? (
-                  <Badge variant="warning" className="ms-2"><Crown aria-hidden="true" className="size-3" />{t('fields.is_vip')}</Badge>
+                  <Badge variant="warning" className="ms-2">
+                    <Crown aria-hidden="true" className="size-3" />
+                    {t('fields.is_vip')}
+                  </Badge>
                 ) : null}
               </td>
-              <td className="px-3 py-2" dir="ltr">{formatSaudiPhone(client.phone)}</td>
-              <td className="px-3 py-2" dir="ltr">{client.email ?? ''}</td>
+              <td className="px-3 py-2" dir="ltr">
+                {formatSaudiPhone(client.phone)}
+              </td>
+              <td className="px-3 py-2" dir="ltr">
+                {client.email ?? ''}
+              </td>
               <td className="px-3 py-2">{nationalityName(client.nationality, language)}</td>
               <td className="px-3 py-2">{formatDate(client.member_since, language)}</td>
               <td className="px-3 py-2">{formatNumber(client.bookings_count, language)}</td>
               <td className="px-3 py-2 text-end whitespace-nowrap">
-                <Button variant="ghost" size="icon" aria-label={t('actions.edit_named', { name: client.name })} onClick={() => onEdit(client)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('actions.edit_named', { name: client.name })}
+                  onClick={() => onEdit(client)}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={t('actions.delete_named', { name: client.name })} onClick={() => onDelete(client)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('actions.delete_named', { name: client.name })}
+                  onClick={() => onDelete(client)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </td>

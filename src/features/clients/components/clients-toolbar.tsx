@@ -1,7 +1,12 @@
 import { Download, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import type { ClientExportFormat } from '../lib/clients-csv';
 import { useSearchBox } from '@/lib/use-debounced';
@@ -23,7 +28,10 @@ export function ClientsToolbar({ search, vipOnly, exporting, onSearch, onVipOnly
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <div className="relative min-w-64 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500"
+        />
         <Input
           type="search"
           value={text}
@@ -35,7 +43,12 @@ export function ClientsToolbar({ search, vipOnly, exporting, onSearch, onVipOnly
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-stone-800">
-        <input type="checkbox" className="size-4 accent-primary-700" checked={vipOnly} onChange={(event) => onVipOnly(event.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4 accent-primary-700"
+          checked={vipOnly}
+          onChange={(event) => onVipOnly(event.target.checked)}
+        />
         {t('toolbar.vip_only')}
       </label>
       <DropdownMenu>

@@ -30,14 +30,18 @@ describe('buildClientsCsv', () => {
     const csv = buildClientsCsv([client], 'csv', i18n.getFixedT('en'), 'en');
     expect(csv.charCodeAt(0)).not.toBe(0xfeff);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('Name,Phone,Email,Nationality,National ID,Passport number,Preferred language,VIP,Member since,Bookings');
+    expect(header).toBe(
+      'Name,Phone,Email,Nationality,National ID,Passport number,Preferred language,VIP,Member since,Bookings',
+    );
     expect(row).toBe('"محمد القحطاني, الابن",+966501234567,,Saudi Arabia,1012345678,,Arabic,Yes,2025-01-31,3');
   });
 
   it('starts the Excel file with a UTF-8 BOM and keeps Arabic headers intact', () => {
     const csv = buildClientsCsv([client], 'excel', i18n.getFixedT('ar'), 'ar');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')[0]).toBe('الاسم,رقم الجوال,البريد الإلكتروني,الجنسية,رقم الهوية الوطنية,رقم الجواز,اللغة المفضلة,عميل مميز,عميل منذ,الحجوزات');
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'الاسم,رقم الجوال,البريد الإلكتروني,الجنسية,رقم الهوية الوطنية,رقم الجواز,اللغة المفضلة,عميل مميز,عميل منذ,الحجوزات',
+    );
     expect(csv).toContain('المملكة العربية السعودية');
   });
 

@@ -11,7 +11,12 @@ export type ClientExportFormat = 'csv' | 'excel';
  * any spreadsheet), the phone in E.164. "Excel" is the same CSV with a UTF-8 byte-order mark,
  * without which Excel reads Arabic as mojibake.
  */
-export function buildClientsCsv(rows: readonly ClientRow[], format: ClientExportFormat, t: TFunction, language: Language): string {
+export function buildClientsCsv(
+  rows: readonly ClientRow[],
+  format: ClientExportFormat,
+  t: TFunction,
+  language: Language,
+): string {
   const header = [
     t('clients:fields.name'),
     t('clients:fields.phone'),

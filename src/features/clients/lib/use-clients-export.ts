@@ -15,7 +15,11 @@ export function useClientsExport(params: ClientListParams) {
       onSuccess: (rows) => {
         const language = isLanguage(i18n.language) ? i18n.language : 'en';
         const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-        downloadTextFile(clientsExportFileName(format, today), buildClientsCsv(rows, format, t, language), 'text/csv;charset=utf-8');
+        downloadTextFile(
+          clientsExportFileName(format, today),
+          buildClientsCsv(rows, format, t, language),
+          'text/csv;charset=utf-8',
+        );
         toast.success(t('export.done', { count: rows.length }));
       },
       onError: (error) => toast.error(`${t('export.failed')} ${getErrorMessage(error)}`),

@@ -48,9 +48,17 @@ export function ClientsPage() {
         onExport={exporter.run}
       />
       {clients.isPending ? <Skeleton className="h-64 w-full" /> : null}
-      {clients.isError ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{getErrorMessage(clients.error)}</p> : null}
+      {clients.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {getErrorMessage(clients.error)}
+        </p>
+      ) : null}
       {clients.data && clients.data.total === 0 ? (
-        <EmptyState icon={Users} title={params.search || params.vipOnly ? t('empty.no_match') : t('empty.title')} description={t('empty.description')} />
+        <EmptyState
+          icon={Users}
+          title={params.search || params.vipOnly ? t('empty.no_match') : t('empty.title')}
+          description={t('empty.description')}
+        />
       ) : null}
       {clients.data && clients.data.total > 0 ? (
         <>
@@ -58,19 +66,40 @@ export function ClientsPage() {
             rows={clients.data.rows}
             sort={params.sort}
             ascending={params.ascending}
-            onSort={(sort) => update({ sort, dir: sort === params.sort && !params.ascending ? 'asc' : sort === params.sort ? 'desc' : sort === 'name' ? 'asc' : 'desc' })}
+            onSort={(sort) =>
+              update({
+                sort,
+                dir:
+                  sort === params.sort && !params.ascending
+                    ? 'asc'
+                    : sort === params.sort
+                      ? 'desc'
+                      : sort === 'name'
+                        ? 'asc'
+                        : 'desc',
+              })
+            }
             onOpen={setViewing}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
-          <ListPagination page={params.page} pageSize={params.pageSize} total={clients.data.total} onPageChange={(page) => update({ page: String(page) })} />
+          <ListPagination
+            page={params.page}
+            pageSize={params.pageSize}
+            total={clients.data.total}
+            onPageChange={(page) => update({ page: String(page) })}
+          />
         </>
       ) : null}
-      <ClientFormDialog open={creating || editing !== null} client={editing} onOpenChange={(open) => {
-        if (open) return;
-        setEditing(null);
-        if (creating) update({ new: null });
-      }} />
+      <ClientFormDialog
+        open={creating || editing !== null}
+        client={editing}
+        onOpenChange={(open) => {
+          if (open) return;
+          setEditing(null);
+          if (creating) update({ new: null });
+        }}
+      />
       <DeleteClientDialog client={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       <ClientDetailsSheet client={viewing} onOpenChange={(open) => !open && setViewing(null)} />
     </>

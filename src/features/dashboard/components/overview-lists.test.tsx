@@ -18,16 +18,52 @@ const overview = dashboardOverviewSchema.parse({
   bookings_today: { arrivals: 0, departures: 0, in_house: 0 },
   revenue: null,
   recent_bookings: [
-    { id: 'b1', booking_reference: 'BK-ABC234', check_in: '2026-11-20', check_out: '2026-11-22', status: 'checked_out', total_amount: '1450.00',
-      unit_name: 'Olaya Skyline Apartment', unit_name_ar: 'شقة العليا سكاي لاين', client_name: 'Sara Al-Qahtani' },
-    { id: 'b2', booking_reference: 'BK-DEF567', check_in: '2026-11-23', check_out: '2026-11-25', status: 'confirmed', total_amount: 900,
-      unit_name: 'Garden Flat', unit_name_ar: null, client_name: 'Omar' },
+    {
+      id: 'b1',
+      booking_reference: 'BK-ABC234',
+      check_in: '2026-11-20',
+      check_out: '2026-11-22',
+      status: 'checked_out',
+      total_amount: '1450.00',
+      unit_name: 'Olaya Skyline Apartment',
+      unit_name_ar: 'شقة العليا سكاي لاين',
+      client_name: 'Sara Al-Qahtani',
+    },
+    {
+      id: 'b2',
+      booking_reference: 'BK-DEF567',
+      check_in: '2026-11-23',
+      check_out: '2026-11-25',
+      status: 'confirmed',
+      total_amount: 900,
+      unit_name: 'Garden Flat',
+      unit_name_ar: null,
+      client_name: 'Omar',
+    },
   ],
   upcoming_tasks: [
-    { id: 't1', title: 'Cleaning: Olaya Skyline Apartment', title_ar: 'تنظيف: شقة العليا سكاي لاين', type: 'cleaning', priority: 'high',
-      status: 'pending', due_at: '2026-11-22T12:00:00Z', unit_name: 'Olaya Skyline Apartment', unit_name_ar: 'شقة العليا سكاي لاين' },
-    { id: 't2', title: 'Fix AC in master bedroom', title_ar: null, type: 'repair', priority: 'urgent', status: 'in_progress',
-      due_at: null, unit_name: null, unit_name_ar: null },
+    {
+      id: 't1',
+      title: 'Cleaning: Olaya Skyline Apartment',
+      title_ar: 'تنظيف: شقة العليا سكاي لاين',
+      type: 'cleaning',
+      priority: 'high',
+      status: 'pending',
+      due_at: '2026-11-22T12:00:00Z',
+      unit_name: 'Olaya Skyline Apartment',
+      unit_name_ar: 'شقة العليا سكاي لاين',
+    },
+    {
+      id: 't2',
+      title: 'Fix AC in master bedroom',
+      title_ar: null,
+      type: 'repair',
+      priority: 'urgent',
+      status: 'in_progress',
+      due_at: null,
+      unit_name: null,
+      unit_name_ar: null,
+    },
   ],
 });
 
@@ -52,16 +88,28 @@ describe('overview lists', () => {
   it('name units and tasks in Arabic for an Arabic reader, falling back to the default text', async () => {
     await changeLanguage('ar');
     renderLists();
-    expect(screen.getAllByTestId('recent-booking-unit').map((el) => el.textContent)).toEqual(['شقة العليا سكاي لاين', 'Garden Flat']);
-    expect(screen.getAllByTestId('upcoming-task-title').map((el) => el.textContent)).toEqual(['تنظيف: شقة العليا سكاي لاين', 'Fix AC in master bedroom']);
+    expect(screen.getAllByTestId('recent-booking-unit').map((el) => el.textContent)).toEqual([
+      'شقة العليا سكاي لاين',
+      'Garden Flat',
+    ]);
+    expect(screen.getAllByTestId('upcoming-task-title').map((el) => el.textContent)).toEqual([
+      'تنظيف: شقة العليا سكاي لاين',
+      'Fix AC in master bedroom',
+    ]);
     expect(screen.getByTestId('upcoming-tasks')).toHaveTextContent('شقة العليا سكاي لاين ·');
     expect(screen.queryByText(/Olaya Skyline Apartment/)).toBeNull();
   });
 
   it('keep the English names for an English reader', () => {
     renderLists();
-    expect(screen.getAllByTestId('recent-booking-unit').map((el) => el.textContent)).toEqual(['Olaya Skyline Apartment', 'Garden Flat']);
-    expect(screen.getAllByTestId('upcoming-task-title').map((el) => el.textContent)).toEqual(['Cleaning: Olaya Skyline Apartment', 'Fix AC in master bedroom']);
+    expect(screen.getAllByTestId('recent-booking-unit').map((el) => el.textContent)).toEqual([
+      'Olaya Skyline Apartment',
+      'Garden Flat',
+    ]);
+    expect(screen.getAllByTestId('upcoming-task-title').map((el) => el.textContent)).toEqual([
+      'Cleaning: Olaya Skyline Apartment',
+      'Fix AC in master bedroom',
+    ]);
     expect(screen.queryByText(/شقة العليا/)).toBeNull();
   });
 });

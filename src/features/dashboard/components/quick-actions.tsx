@@ -1,4 +1,13 @@
-import { BarChart3, Building2, CalendarPlus, ClipboardList, Receipt, UserPlus, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CalendarPlus,
+  ClipboardList,
+  Receipt,
+  UserPlus,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -8,9 +8,21 @@ import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import type { DashboardOverview } from '../api/get-dashboard-overview';
 
-const STATUS_VARIANT = { pending: 'warning', confirmed: 'info', checked_in: 'success', checked_out: 'neutral', cancelled: 'danger' } as const;
+const STATUS_VARIANT = {
+  pending: 'warning',
+  confirmed: 'info',
+  checked_in: 'success',
+  checked_out: 'neutral',
+  cancelled: 'danger',
+} as const;
 
-export function RecentBookings({ bookings, currency }: { bookings: DashboardOverview['recent_bookings']; currency: DashboardOverview['currency'] }) {
+export function RecentBookings({
+  bookings,
+  currency,
+}: {
+  bookings: DashboardOverview['recent_bookings'];
+  currency: DashboardOverview['currency'];
+}) {
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
   return (
@@ -29,9 +41,14 @@ export function RecentBookings({ bookings, currency }: { bookings: DashboardOver
             {bookings.map((booking) => (
               <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-medium text-stone-900" dir="auto">{booking.client_name}</p>
+                  <p className="font-medium text-stone-900" dir="auto">
+                    {booking.client_name}
+                  </p>
                   <p className="text-stone-600">
-                    <span dir="auto" data-testid="recent-booking-unit">{localized(language, booking.unit_name, booking.unit_name_ar)}</span> · <span dir="ltr">{booking.booking_reference}</span>
+                    <span dir="auto" data-testid="recent-booking-unit">
+                      {localized(language, booking.unit_name, booking.unit_name_ar)}
+                    </span>{' '}
+                    · <span dir="ltr">{booking.booking_reference}</span>
                   </p>
                   <p className="text-stone-600">
                     {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)}

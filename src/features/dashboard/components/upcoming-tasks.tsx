@@ -29,10 +29,16 @@ export function UpcomingTasks({ tasks }: { tasks: DashboardOverview['upcoming_ta
             {tasks.map((task) => (
               <li key={task.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-medium text-stone-900" dir="auto" data-testid="upcoming-task-title">{localized(language, task.title, task.title_ar)}</p>
+                  <p className="font-medium text-stone-900" dir="auto" data-testid="upcoming-task-title">
+                    {localized(language, task.title, task.title_ar)}
+                  </p>
                   <p className="text-stone-600">
-                    {task.unit_name ? <span dir="auto">{localized(language, task.unit_name, task.unit_name_ar)} · </span> : null}
-                    {task.due_at ? t('upcoming_tasks.due', { date: formatDateTime(task.due_at, language) }) : t('upcoming_tasks.no_due')}
+                    {task.unit_name ? (
+                      <span dir="auto">{localized(language, task.unit_name, task.unit_name_ar)} · </span>
+                    ) : null}
+                    {task.due_at
+                      ? t('upcoming_tasks.due', { date: formatDateTime(task.due_at, language) })
+                      : t('upcoming_tasks.no_due')}
                   </p>
                 </div>
                 <Badge variant={PRIORITY_VARIANT[task.priority]}>{t(`priority.${task.priority}`)}</Badge>

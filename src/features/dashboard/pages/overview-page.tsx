@@ -17,7 +17,9 @@ function Overview({ organizationId }: { organizationId: string }) {
   if (overview.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28" />)}
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
       </div>
     );
   }
@@ -50,7 +52,11 @@ export function OverviewPage() {
       <PageHeader title={t('title')} description={t('description')} />
       <div className="grid gap-6">
         <QuickActions />
-        {organization ? <Overview organizationId={organization.id} /> : <EmptyState title={t('common:errors.organization_required')} />}
+        {organization ? (
+          <Overview organizationId={organization.id} />
+        ) : (
+          <EmptyState title={t('common:errors.organization_required')} />
+        )}
       </div>
     </>
   );

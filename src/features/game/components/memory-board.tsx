@@ -37,7 +37,12 @@ export function MemoryBoard({ game, rtl, onFlip }: MemoryBoardProps) {
   };
 
   return (
-    <div role="group" aria-label={t('board_label')} className="grid grid-cols-4 gap-2 sm:gap-3" data-testid="memory-board">
+    <div
+      role="group"
+      aria-label={t('board_label')}
+      className="grid grid-cols-4 gap-2 sm:gap-3"
+      data-testid="memory-board"
+    >
       {game.cards.map((card, index) => {
         const faceUp = isFaceUp(game, index);
         const face = FACES[card.destination];

@@ -39,7 +39,10 @@ describe('memory game', () => {
   });
 
   it('ignores flipping the same or a matched card', () => {
-    let game = flipCard(newGame(2, () => 0.1), 0);
+    let game = flipCard(
+      newGame(2, () => 0.1),
+      0,
+    );
     expect(flipCard(game, 0)).toBe(game);
     game = flipCard(game, partnerOf(game, 0));
     expect(flipCard(game, 0)).toBe(game);

@@ -10,7 +10,12 @@ const clock = (...times: number[]) => {
 describe('checkService', () => {
   it('calls the service with the anon key and reports status and latency', async () => {
     const fetchImpl = vi.fn(() => Promise.resolve(new Response('{"name":"GoTrue"}', { status: 200 })));
-    const result = await checkService(probe('auth'), { baseUrl: 'http://127.0.0.1:54321/', anonKey: 'anon', fetchImpl, now: clock(100, 142.4) });
+    const result = await checkService(probe('auth'), {
+      baseUrl: 'http://127.0.0.1:54321/',
+      anonKey: 'anon',
+      fetchImpl,
+      now: clock(100, 142.4),
+    });
     expect(result).toEqual({ id: 'auth', ok: true, status: 200, latencyMs: 42 });
     expect(fetchImpl).toHaveBeenCalledWith(
       'http://127.0.0.1:54321/auth/v1/health',
@@ -20,13 +25,22 @@ describe('checkService', () => {
 
   it('counts REST as up whenever PostgREST answers below 500', async () => {
     const answer = (status: number) => () => Promise.resolve(new Response('', { status }));
-    expect((await checkService(probe('rest'), { baseUrl: 'http://x', anonKey: 'k', fetchImpl: answer(401) })).ok).toBe(true);
-    expect((await checkService(probe('rest'), { baseUrl: 'http://x', anonKey: 'k', fetchImpl: answer(503) })).ok).toBe(false);
+    expect((await checkService(probe('rest'), { baseUrl: 'http://x', anonKey: 'k', fetchImpl: answer(401) })).ok).toBe(
+      true,
+    );
+    expect((await checkService(probe('rest'), { baseUrl: 'http://x', anonKey: 'k', fetchImpl: answer(503) })).ok).toBe(
+      false,
+    );
   });
 
   it('reports a service that does not answer as down, with the reason', async () => {
     const fetchImpl = () => Promise.reject(new TypeError('Failed to fetch'));
-    const result = await checkService(probe('functions'), { baseUrl: 'http://x', anonKey: 'k', fetchImpl, now: clock(0, 5) });
+    const result = await checkService(probe('functions'), {
+      baseUrl: 'http://x',
+      anonKey: 'k',
+      fetchImpl,
+      now: clock(0, 5),
+    });
     expect(result).toEqual({ id: 'functions', ok: false, status: null, latencyMs: 5, error: 'Failed to fetch' });
   });
 

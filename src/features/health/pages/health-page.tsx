@@ -16,7 +16,11 @@ function ServiceRow({ check }: { check: ServiceCheck }) {
   const { t } = useTranslation('health');
   const language = currentLanguage();
   return (
-    <li className="flex items-center gap-3 py-3" data-testid={`service-${check.id}`} data-status={check.ok ? 'up' : 'down'}>
+    <li
+      className="flex items-center gap-3 py-3"
+      data-testid={`service-${check.id}`}
+      data-status={check.ok ? 'up' : 'down'}
+    >
       {check.ok ? (
         <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
       ) : (
@@ -67,7 +71,11 @@ export function HealthPage() {
             </div>
             <div>
               <p className="text-sm text-stone-600">{t('environment')}</p>
-              <p className="font-semibold text-stone-900" data-testid="app-environment" data-environment={getEnvironment()}>
+              <p
+                className="font-semibold text-stone-900"
+                data-testid="app-environment"
+                data-environment={getEnvironment()}
+              >
                 {t(`environments.${getEnvironment()}`)}
               </p>
             </div>

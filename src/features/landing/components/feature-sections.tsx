@@ -41,7 +41,9 @@ export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
     <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="features-title" className="text-3xl font-bold text-stone-900">{t('features.title')}</h2>
+      <h2 id="features-title" className="text-3xl font-bold text-stone-900">
+        {t('features.title')}
+      </h2>
       <p className="mt-2 max-w-2xl text-stone-700">{t('features.subtitle')}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(([key, Icon]) => (
@@ -61,7 +63,9 @@ export function ModulesSection() {
   return (
     <section id="modules" aria-labelledby="modules-title" className="bg-stone-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="modules-title" className="text-3xl font-bold text-stone-900">{t('modules.title')}</h2>
+        <h2 id="modules-title" className="text-3xl font-bold text-stone-900">
+          {t('modules.title')}
+        </h2>
         <p className="mt-2 max-w-2xl text-stone-700">{t('modules.subtitle')}</p>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {MODULES.map(([key, Icon]) => (

@@ -15,9 +15,14 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const { t } = useTranslation('landing');
   const language = currentLanguage();
   const limit = (value: number | 'unlimited', key: 'users' | 'units') =>
-    value === 'unlimited' ? t(`pricing.unlimited_${key}`) : t(`pricing.${key}`, { count: value, formatted: formatNumber(value, language) });
+    value === 'unlimited'
+      ? t(`pricing.unlimited_${key}`)
+      : t(`pricing.${key}`, { count: value, formatted: formatNumber(value, language) });
   return (
-    <Card className={cn('flex flex-col', plan.highlighted && 'border-2 border-primary-700')} data-testid={`plan-${plan.id}`}>
+    <Card
+      className={cn('flex flex-col', plan.highlighted && 'border-2 border-primary-700')}
+      data-testid={`plan-${plan.id}`}
+    >
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
           <CardTitle>{t(`pricing.plans.${plan.id}.name`)}</CardTitle>
@@ -39,7 +44,9 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
             ) : null}
           </div>
         ) : (
-          <p className="text-3xl font-bold text-stone-900" data-testid="plan-price">{t('pricing.by_agreement')}</p>
+          <p className="text-3xl font-bold text-stone-900" data-testid="plan-price">
+            {t('pricing.by_agreement')}
+          </p>
         )}
         <ul className="flex flex-col gap-2 text-sm text-stone-800">
           {[limit(plan.users, 'users'), limit(plan.units, 'units'), t(`pricing.plans.${plan.id}.extra`)].map((line) => (
@@ -52,7 +59,11 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full" variant={plan.highlighted ? 'primary' : 'outline'}>
-          {plan.price ? <Link to={paths.login.getHref()}>{t('pricing.start')}</Link> : <a href="#contact">{t('pricing.contact_sales')}</a>}
+          {plan.price ? (
+            <Link to={paths.login.getHref()}>{t('pricing.start')}</Link>
+          ) : (
+            <a href="#contact">{t('pricing.contact_sales')}</a>
+          )}
         </Button>
       </CardFooter>
     </Card>
@@ -64,9 +75,15 @@ export function PricingSection() {
   const [billing, setBilling] = useState<Billing>('monthly');
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="pricing-title" className="text-3xl font-bold text-stone-900">{t('pricing.title')}</h2>
+      <h2 id="pricing-title" className="text-3xl font-bold text-stone-900">
+        {t('pricing.title')}
+      </h2>
       <p className="mt-2 max-w-2xl text-stone-700">{t('pricing.subtitle')}</p>
-      <div role="group" aria-label={t('pricing.billing_label')} className="mt-6 inline-flex rounded-lg border border-stone-300 p-1">
+      <div
+        role="group"
+        aria-label={t('pricing.billing_label')}
+        className="mt-6 inline-flex rounded-lg border border-stone-300 p-1"
+      >
         {(['monthly', 'yearly'] as const).map((option) => (
           <button
             key={option}

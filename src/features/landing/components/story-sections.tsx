@@ -12,12 +12,17 @@ export function WalkthroughSection() {
   return (
     <section id="demo" aria-labelledby="demo-title" className="bg-primary-950 text-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="demo-title" className="text-3xl font-bold">{t('walkthrough.title')}</h2>
+        <h2 id="demo-title" className="text-3xl font-bold">
+          {t('walkthrough.title')}
+        </h2>
         <p className="mt-2 max-w-2xl text-primary-100">{t('walkthrough.subtitle')}</p>
         <ol className="mt-8 grid gap-4 md:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step} className="rounded-xl bg-white/10 p-5">
-              <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-white text-sm font-bold text-primary-900">
+              <span
+                aria-hidden="true"
+                className="flex size-8 items-center justify-center rounded-full bg-white text-sm font-bold text-primary-900"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold">{t(`walkthrough.steps.${step}.title`)}</h3>
@@ -46,7 +51,9 @@ export function TestimonialsSection() {
   const { t } = useTranslation('landing');
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="testimonials-title" className="text-3xl font-bold text-stone-900">{t('testimonials.title')}</h2>
+      <h2 id="testimonials-title" className="text-3xl font-bold text-stone-900">
+        {t('testimonials.title')}
+      </h2>
       <p className="mt-2 max-w-2xl text-stone-700">{t('testimonials.subtitle')}</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {NEEDS.map((need) => (
@@ -68,7 +75,9 @@ export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand-100">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
-        <h2 id="contact-title" className="text-3xl font-bold text-stone-900">{t('contact.title')}</h2>
+        <h2 id="contact-title" className="text-3xl font-bold text-stone-900">
+          {t('contact.title')}
+        </h2>
         <p className="max-w-2xl text-stone-700">{t('contact.body')}</p>
         <div className="flex flex-wrap gap-3">
           {email ? (
@@ -96,10 +105,26 @@ export function LandingFooter() {
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.nav_label')}>
           <ul className="flex flex-wrap gap-4">
-            <li><a href="#pricing" className="hover:text-stone-900">{t('footer.pricing')}</a></li>
-            <li><Link to={paths.game.getHref()} className="hover:text-stone-900">{t('footer.game')}</Link></li>
-            <li><Link to={paths.health.getHref()} className="hover:text-stone-900">{t('footer.status')}</Link></li>
-            <li><Link to={paths.login.getHref()} className="hover:text-stone-900">{t('footer.sign_in')}</Link></li>
+            <li>
+              <a href="#pricing" className="hover:text-stone-900">
+                {t('footer.pricing')}
+              </a>
+            </li>
+            <li>
+              <Link to={paths.game.getHref()} className="hover:text-stone-900">
+                {t('footer.game')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.health.getHref()} className="hover:text-stone-900">
+                {t('footer.status')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.login.getHref()} className="hover:text-stone-900">
+                {t('footer.sign_in')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

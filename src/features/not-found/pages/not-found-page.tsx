@@ -10,7 +10,10 @@ export function NotFoundPage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('not_found.title'));
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center" data-testid="not-found">
+    <div
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center"
+      data-testid="not-found"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-700">
         <Compass aria-hidden="true" className="size-7" />
       </span>

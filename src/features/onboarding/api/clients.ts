@@ -10,7 +10,11 @@ export interface ClientSummary {
 }
 
 export async function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
-  const { data, error } = await newestOfOrganization(supabase.from('clients').select('id, name'), organizationId, signal);
+  const { data, error } = await newestOfOrganization(
+    supabase.from('clients').select('id, name'),
+    organizationId,
+    signal,
+  );
   if (error) throw toAppError(error);
   return data;
 }

@@ -11,7 +11,11 @@ export interface UnitSummary {
 }
 
 export async function getUnits(organizationId: string, signal?: AbortSignal): Promise<UnitSummary[]> {
-  const { data, error } = await newestOfOrganization(supabase.from('units').select('id, name, price_per_night'), organizationId, signal);
+  const { data, error } = await newestOfOrganization(
+    supabase.from('units').select('id, name, price_per_night'),
+    organizationId,
+    signal,
+  );
   if (error) throw toAppError(error);
   return data;
 }

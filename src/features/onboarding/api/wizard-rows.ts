@@ -23,13 +23,24 @@ interface NewestQuery<Q> {
 const LIST_LIMIT = 50;
 
 /** The organisation's newest rows first (SPEC §7), as many as the wizard shows. */
-export function newestOfOrganization<Q extends NewestQuery<Q>>(query: Q, organizationId: string, signal?: AbortSignal): Q {
-  const newest = query.eq('organization_id', organizationId).order('created_at', { ascending: false }).limit(LIST_LIMIT);
+export function newestOfOrganization<Q extends NewestQuery<Q>>(
+  query: Q,
+  organizationId: string,
+  signal?: AbortSignal,
+): Q {
+  const newest = query
+    .eq('organization_id', organizationId)
+    .order('created_at', { ascending: false })
+    .limit(LIST_LIMIT);
   return signal ? newest.abortSignal(signal) : newest;
 }
 
 /** A step's list of existing rows; waits until the organisation exists. */
-export function useWizardList<T>(key: (organizationId: string) => QueryKey, fetch: (organizationId: string, signal: AbortSignal) => Promise<T[]>, organizationId: string | undefined) {
+export function useWizardList<T>(
+  key: (organizationId: string) => QueryKey,
+  fetch: (organizationId: string, signal: AbortSignal) => Promise<T[]>,
+  organizationId: string | undefined,
+) {
   return useQuery({
     queryKey: key(organizationId ?? ''),
     queryFn: ({ signal }) => fetch(organizationId ?? '', signal),

@@ -21,7 +21,8 @@ export function OnboardingGate() {
   const needsOrganization = problem?.kind === 'profile_not_found' || problem?.kind === 'no_organization';
   const settled = auth.accountStatus === 'ready' || auth.accountStatus === 'problem';
   const wantsOpen =
-    settled && (shouldAutoOpen(onboarding.state, auth.profile !== null) || (needsOrganization && !onboarding.state.isCompleted));
+    settled &&
+    (shouldAutoOpen(onboarding.state, auth.profile !== null) || (needsOrganization && !onboarding.state.isCompleted));
 
   useEffect(() => {
     if (!wantsOpen) return;
@@ -37,7 +38,11 @@ export function OnboardingGate() {
   return (
     <>
       {problem ? (
-        <div role="alert" className="mb-6 flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="account-problem">
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          data-testid="account-problem"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">

@@ -28,7 +28,15 @@ function renderAt(step: number) {
   return render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
-        <Route path="*" element={<><Harness /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <Harness />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

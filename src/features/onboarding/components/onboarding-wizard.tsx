@@ -2,7 +2,14 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { getCurrentStep, getProgress, type OnboardingStepId } from '../lib/onboarding-state';
 import type { OnboardingController } from '../lib/use-onboarding-state';
 import { BookingStep } from './steps/booking-step';

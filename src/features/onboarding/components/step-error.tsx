@@ -6,7 +6,11 @@ export function StepError({ title, error }: { title: string; error: unknown }) {
   const { t } = useTranslation('onboarding');
   if (!error) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="onboarding-error">
+    <div
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      data-testid="onboarding-error"
+    >
       <p className="font-semibold">{title}</p>
       <p>{getErrorMessage(error) || t('errors.unknown')}</p>
     </div>

@@ -116,7 +116,10 @@ describe('completeStep', () => {
     expect(result.state.currentStep).toBe(3);
   });
   it('routes of the optional steps', () => {
-    expect(completeStep(at(5), 'notifications')).toMatchObject({ effect: 'navigate', route: '/dashboard/settings?tab=notifications' });
+    expect(completeStep(at(5), 'notifications')).toMatchObject({
+      effect: 'navigate',
+      route: '/dashboard/settings?tab=notifications',
+    });
     expect(completeStep(at(6), 'invite_team')).toMatchObject({ effect: 'navigate', route: '/dashboard/users' });
     expect(completeStep(at(7), 'payments_setup')).toMatchObject({ effect: 'navigate', route: '/dashboard/payments' });
     expect(completeStep(at(3), 'first_client')).toMatchObject({ effect: 'navigate', route: '/dashboard/clients' });
@@ -174,7 +177,14 @@ describe('storage under one product key', () => {
     expect(parseStoredState('{oops')).toEqual(createInitialState());
     expect(parseStoredState(JSON.stringify({ currentStep: 99 })).currentStep).toBe(8);
     expect(parseStoredState(JSON.stringify({ currentStep: -3 })).currentStep).toBe(0);
-    const kept = parseStoredState(JSON.stringify({ steps: [{ id: 'welcome', completed: true }, { id: 'bogus', completed: true }] }));
+    const kept = parseStoredState(
+      JSON.stringify({
+        steps: [
+          { id: 'welcome', completed: true },
+          { id: 'bogus', completed: true },
+        ],
+      }),
+    );
     expect(kept.steps[0]?.completed).toBe(true);
     expect(kept.steps).toHaveLength(9);
   });

@@ -110,8 +110,7 @@ export function markStepCompleted(state: OnboardingState, id: OnboardingStepId):
 }
 
 export type CompleteStepResult =
-  | { state: OnboardingState; effect: 'navigate'; route: string }
-  | { state: OnboardingState; effect: 'advance' };
+  { state: OnboardingState; effect: 'navigate'; route: string } | { state: OnboardingState; effect: 'advance' };
 
 /**
  * Completing a step: with a route, navigate there and close the dialog (the wizard resumes at
@@ -153,7 +152,8 @@ export function parseStoredState(raw: string | null): OnboardingState {
     const parsed = JSON.parse(raw) as Partial<Record<keyof OnboardingState, unknown>>;
     const storedSteps = Array.isArray(parsed.steps) ? parsed.steps.filter(isStep) : [];
     const completed = new Set(storedSteps.filter((step) => step.completed).map((step) => step.id));
-    const currentStep = typeof parsed.currentStep === 'number' && Number.isInteger(parsed.currentStep) ? parsed.currentStep : 0;
+    const currentStep =
+      typeof parsed.currentStep === 'number' && Number.isInteger(parsed.currentStep) ? parsed.currentStep : 0;
     return {
       isFirstTime: typeof parsed.isFirstTime === 'boolean' ? parsed.isFirstTime : true,
       currentStep: Math.max(0, Math.min(initial.steps.length - 1, currentStep)),

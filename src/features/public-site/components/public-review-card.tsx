@@ -10,9 +10,17 @@ export function PublicReviewCard({ review, language }: { review: PublicReview; l
   return (
     <Card data-testid="public-review">
       <CardContent className="flex flex-col gap-2 pt-5">
-        <p className="flex items-center gap-0.5 text-amber-600" role="img" aria-label={t('rating', { rating: review.rating })}>
+        <p
+          className="flex items-center gap-0.5 text-amber-600"
+          role="img"
+          aria-label={t('rating', { rating: review.rating })}
+        >
           {[1, 2, 3, 4, 5].map((star) => (
-            <Star key={star} aria-hidden="true" className={star <= review.rating ? 'size-4 fill-current' : 'size-4 text-stone-300'} />
+            <Star
+              key={star}
+              aria-hidden="true"
+              className={star <= review.rating ? 'size-4 fill-current' : 'size-4 text-stone-300'}
+            />
           ))}
         </p>
         {review.message ? <blockquote className="text-stone-800">{review.message}</blockquote> : null}

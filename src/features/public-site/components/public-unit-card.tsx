@@ -13,7 +13,9 @@ export function PublicUnitCard({ unit, language }: { unit: PublicUnit; language:
   return (
     <Card className="flex flex-col" data-testid="public-unit">
       <CardHeader>
-        <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{t(`unit_types.${unit.type}`, { defaultValue: unit.type })}</p>
+        <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+          {t(`unit_types.${unit.type}`, { defaultValue: unit.type })}
+        </p>
         <CardTitle>{localized(language, unit.name, unit.name_ar)}</CardTitle>
         {place ? (
           <p className="flex items-center gap-1 text-sm text-stone-600">

@@ -23,7 +23,10 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
   const about = localized(language, site.about, site.about_ar);
   useDocumentTitle(name);
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-50" style={{ '--site-color': site.theme_color } as React.CSSProperties}>
+    <div
+      className="flex min-h-dvh flex-col bg-stone-50"
+      style={{ '--site-color': site.theme_color } as React.CSSProperties}
+    >
       <header className="border-t-4 border-[var(--site-color)] bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           {site.logo_url ? <img src={site.logo_url} alt="" className="size-10 rounded-lg object-cover" /> : null}
@@ -33,11 +36,15 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
       </header>
       <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-4 py-8 sm:px-6">
         <section aria-labelledby="site-title">
-          <h1 id="site-title" className="text-3xl font-bold text-stone-900">{name}</h1>
+          <h1 id="site-title" className="text-3xl font-bold text-stone-900">
+            {name}
+          </h1>
           {description ? <p className="mt-2 max-w-3xl text-lg text-stone-700">{description}</p> : null}
         </section>
         <section aria-labelledby="units-title">
-          <h2 id="units-title" className="mb-4 text-xl font-semibold text-stone-900">{t('units_title')}</h2>
+          <h2 id="units-title" className="mb-4 text-xl font-semibold text-stone-900">
+            {t('units_title')}
+          </h2>
           {units.length > 0 ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {units.map((unit) => (
@@ -50,12 +57,16 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
         </section>
         {about ? (
           <section aria-labelledby="about-title">
-            <h2 id="about-title" className="mb-2 text-xl font-semibold text-stone-900">{t('about_title')}</h2>
+            <h2 id="about-title" className="mb-2 text-xl font-semibold text-stone-900">
+              {t('about_title')}
+            </h2>
             <p className="max-w-3xl whitespace-pre-line text-stone-700">{about}</p>
           </section>
         ) : null}
         <section aria-labelledby="reviews-title">
-          <h2 id="reviews-title" className="mb-4 text-xl font-semibold text-stone-900">{t('reviews_title')}</h2>
+          <h2 id="reviews-title" className="mb-4 text-xl font-semibold text-stone-900">
+            {t('reviews_title')}
+          </h2>
           {reviews.length > 0 ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {reviews.map((review) => (
@@ -68,18 +79,24 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
         </section>
         {site.contact_email || site.phone || site.address ? (
           <section aria-labelledby="contact-title">
-            <h2 id="contact-title" className="mb-3 text-xl font-semibold text-stone-900">{t('contact_title')}</h2>
+            <h2 id="contact-title" className="mb-3 text-xl font-semibold text-stone-900">
+              {t('contact_title')}
+            </h2>
             <ul className="flex flex-col gap-2 text-stone-800">
               {site.phone ? (
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4" />
-                  <a href={`tel:${site.phone}`} dir="ltr" className="underline-offset-4 hover:underline">{site.phone}</a>
+                  <a href={`tel:${site.phone}`} dir="ltr" className="underline-offset-4 hover:underline">
+                    {site.phone}
+                  </a>
                 </li>
               ) : null}
               {site.contact_email ? (
                 <li className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-4" />
-                  <a href={`mailto:${site.contact_email}`} dir="ltr" className="underline-offset-4 hover:underline">{site.contact_email}</a>
+                  <a href={`mailto:${site.contact_email}`} dir="ltr" className="underline-offset-4 hover:underline">
+                    {site.contact_email}
+                  </a>
                 </li>
               ) : null}
               {site.address ? (
@@ -106,8 +123,14 @@ function SiteUnavailable() {
   const { t } = useTranslation('public-site');
   useDocumentTitle(t('unavailable_title'));
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 px-6" data-testid="public-site-unavailable">
-      <div className="absolute top-4 end-4"><LanguageSwitch /></div>
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 px-6"
+      data-testid="public-site-unavailable"
+    >
+      <div className="absolute top-4 end-4">
+        <LanguageSwitch />
+      </div>
       <EmptyState
         icon={SearchX}
         titleAs="h1"

@@ -39,15 +39,27 @@ const inline = { retry: false, meta: { skipErrorToast: true } } as const;
 
 export function useEnrollTotp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: enrollTotp, ...inline, onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }) });
+  return useMutation({
+    mutationFn: enrollTotp,
+    ...inline,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+  });
 }
 
 export function useVerifyFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: verifyFactor, ...inline, onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }) });
+  return useMutation({
+    mutationFn: verifyFactor,
+    ...inline,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+  });
 }
 
 export function useRemoveFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeFactor, ...inline, onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }) });
+  return useMutation({
+    mutationFn: removeFactor,
+    ...inline,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+  });
 }

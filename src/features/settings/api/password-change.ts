@@ -16,7 +16,11 @@ export class CurrentPasswordError extends Error {
  */
 async function checkCurrentPassword(login: { email?: string; phone?: string }, password: string): Promise<void> {
   const env = getEnv();
-  const headers = { apikey: env.VITE_SUPABASE_ANON_KEY, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+  const headers = {
+    apikey: env.VITE_SUPABASE_ANON_KEY,
+    'content-type': 'application/json',
+    'x-supabase-api-version': '2024-01-01',
+  };
   const response = await fetch(`${env.VITE_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers,
@@ -26,9 +30,10 @@ async function checkCurrentPassword(login: { email?: string; phone?: string }, p
   if (!response.ok) throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status });
   const { access_token: token } = (await response.json()) as { access_token?: string };
   if (token) {
-    await fetch(`${env.VITE_SUPABASE_URL}/auth/v1/logout?scope=local`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` } }).catch(
-      () => undefined,
-    );
+    await fetch(`${env.VITE_SUPABASE_URL}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
   }
 }
 

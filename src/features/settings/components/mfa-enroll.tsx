@@ -66,10 +66,22 @@ export function MfaEnroll({ onDone }: { onDone: () => void }) {
     return (
       <div className="flex flex-col gap-3" data-testid="mfa-enroll-start">
         <Field label={t('security.mfa.name_label')} hint={t('security.mfa.name_hint')}>
-          <Input value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={60} data-testid="mfa-name" />
+          <Input
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={60}
+            data-testid="mfa-name"
+          />
         </Field>
-        {enroll.error ? <SecurityAlert title={t('security.errors.enroll_failed')} reason={securityErrorReason(enroll.error, t)} /> : null}
-        <Button className="self-start" onClick={() => void handleStart()} disabled={enroll.isPending} data-testid="mfa-start">
+        {enroll.error ? (
+          <SecurityAlert title={t('security.errors.enroll_failed')} reason={securityErrorReason(enroll.error, t)} />
+        ) : null}
+        <Button
+          className="self-start"
+          onClick={() => void handleStart()}
+          disabled={enroll.isPending}
+          data-testid="mfa-start"
+        >
           {t('security.mfa.start')}
         </Button>
       </div>
@@ -91,10 +103,21 @@ export function MfaEnroll({ onDone }: { onDone: () => void }) {
         <li>{t('security.mfa.step_code')}</li>
       </ol>
       <div className="flex flex-wrap items-start gap-4">
-        {qr ? <img src={qr} alt={t('security.mfa.qr_alt')} className="size-48 rounded-md border border-stone-200" data-testid="mfa-qr" /> : null}
+        {qr ? (
+          <img
+            src={qr}
+            alt={t('security.mfa.qr_alt')}
+            className="size-48 rounded-md border border-stone-200"
+            data-testid="mfa-qr"
+          />
+        ) : null}
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-medium text-stone-900">{t('security.mfa.secret_label')}</p>
-          <code dir="ltr" className="mt-1 block rounded bg-stone-100 p-2 font-mono text-xs break-all text-stone-900" data-testid="mfa-secret">
+          <code
+            dir="ltr"
+            className="mt-1 block rounded bg-stone-100 p-2 font-mono text-xs break-all text-stone-900"
+            data-testid="mfa-secret"
+          >
             {enrolment.secret}
           </code>
         </div>
@@ -110,7 +133,13 @@ export function MfaEnroll({ onDone }: { onDone: () => void }) {
           data-testid="mfa-code"
         />
       </Field>
-      {verify.error ? <SecurityAlert title={t('security.errors.verify_failed')} reason={securityErrorReason(verify.error, t)} testId="mfa-verify-error" /> : null}
+      {verify.error ? (
+        <SecurityAlert
+          title={t('security.errors.verify_failed')}
+          reason={securityErrorReason(verify.error, t)}
+          testId="mfa-verify-error"
+        />
+      ) : null}
       <Button type="submit" className="self-start" disabled={verify.isPending} data-testid="mfa-verify">
         {t('security.mfa.verify')}
       </Button>

@@ -24,13 +24,23 @@ export function MfaFactorList({ factors }: { factors: Factor[] }) {
   const remove = useRemoveFactor();
   const [pending, setPending] = useState<Factor | null>(null);
 
-  if (factors.length === 0) return <p className="text-sm text-stone-600" data-testid="mfa-none">{t('security.mfa.none')}</p>;
+  if (factors.length === 0)
+    return (
+      <p className="text-sm text-stone-600" data-testid="mfa-none">
+        {t('security.mfa.none')}
+      </p>
+    );
 
   return (
     <>
       <ul className="divide-y divide-stone-200 rounded-md border border-stone-200" data-testid="mfa-factors">
         {factors.map((factor) => (
-          <li key={factor.id} className="flex flex-wrap items-center gap-3 p-3 text-sm" data-testid="mfa-factor" data-status={factor.status}>
+          <li
+            key={factor.id}
+            className="flex flex-wrap items-center gap-3 p-3 text-sm"
+            data-testid="mfa-factor"
+            data-status={factor.status}
+          >
             <div className="min-w-0 flex-1">
               <p className="font-medium text-stone-900">{factor.friendly_name || t('security.mfa.default_name')}</p>
               <p className="text-xs text-stone-600">
@@ -47,11 +57,15 @@ export function MfaFactorList({ factors }: { factors: Factor[] }) {
           </li>
         ))}
       </ul>
-      {remove.error ? <SecurityAlert title={t('security.errors.remove_failed')} reason={securityErrorReason(remove.error, t)} /> : null}
+      {remove.error ? (
+        <SecurityAlert title={t('security.errors.remove_failed')} reason={securityErrorReason(remove.error, t)} />
+      ) : null}
       <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <AlertDialogContent>
           <AlertDialogTitle>{t('security.mfa.remove_title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('security.mfa.remove_description', { name: pending?.friendly_name ?? '' })}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {t('security.mfa.remove_description', { name: pending?.friendly_name ?? '' })}
+          </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>{t('security.cancel')}</AlertDialogCancel>
             <AlertDialogAction

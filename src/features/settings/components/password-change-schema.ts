@@ -15,9 +15,17 @@ export const passwordChangeSchema = z
     next: z
       .string()
       .min(1, { error: 'password_change.validation.required' })
-      .refine((value) => passwordRules.every((rule) => rule.test(value)), { error: 'password_change.validation.rules' }),
+      .refine((value) => passwordRules.every((rule) => rule.test(value)), {
+        error: 'password_change.validation.rules',
+      }),
     confirm: z.string().min(1, { error: 'password_change.validation.required' }),
   })
-  .refine((values) => values.next === values.confirm, { path: ['confirm'], error: 'password_change.validation.mismatch' })
-  .refine((values) => values.next === '' || values.next !== values.current, { path: ['next'], error: 'password_change.validation.same' });
+  .refine((values) => values.next === values.confirm, {
+    path: ['confirm'],
+    error: 'password_change.validation.mismatch',
+  })
+  .refine((values) => values.next === '' || values.next !== values.current, {
+    path: ['next'],
+    error: 'password_change.validation.same',
+  });
 export type PasswordChangeValues = z.infer<typeof passwordChangeSchema>;

@@ -17,7 +17,10 @@ export function PasswordChange() {
   const { t } = useTranslation('settings');
   const change = useChangePassword();
   const [done, setDone] = useState(false);
-  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: { current: '', next: '', confirm: '' } });
+  const form = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { current: '', next: '', confirm: '' },
+  });
   const { errors } = form.formState;
   const next = form.watch('next');
   const error = (message: string | undefined) => (message ? t(message) : undefined);
@@ -43,27 +46,60 @@ export function PasswordChange() {
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex max-w-md flex-col gap-4">
           <fieldset disabled={change.isPending} className="flex flex-col gap-4">
             <Field label={t('password_change.current')} error={error(errors.current?.message)}>
-              <Input {...form.register('current')} type="password" autoComplete="current-password" dir="ltr" data-testid="password-current" />
+              <Input
+                {...form.register('current')}
+                type="password"
+                autoComplete="current-password"
+                dir="ltr"
+                data-testid="password-current"
+              />
             </Field>
             <Field label={t('password_change.new')} error={error(errors.next?.message)}>
-              <Input {...form.register('next')} type="password" autoComplete="new-password" dir="ltr" data-testid="password-new" />
+              <Input
+                {...form.register('next')}
+                type="password"
+                autoComplete="new-password"
+                dir="ltr"
+                data-testid="password-new"
+              />
             </Field>
             <ul className="flex flex-col gap-1 text-xs" aria-label={t('password_change.rules_label')}>
               {passwordRules.map((rule) => {
                 const ok = rule.test(next);
                 return (
-                  <li key={rule.id} className={ok ? 'flex items-center gap-1.5 text-emerald-800' : 'flex items-center gap-1.5 text-stone-600'}>
-                    {ok ? <Check aria-hidden="true" className="size-3.5" /> : <X aria-hidden="true" className="size-3.5" />}
+                  <li
+                    key={rule.id}
+                    className={
+                      ok ? 'flex items-center gap-1.5 text-emerald-800' : 'flex items-center gap-1.5 text-stone-600'
+                    }
+                  >
+                    {ok ? (
+                      <Check aria-hidden="true" className="size-3.5" />
+                    ) : (
+                      <X aria-hidden="true" className="size-3.5" />
+                    )}
                     {t(`password_change.rules.${rule.id}`)}
                   </li>
                 );
               })}
             </ul>
             <Field label={t('password_change.confirm')} error={error(errors.confirm?.message)}>
-              <Input {...form.register('confirm')} type="password" autoComplete="new-password" dir="ltr" data-testid="password-confirm" />
+              <Input
+                {...form.register('confirm')}
+                type="password"
+                autoComplete="new-password"
+                dir="ltr"
+                data-testid="password-confirm"
+              />
             </Field>
           </fieldset>
-          {change.error ? <SecurityAlert title={t('password_change.errors.failed')} reason={securityErrorReason(change.error, t)} testId="password-error" /> : null}
+          {change.error ? (
+            <SecurityAlert
+              title={t('password_change.errors.failed')}
+              reason={securityErrorReason(change.error, t)}
+              testId="password-error"
+            />
+          ) : null}
           {done ? (
             <p role="status" className="text-sm text-emerald-800" data-testid="password-changed">
               {t('password_change.done')}

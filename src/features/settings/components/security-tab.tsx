@@ -49,7 +49,9 @@ export function SecurityTab() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {factors.isPending ? <Spinner label={t('security.mfa.loading')} /> : null}
-          {factors.error ? <SecurityAlert title={t('security.errors.load_failed')} reason={securityErrorReason(factors.error, t)} /> : null}
+          {factors.error ? (
+            <SecurityAlert title={t('security.errors.load_failed')} reason={securityErrorReason(factors.error, t)} />
+          ) : null}
           {factors.data ? <MfaFactorList factors={factors.data} /> : null}
           {enrolling ? (
             <MfaEnroll onDone={() => setEnrolling(false)} />
@@ -67,8 +69,15 @@ export function SecurityTab() {
           <CardDescription>{t('security.sessions.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          {outError ? <SecurityAlert title={t('security.errors.sign_out_failed')} reason={securityErrorReason(outError, t)} /> : null}
-          <Button variant="destructive" className="self-start" onClick={() => setConfirmOut(true)} data-testid="sign-out-everywhere">
+          {outError ? (
+            <SecurityAlert title={t('security.errors.sign_out_failed')} reason={securityErrorReason(outError, t)} />
+          ) : null}
+          <Button
+            variant="destructive"
+            className="self-start"
+            onClick={() => setConfirmOut(true)}
+            data-testid="sign-out-everywhere"
+          >
             {t('security.sessions.sign_out_everywhere')}
           </Button>
         </CardContent>

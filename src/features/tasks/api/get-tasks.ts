@@ -31,8 +31,10 @@ function baseQuery(scope: TaskScope, filters: TaskFilters, count = false) {
   else if (kind === 'vendor' && id) query = query.eq('vendor_id', id);
   const today = zonedToday(scope.timeZone);
   const startOf = (date: string) => zonedDateTimeToIso(date, '00:00', scope.timeZone);
-  if (filters.due === 'overdue') query = query.lt('due_at', new Date().toISOString()).in('status', ['pending', 'in_progress']);
-  else if (filters.due === 'today') query = query.gte('due_at', startOf(today)).lt('due_at', startOf(addDays(today, 1)));
+  if (filters.due === 'overdue')
+    query = query.lt('due_at', new Date().toISOString()).in('status', ['pending', 'in_progress']);
+  else if (filters.due === 'today')
+    query = query.gte('due_at', startOf(today)).lt('due_at', startOf(addDays(today, 1)));
   else if (filters.due === 'week') query = query.gte('due_at', startOf(today)).lt('due_at', startOf(addDays(today, 7)));
   else if (filters.due === 'none') query = query.is('due_at', null);
   return query;
@@ -74,7 +76,10 @@ export async function getTaskBoard(scope: TaskScope, filters: TaskFilters, signa
       return [status, { tasks: data, total: count ?? 0 }] as const;
     }),
   );
-  return Object.fromEntries(columns) as Record<(typeof BOARD_STATUSES)[number], { tasks: TaskListItem[]; total: number }>;
+  return Object.fromEntries(columns) as Record<
+    (typeof BOARD_STATUSES)[number],
+    { tasks: TaskListItem[]; total: number }
+  >;
 }
 
 export function tasksQueryOptions(scope: TaskScope, filters: TaskFilters) {

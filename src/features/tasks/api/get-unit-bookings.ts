@@ -21,7 +21,10 @@ export async function getUnitBookings(unitId: string, signal?: AbortSignal) {
 }
 
 export function unitBookingsQueryOptions(unitId: string) {
-  return queryOptions({ queryKey: taskKeys.unitBookings(unitId), queryFn: ({ signal }) => getUnitBookings(unitId, signal) });
+  return queryOptions({
+    queryKey: taskKeys.unitBookings(unitId),
+    queryFn: ({ signal }) => getUnitBookings(unitId, signal),
+  });
 }
 
 export function useUnitBookings(unitId: string | null) {

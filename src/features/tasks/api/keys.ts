@@ -5,7 +5,8 @@ export const taskKeys = {
   all: ['tasks'] as const,
   lists: () => [...taskKeys.all, 'list'] as const,
   list: (organizationId: string, filters: TaskFilters) => [...taskKeys.lists(), organizationId, filters] as const,
-  board: (organizationId: string, filters: TaskFilters) => [...taskKeys.lists(), organizationId, 'board', filters] as const,
+  board: (organizationId: string, filters: TaskFilters) =>
+    [...taskKeys.lists(), organizationId, 'board', filters] as const,
   details: () => [...taskKeys.all, 'detail'] as const,
   detail: (id: string) => [...taskKeys.details(), id] as const,
   photos: (id: string) => [...taskKeys.detail(id), 'photos'] as const,

@@ -16,7 +16,15 @@ export function taskPhotoName(file: File, now = Date.now()): string {
   return `${now}-${crypto.randomUUID().slice(0, 8)}.${EXTENSIONS[file.type] ?? 'jpg'}`;
 }
 
-export async function uploadTaskPhotos({ organizationId, taskId, files }: { organizationId: string; taskId: string; files: File[] }) {
+export async function uploadTaskPhotos({
+  organizationId,
+  taskId,
+  files,
+}: {
+  organizationId: string;
+  taskId: string;
+  files: File[];
+}) {
   const folder = taskPhotoFolder(organizationId, taskId);
   for (const file of files) {
     if (!(TASK_PHOTO_TYPES as readonly string[]).includes(file.type) || file.size > TASK_PHOTO_MAX_BYTES) {

@@ -46,7 +46,12 @@ export function ChecklistEditor({ control, errors, register }: ChecklistEditorPr
                   </p>
                 ) : null}
               </div>
-              <Button variant="ghost" size="icon" onClick={() => remove(index)} aria-label={t('actions.remove_item', { label: field.label })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => remove(index)}
+                aria-label={t('actions.remove_item', { label: field.label })}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>

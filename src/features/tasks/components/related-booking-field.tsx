@@ -8,14 +8,24 @@ import type { TaskFormInput } from '../schemas';
 import { NativeSelect } from './native-select';
 
 /** The bookings of the chosen unit a task can be linked to (a turnover, a guest's request). */
-export function RelatedBookingField({ unitId, register }: { unitId: string | null; register: UseFormRegister<TaskFormInput> }) {
+export function RelatedBookingField({
+  unitId,
+  register,
+}: {
+  unitId: string | null;
+  register: UseFormRegister<TaskFormInput>;
+}) {
   const { t, i18n } = useTranslation('tasks');
   const language = i18n.language as Language;
   const bookings = useUnitBookings(unitId);
   return (
     <Field label={t('fields.booking')} hint={unitId ? undefined : t('form.booking_needs_unit')}>
       {/* Remounted when the bookings arrive, so an edited task shows its booking selected. */}
-      <NativeSelect key={bookings.data ? 'loaded' : 'loading'} disabled={!unitId || bookings.isPending} {...register('booking_id')}>
+      <NativeSelect
+        key={bookings.data ? 'loaded' : 'loading'}
+        disabled={!unitId || bookings.isPending}
+        {...register('booking_id')}
+      >
         <option value="">{t('form.no_booking')}</option>
         {(bookings.data ?? []).map((booking) => (
           <option key={booking.id} value={booking.id}>

@@ -49,8 +49,12 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
       { replace: true },
     );
   const handleFilters = (patch: Partial<Filters>) =>
-    update({ ...Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, String(v)])), page: 'page' in patch ? String(patch.page) : null });
-  const handleReset = () => update(Object.fromEntries(FILTER_KEYS.filter((key) => key !== 'view').map((key) => [key, null])));
+    update({
+      ...Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, String(v)])),
+      page: 'page' in patch ? String(patch.page) : null,
+    });
+  const handleReset = () =>
+    update(Object.fromEntries(FILTER_KEYS.filter((key) => key !== 'view').map((key) => [key, null])));
   const query = filters.view === 'board' ? board : list;
 
   return (
@@ -72,9 +76,19 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
         }
       />
       <div className="mb-4 flex flex-col gap-3">
-        <div role="group" aria-label={t('filters.view')} className="inline-flex w-fit rounded-lg border border-stone-200 bg-white p-1">
+        <div
+          role="group"
+          aria-label={t('filters.view')}
+          className="inline-flex w-fit rounded-lg border border-stone-200 bg-white p-1"
+        >
           {TASK_VIEWS.map((view) => (
-            <Button key={view} size="sm" variant={filters.view === view ? 'secondary' : 'ghost'} aria-pressed={filters.view === view} onClick={() => handleFilters({ view })}>
+            <Button
+              key={view}
+              size="sm"
+              variant={filters.view === view ? 'secondary' : 'ghost'}
+              aria-pressed={filters.view === view}
+              onClick={() => handleFilters({ view })}
+            >
               {t(`filters.view_${view}`)}
             </Button>
           ))}

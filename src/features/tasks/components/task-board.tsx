@@ -24,9 +24,14 @@ export function TaskBoard({ columns, timeZone, onOpen }: TaskBoardProps) {
             data-testid={`task-column-${status}`}
             className="flex flex-col gap-3 rounded-xl bg-stone-100 p-3"
           >
-            <h2 id={`task-column-${status}`} className="flex items-center justify-between text-sm font-semibold text-stone-800">
+            <h2
+              id={`task-column-${status}`}
+              className="flex items-center justify-between text-sm font-semibold text-stone-800"
+            >
               {t(`status.${status}`)}
-              {column ? <span className="rounded-full bg-white px-2 text-xs text-stone-600">{column.total}</span> : null}
+              {column ? (
+                <span className="rounded-full bg-white px-2 text-xs text-stone-600">{column.total}</span>
+              ) : null}
             </h2>
             {!column ? (
               <>
@@ -39,7 +44,9 @@ export function TaskBoard({ columns, timeZone, onOpen }: TaskBoardProps) {
               column.tasks.map((task) => <TaskCard key={task.id} task={task} timeZone={timeZone} onOpen={onOpen} />)
             )}
             {column && column.total > column.tasks.length ? (
-              <p className="text-xs text-stone-600">{t('board.more', { shown: column.tasks.length, total: column.total })}</p>
+              <p className="text-xs text-stone-600">
+                {t('board.more', { shown: column.tasks.length, total: column.total })}
+              </p>
             ) : null}
           </section>
         );

@@ -60,7 +60,11 @@ export function TaskCard({ task, timeZone, onOpen }: TaskCardProps) {
         ) : null}
         <div className={overdue ? 'flex items-center gap-1.5 font-medium text-red-700' : 'flex items-center gap-1.5'}>
           <dt className="sr-only">{t('fields.due')}</dt>
-          {overdue ? <AlertTriangle aria-hidden="true" className="size-3.5 shrink-0" /> : <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />}
+          {overdue ? (
+            <AlertTriangle aria-hidden="true" className="size-3.5 shrink-0" />
+          ) : (
+            <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
+          )}
           <dd>
             {task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')}
             {overdue ? ` · ${t('card.overdue')}` : null}

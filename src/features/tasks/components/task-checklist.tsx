@@ -4,7 +4,15 @@ import { useSetChecklistItem } from '../api/set-checklist-item';
 import { parseChecklist } from '../schemas';
 
 /** The checklist to tick on site; read-only once the task is closed. */
-export function TaskChecklist({ taskId, checklist, editable }: { taskId: string; checklist: unknown; editable: boolean }) {
+export function TaskChecklist({
+  taskId,
+  checklist,
+  editable,
+}: {
+  taskId: string;
+  checklist: unknown;
+  editable: boolean;
+}) {
   const { t } = useTranslation('tasks');
   const setItem = useSetChecklistItem();
   // A tick shows at once; if the save fails the box returns to what the database holds.

@@ -46,7 +46,9 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
           query.isError ? (
             <>
               <DialogTitle>{t('errors.load_failed')}</DialogTitle>
-              <p role="alert" className="text-sm text-red-700">{getErrorMessage(query.error)}</p>
+              <p role="alert" className="text-sm text-red-700">
+                {getErrorMessage(query.error)}
+              </p>
             </>
           ) : (
             <>
@@ -63,23 +65,49 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
                 <TaskPriorityBadge priority={task.priority} />
               </div>
               <DialogTitle>{localized(language, task.title, task.title_ar)}</DialogTitle>
-              <DialogDescription>{localized(language, task.description, task.description_ar) || t('details.no_description')}</DialogDescription>
+              <DialogDescription>
+                {localized(language, task.description, task.description_ar) || t('details.no_description')}
+              </DialogDescription>
             </DialogHeader>
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              <Detail label={t('fields.unit')} value={task.unit ? localized(language, task.unit.name, task.unit.name_ar) : '—'} />
-              <Detail label={t('fields.due')} value={task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')} />
-              <Detail label={t('fields.assigned')} value={assigneeNames(task, language).join(' · ') || t('card.unassigned')} />
+              <Detail
+                label={t('fields.unit')}
+                value={task.unit ? localized(language, task.unit.name, task.unit.name_ar) : '—'}
+              />
+              <Detail
+                label={t('fields.due')}
+                value={task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')}
+              />
+              <Detail
+                label={t('fields.assigned')}
+                value={assigneeNames(task, language).join(' · ') || t('card.unassigned')}
+              />
               <Detail
                 label={t('fields.booking')}
-                value={task.booking ? `${task.booking.booking_reference} · ${formatDate(task.booking.check_in, language)} → ${formatDate(task.booking.check_out, language)}` : '—'}
+                value={
+                  task.booking
+                    ? `${task.booking.booking_reference} · ${formatDate(task.booking.check_in, language)} → ${formatDate(task.booking.check_out, language)}`
+                    : '—'
+                }
               />
-              {task.recurrence ? <Detail label={t('fields.recurrence')} value={t(`recurrence.${task.recurrence}`)} /> : null}
+              {task.recurrence ? (
+                <Detail label={t('fields.recurrence')} value={t(`recurrence.${task.recurrence}`)} />
+              ) : null}
             </dl>
             <TaskTimeline task={task} timeZone={timeZone} />
             <TaskChecklist taskId={task.id} checklist={task.checklist} editable={open} />
-            <TaskPhotos organizationId={organizationId} taskId={task.id} canUpload={task.status !== 'cancelled'} canRemove />
+            <TaskPhotos
+              organizationId={organizationId}
+              taskId={task.id}
+              canUpload={task.status !== 'cancelled'}
+              canRemove
+            />
             {task.status === 'completed' && vendor ? (
-              <TaskRating taskId={task.id} vendorName={localized(language, vendor.name, vendor.name_ar)} rating={task.rating} />
+              <TaskRating
+                taskId={task.id}
+                vendorName={localized(language, vendor.name, vendor.name_ar)}
+                rating={task.rating}
+              />
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
               <TaskStatusActions taskId={task.id} status={task.status} size="md" />
@@ -92,19 +120,41 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
                 ) : null}
                 {open ? (
                   <TaskConfirmAction
-                    trigger={<Button variant="outline"><Ban aria-hidden="true" />{t('actions.cancel_task')}</Button>}
+                    trigger={
+                      <Button variant="outline">
+                        <Ban aria-hidden="true" />
+                        {t('actions.cancel_task')}
+                      </Button>
+                    }
                     title={t('confirm.cancel_title')}
                     description={t('confirm.cancel_description')}
                     confirmLabel={t('actions.cancel_task')}
-                    onConfirm={() => change.mutate({ id: task.id, action: 'cancel' }, { onSuccess: () => toast.success(t('toasts.cancelled')) })}
+                    onConfirm={() =>
+                      change.mutate(
+                        { id: task.id, action: 'cancel' },
+                        { onSuccess: () => toast.success(t('toasts.cancelled')) },
+                      )
+                    }
                   />
                 ) : null}
                 <TaskConfirmAction
-                  trigger={<Button variant="ghost" className="text-red-700"><Trash2 aria-hidden="true" />{t('actions.delete')}</Button>}
+                  trigger={
+                    <Button variant="ghost" className="text-red-700">
+                      <Trash2 aria-hidden="true" />
+                      {t('actions.delete')}
+                    </Button>
+                  }
                   title={t('confirm.delete_title')}
                   description={t('confirm.delete_description')}
                   confirmLabel={t('actions.delete')}
-                  onConfirm={() => remove.mutate(task.id, { onSuccess: () => { toast.success(t('toasts.deleted')); onClose(); } })}
+                  onConfirm={() =>
+                    remove.mutate(task.id, {
+                      onSuccess: () => {
+                        toast.success(t('toasts.deleted'));
+                        onClose();
+                      },
+                    })
+                  }
                 />
               </div>
             </div>

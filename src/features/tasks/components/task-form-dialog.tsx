@@ -26,7 +26,11 @@ export function TaskFormDialog({ organizationId, open, onOpenChange, task, prese
   const save = useSaveTask();
   const [error, setError] = useState<string | null>(null);
   const timeZone = options.data?.timeZone ?? 'Asia/Riyadh';
-  const title = task ? t('form.edit_title') : preset === 'maintenance' ? t('form.maintenance_title') : t('form.new_title');
+  const title = task
+    ? t('form.edit_title')
+    : preset === 'maintenance'
+      ? t('form.maintenance_title')
+      : t('form.new_title');
 
   const handleOpenChange = (next: boolean) => {
     if (!next) setError(null);
@@ -44,7 +48,9 @@ export function TaskFormDialog({ organizationId, open, onOpenChange, task, prese
           <TaskForm
             key={task?.id ?? preset}
             options={options.data}
-            defaultValues={task ? toTaskForm(task, (iso) => isoToZonedParts(iso, timeZone), i18n.language) : emptyTaskForm(preset)}
+            defaultValues={
+              task ? toTaskForm(task, (iso) => isoToZonedParts(iso, timeZone), i18n.language) : emptyTaskForm(preset)
+            }
             submitLabel={task ? t('actions.save') : t('actions.create')}
             error={error}
             onCancel={() => handleOpenChange(false)}
@@ -56,7 +62,9 @@ export function TaskFormDialog({ organizationId, open, onOpenChange, task, prese
                 handleOpenChange(false);
               } catch (failure) {
                 // SPEC §8: "Failed to create task" / "Failed to update task", with the reason.
-                setError(`${task ? t('errors.update_failed') : t('errors.create_failed')}: ${getErrorMessage(failure)}`);
+                setError(
+                  `${task ? t('errors.update_failed') : t('errors.create_failed')}: ${getErrorMessage(failure)}`,
+                );
               }
             }}
           />

@@ -19,7 +19,15 @@ vi.mock('@/lib/supabase', () => ({
 
 const OPTIONS = {
   units: [{ id: '50000000-0000-4000-8000-000000000001', name: 'Narjis Villa', name_ar: 'فيلا النرجس' }],
-  vendors: [{ id: '40000000-0000-4000-8000-000000000001', name: 'Sparkle Cleaning Co.', name_ar: 'شركة لمعان للتنظيف', categories: ['cleaning' as const], verified: true }],
+  vendors: [
+    {
+      id: '40000000-0000-4000-8000-000000000001',
+      name: 'Sparkle Cleaning Co.',
+      name_ar: 'شركة لمعان للتنظيف',
+      categories: ['cleaning' as const],
+      verified: true,
+    },
+  ],
   staff: [{ user_id: '10000000-0000-4000-8000-000000000003', full_name: 'Noura', phone: '+966500000003' }],
 };
 
@@ -29,7 +37,13 @@ function renderForm(defaultValues: TaskFormInput = emptyTaskForm()) {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <TaskForm defaultValues={defaultValues} options={OPTIONS} submitLabel="Create task" onSubmit={onSubmit} onCancel={vi.fn()} />
+        <TaskForm
+          defaultValues={defaultValues}
+          options={OPTIONS}
+          submitLabel="Create task"
+          onSubmit={onSubmit}
+          onCancel={vi.fn()}
+        />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -38,7 +52,10 @@ function renderForm(defaultValues: TaskFormInput = emptyTaskForm()) {
 
 function errorOf(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert')?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert')?.textContent ??
+    null
+  );
 }
 
 afterEach(async () => {
@@ -87,7 +104,11 @@ describe('TaskForm validation', { timeout: 30_000 }, () => {
   });
 
   it('an emptied checklist item is refused next to the item', async () => {
-    const { onSubmit, user } = renderForm({ ...emptyTaskForm(), title: 'Turnover', checklist: [{ label: 'Linen', done: false }] });
+    const { onSubmit, user } = renderForm({
+      ...emptyTaskForm(),
+      title: 'Turnover',
+      checklist: [{ label: 'Linen', done: false }],
+    });
     const item = screen.getByLabelText('Checklist item 1');
     await user.clear(item);
     await user.click(screen.getByRole('button', { name: 'Create task' }));

@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { TaskOptions } from '../api/get-task-options';
-import { TASK_PRIORITIES, TASK_RECURRENCES, TASK_TYPES, taskFormSchema, type TaskFormInput, type TaskFormValues } from '../schemas';
+import {
+  TASK_PRIORITIES,
+  TASK_RECURRENCES,
+  TASK_TYPES,
+  taskFormSchema,
+  type TaskFormInput,
+  type TaskFormValues,
+} from '../schemas';
 import { ChecklistEditor } from './checklist-editor';
 import { NativeSelect } from './native-select';
 import { RelatedBookingField } from './related-booking-field';
@@ -24,7 +31,10 @@ export interface TaskFormProps {
 /** Create and edit a task: what, where, when, who, and the checklist (issue 7). */
 export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCancel, error }: TaskFormProps) {
   const { t, i18n } = useTranslation('tasks');
-  const form = useForm<TaskFormInput, unknown, TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues });
+  const form = useForm<TaskFormInput, unknown, TaskFormValues>({
+    resolver: zodResolver(taskFormSchema),
+    defaultValues,
+  });
   const { register, formState, watch, control, setValue } = form;
   const errors = formState.errors;
   const message = (key?: string) => (key ? t(key) : undefined);
@@ -64,9 +74,7 @@ export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCanc
             </NativeSelect>
           </Field>
           <Field label={t('fields.unit')}>
-            <NativeSelect
-              {...register('unit_id', { onChange: () => setValue('booking_id', null) })}
-            >
+            <NativeSelect {...register('unit_id', { onChange: () => setValue('booking_id', null) })}>
               <option value="">{t('form.no_unit')}</option>
               {options.units.map((unit) => (
                 <option key={unit.id} value={unit.id}>
@@ -102,7 +110,11 @@ export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCanc
               ))}
             </NativeSelect>
           </Field>
-          <Field label={t('fields.recurrence')} hint={recurrence !== 'none' ? t('form.recurrence_hint') : undefined} className="sm:col-span-2">
+          <Field
+            label={t('fields.recurrence')}
+            hint={recurrence !== 'none' ? t('form.recurrence_hint') : undefined}
+            className="sm:col-span-2"
+          >
             <NativeSelect {...register('recurrence')}>
               {(['none', ...TASK_RECURRENCES] as const).map((value) => (
                 <option key={value} value={value}>

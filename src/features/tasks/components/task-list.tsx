@@ -43,21 +43,36 @@ export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskL
           </thead>
           <tbody>
             {tasks.map((task) => (
-              <tr key={task.id} data-testid="task-row" data-task-id={task.id} className="border-t border-stone-100 align-top">
+              <tr
+                key={task.id}
+                data-testid="task-row"
+                data-task-id={task.id}
+                className="border-t border-stone-100 align-top"
+              >
                 <td className="px-3 py-2 font-medium">
                   <button type="button" className="text-start hover:underline" onClick={() => onOpen(task.id)}>
                     {localized(language, task.title, task.title_ar)}
                   </button>
                 </td>
-                <td className="px-3 py-2"><TaskTypeBadge type={task.type} /></td>
-                <td className="px-3 py-2"><TaskPriorityBadge priority={task.priority} /></td>
-                <td className="px-3 py-2"><TaskStatusBadge status={task.status} /></td>
-                <td className="px-3 py-2">{task.unit ? localized(language, task.unit.name, task.unit.name_ar) : '—'}</td>
+                <td className="px-3 py-2">
+                  <TaskTypeBadge type={task.type} />
+                </td>
+                <td className="px-3 py-2">
+                  <TaskPriorityBadge priority={task.priority} />
+                </td>
+                <td className="px-3 py-2">
+                  <TaskStatusBadge status={task.status} />
+                </td>
+                <td className="px-3 py-2">
+                  {task.unit ? localized(language, task.unit.name, task.unit.name_ar) : '—'}
+                </td>
                 <td className={isOverdue(task) ? 'px-3 py-2 font-medium text-red-700' : 'px-3 py-2'}>
                   {task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')}
                 </td>
                 <td className="px-3 py-2">{assigneeNames(task, language).join(' · ') || t('card.unassigned')}</td>
-                <td className="px-3 py-2"><TaskStatusActions taskId={task.id} status={task.status} /></td>
+                <td className="px-3 py-2">
+                  <TaskStatusActions taskId={task.id} status={task.status} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -65,11 +80,23 @@ export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskL
       </div>
       {pages > 1 ? (
         <nav className="flex items-center justify-end gap-2" aria-label={t('list.label')}>
-          <Button variant="outline" size="icon" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('list.previous')}>
+          <Button
+            variant="outline"
+            size="icon"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+            aria-label={t('list.previous')}
+          >
             <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
           </Button>
           <span className="text-sm text-stone-600">{t('list.page', { page, pages })}</span>
-          <Button variant="outline" size="icon" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('list.next')}>
+          <Button
+            variant="outline"
+            size="icon"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+            aria-label={t('list.next')}
+          >
             <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
           </Button>
         </nav>

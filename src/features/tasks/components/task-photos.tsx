@@ -28,7 +28,11 @@ export function TaskPhotos({ organizationId, taskId, canUpload, canRemove }: Tas
     const files = Array.from(list ?? []);
     if (input.current) input.current.value = '';
     if (files.length === 0) return;
-    if (files.some((file) => !(TASK_PHOTO_TYPES as readonly string[]).includes(file.type) || file.size > TASK_PHOTO_MAX_BYTES)) {
+    if (
+      files.some(
+        (file) => !(TASK_PHOTO_TYPES as readonly string[]).includes(file.type) || file.size > TASK_PHOTO_MAX_BYTES,
+      )
+    ) {
       toast.error(t('errors.upload_failed'), { description: t('errors.photo_type') });
       return;
     }
@@ -63,13 +67,19 @@ export function TaskPhotos({ organizationId, taskId, canUpload, canRemove }: Tas
         ) : null}
       </div>
       {photos.isPending || upload.isPending ? <Skeleton className="h-20 w-full" /> : null}
-      {photos.data && photos.data.length === 0 && !upload.isPending ? <p className="text-sm text-stone-600">{t('details.no_photos')}</p> : null}
+      {photos.data && photos.data.length === 0 && !upload.isPending ? (
+        <p className="text-sm text-stone-600">{t('details.no_photos')}</p>
+      ) : null}
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="task-photos">
         {photos.data?.map((photo, index) => (
           <li key={photo.path} className="relative">
             {photo.url ? (
               <a href={photo.url} target="_blank" rel="noreferrer">
-                <img src={photo.url} alt={t('details.photo_alt', { number: index + 1 })} className="aspect-square w-full rounded-md object-cover" />
+                <img
+                  src={photo.url}
+                  alt={t('details.photo_alt', { number: index + 1 })}
+                  className="aspect-square w-full rounded-md object-cover"
+                />
               </a>
             ) : null}
             {canRemove ? (

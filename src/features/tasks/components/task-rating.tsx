@@ -5,12 +5,22 @@ import { cn } from '@/lib/cn';
 import { useRateTask } from '../api/rate-task';
 
 /** Rate the vendor's work on a completed task, 1–5 stars (a radio group, so keys work). */
-export function TaskRating({ taskId, vendorName, rating }: { taskId: string; vendorName: string; rating: number | null }) {
+export function TaskRating({
+  taskId,
+  vendorName,
+  rating,
+}: {
+  taskId: string;
+  vendorName: string;
+  rating: number | null;
+}) {
   const { t } = useTranslation('tasks');
   const rate = useRateTask();
   return (
     <fieldset className="flex flex-col gap-1.5 rounded-lg border border-stone-200 p-3">
-      <legend className="px-1 text-sm font-semibold text-stone-900">{t('details.rate_title', { vendor: vendorName })}</legend>
+      <legend className="px-1 text-sm font-semibold text-stone-900">
+        {t('details.rate_title', { vendor: vendorName })}
+      </legend>
       <p className="text-xs text-stone-600">{t('details.rate_hint')}</p>
       <div className="flex gap-1" role="radiogroup" aria-label={t('details.rate_title', { vendor: vendorName })}>
         {[1, 2, 3, 4, 5].map((value) => (
@@ -22,11 +32,16 @@ export function TaskRating({ taskId, vendorName, rating }: { taskId: string; ven
               checked={rating === value}
               className="peer sr-only"
               disabled={rate.isPending}
-              onChange={() => rate.mutate({ id: taskId, rating: value }, { onSuccess: () => toast.success(t('toasts.rated')) })}
+              onChange={() =>
+                rate.mutate({ id: taskId, rating: value }, { onSuccess: () => toast.success(t('toasts.rated')) })
+              }
             />
             <Star
               aria-hidden="true"
-              className={cn('size-7 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600', rating !== null && value <= rating ? 'fill-amber-400 text-amber-500' : 'text-stone-400')}
+              className={cn(
+                'size-7 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600',
+                rating !== null && value <= rating ? 'fill-amber-400 text-amber-500' : 'text-stone-400',
+              )}
             />
             <span className="sr-only">{t('details.rate_value', { count: value })}</span>
           </label>

@@ -6,7 +6,15 @@ import { useChangeTaskStatus } from '../api/change-task-status';
 import type { TaskStatus } from '../schemas';
 
 /** Start task → in progress; Mark complete → completed. Shown on cards, details and the vendor view. */
-export function TaskStatusActions({ taskId, status, size = 'sm' }: { taskId: string; status: TaskStatus; size?: 'sm' | 'md' }) {
+export function TaskStatusActions({
+  taskId,
+  status,
+  size = 'sm',
+}: {
+  taskId: string;
+  status: TaskStatus;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation('tasks');
   const change = useChangeTaskStatus();
   if (status !== 'pending' && status !== 'in_progress') return null;

@@ -20,7 +20,11 @@ export function VendorTaskCard({ task }: { task: VendorTask }) {
   const map = mapUrl({ latitude: task.latitude, longitude: task.longitude, address: task.unit_address || null });
   const open = task.status === 'pending' || task.status === 'in_progress';
   return (
-    <article data-testid="vendor-task" data-task-id={task.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
+    <article
+      data-testid="vendor-task"
+      data-task-id={task.id}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center gap-1.5">
         <TaskStatusBadge status={task.status} />
         <TaskTypeBadge type={task.type} />
@@ -31,21 +35,34 @@ export function VendorTaskCard({ task }: { task: VendorTask }) {
         {description ? <p className="mt-1 text-sm text-stone-700">{description}</p> : null}
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-stone-700">
-        <Line icon={Building2} label={t('fields.unit')} value={`${unitName ?? '—'} · ${t('vendor.for_organization', { organization: organizationName })}`} />
+        <Line
+          icon={Building2}
+          label={t('fields.unit')}
+          value={`${unitName ?? '—'} · ${t('vendor.for_organization', { organization: organizationName })}`}
+        />
         <div className="flex items-start gap-2">
           <dt className="sr-only">{t('vendor.no_address')}</dt>
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
           <dd className="flex flex-wrap items-center gap-x-3">
             <span data-testid="vendor-task-address">{task.unit_address || t('vendor.no_address')}</span>
             {map ? (
-              <a href={map} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary-700 hover:underline">
+              <a
+                href={map}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-primary-700 hover:underline"
+              >
                 {t('actions.open_map')}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
               </a>
             ) : null}
           </dd>
         </div>
-        <Line icon={CalendarClock} label={t('fields.due')} value={task.due_at ? formatDateTime(task.due_at, language) : t('card.no_due')} />
+        <Line
+          icon={CalendarClock}
+          label={t('fields.due')}
+          value={task.due_at ? formatDateTime(task.due_at, language) : t('card.no_due')}
+        />
         {task.check_in && task.check_out ? (
           <Line
             icon={Users}
@@ -61,7 +78,10 @@ export function VendorTaskCard({ task }: { task: VendorTask }) {
       {task.completed_at ? (
         <p className="text-xs text-stone-600">
           {task.completed_by_name
-            ? t('details.completed', { date: formatDateTime(task.completed_at, language), name: task.completed_by_name })
+            ? t('details.completed', {
+                date: formatDateTime(task.completed_at, language),
+                name: task.completed_by_name,
+              })
             : t('details.completed_no_name', { date: formatDateTime(task.completed_at, language) })}
         </p>
       ) : null}

@@ -4,7 +4,11 @@ import { localized } from '@/lib/localized';
 
 /** Open work past its due time. */
 export function isOverdue(task: { status: string; due_at: string | null }, now = Date.now()): boolean {
-  return (task.status === 'pending' || task.status === 'in_progress') && task.due_at !== null && Date.parse(task.due_at) < now;
+  return (
+    (task.status === 'pending' || task.status === 'in_progress') &&
+    task.due_at !== null &&
+    Date.parse(task.due_at) < now
+  );
 }
 
 /** "3 of 5 checked", or null without a checklist. */
@@ -14,7 +18,10 @@ export function checklistProgress(checklist: unknown): { done: number; total: nu
 }
 
 /** Who the task is with: the staff member and/or the vendor, in the reader's language. */
-export function assigneeNames(task: Pick<TaskListItem, 'assignee' | 'organization_vendor'>, language: string): string[] {
+export function assigneeNames(
+  task: Pick<TaskListItem, 'assignee' | 'organization_vendor'>,
+  language: string,
+): string[] {
   const vendor = task.organization_vendor?.vendor;
   return [task.assignee?.full_name ?? null, vendor ? localized(language, vendor.name, vendor.name_ar) : null].filter(
     (name): name is string => Boolean(name),
@@ -22,7 +29,11 @@ export function assigneeNames(task: Pick<TaskListItem, 'assignee' | 'organizatio
 }
 
 /** A maps link for a place: coordinates when known, the address otherwise. */
-export function mapUrl(place: { latitude: number | null; longitude: number | null; address: string | null }): string | null {
+export function mapUrl(place: {
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+}): string | null {
   if (place.latitude !== null && place.longitude !== null) {
     return `https://www.google.com/maps/search/?api=1&query=${place.latitude},${place.longitude}`;
   }

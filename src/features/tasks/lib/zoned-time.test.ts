@@ -13,7 +13,10 @@ describe('zoned time', () => {
 
   it('round-trips to the date and time an input shows', () => {
     expect(isoToZonedParts('2026-11-22T22:30:00.000Z', 'Asia/Riyadh')).toEqual({ date: '2026-11-23', time: '01:30' });
-    expect(isoToZonedParts(zonedDateTimeToIso('2026-03-29', '10:15', 'Europe/London'), 'Europe/London')).toEqual({ date: '2026-03-29', time: '10:15' });
+    expect(isoToZonedParts(zonedDateTimeToIso('2026-03-29', '10:15', 'Europe/London'), 'Europe/London')).toEqual({
+      date: '2026-03-29',
+      time: '10:15',
+    });
   });
 
   it('today and day arithmetic', () => {

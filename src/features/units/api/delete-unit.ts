@@ -17,7 +17,10 @@ export function isUnitInUseError(error: unknown): boolean {
  * Photo files are removed from storage after the row is gone, so a refused delete keeps them.
  */
 export async function deleteUnit(id: string) {
-  const { data: photos, error: photosError } = await supabase.from('unit_photos').select('storage_path').eq('unit_id', id);
+  const { data: photos, error: photosError } = await supabase
+    .from('unit_photos')
+    .select('storage_path')
+    .eq('unit_id', id);
   if (photosError) throw toAppError(photosError);
   const { error } = await supabase.from('units').delete().eq('id', id);
   if (error) throw toAppError(error);

@@ -17,7 +17,10 @@ export async function getUnitChannels(unitId: string, signal?: AbortSignal) {
 }
 
 export function unitChannelsQueryOptions(unitId: string) {
-  return queryOptions({ queryKey: unitKeys.channels(unitId), queryFn: ({ signal }) => getUnitChannels(unitId, signal) });
+  return queryOptions({
+    queryKey: unitKeys.channels(unitId),
+    queryFn: ({ signal }) => getUnitChannels(unitId, signal),
+  });
 }
 
 export function useUnitChannels(unitId: string) {

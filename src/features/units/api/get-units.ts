@@ -44,7 +44,10 @@ export async function getUnits(organizationId: string, filters: UnitFilters, sig
   if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
   if (filters.type !== 'all') query = query.eq('type', filters.type);
   if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
-  query = query.order('created_at', { ascending: false }).order('id').range(from, from + UNITS_PAGE_SIZE - 1);
+  query = query
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + UNITS_PAGE_SIZE - 1);
   if (signal) query = query.abortSignal(signal);
   const { data, error, count } = await query;
   // A page past the end (the list shrank, or an old link): PostgREST answers 416 / PGRST103.

@@ -5,7 +5,12 @@ import { unitKeys } from './keys';
 
 /** SPEC §4: a unit is active or inactive, toggled by activate / deactivate. */
 export async function setUnitActive({ id, isActive }: { id: string; isActive: boolean }) {
-  const { data, error } = await supabase.from('units').update({ is_active: isActive }).eq('id', id).select('id, is_active').single();
+  const { data, error } = await supabase
+    .from('units')
+    .update({ is_active: isActive })
+    .eq('id', id)
+    .select('id, is_active')
+    .single();
   if (error) throw toAppError(error);
   return data;
 }

@@ -1,6 +1,22 @@
 import {
-  AirVent, Armchair, Building2, CarFront, Cigarette, CookingPot, Dumbbell, Flame, PawPrint, Shirt, Sprout,
-  Tv, Umbrella, UtensilsCrossed, Waves, Wifi, Wind, type LucideIcon,
+  AirVent,
+  Armchair,
+  Building2,
+  CarFront,
+  Cigarette,
+  CookingPot,
+  Dumbbell,
+  Flame,
+  PawPrint,
+  Shirt,
+  Sprout,
+  Tv,
+  Umbrella,
+  UtensilsCrossed,
+  Waves,
+  Wifi,
+  Wind,
+  type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AMENITIES, type Amenity } from '../schemas';
@@ -40,7 +56,12 @@ export function AmenitiesField({ form }: { form: UnitForm }) {
               key={amenity}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50"
             >
-              <input type="checkbox" value={amenity} className="size-4 accent-primary-700" {...form.register('amenities')} />
+              <input
+                type="checkbox"
+                value={amenity}
+                className="size-4 accent-primary-700"
+                {...form.register('amenities')}
+              />
               <Icon aria-hidden="true" className="size-4 text-stone-600" />
               <span>{t(`amenities.${amenity}`)}</span>
             </label>

@@ -36,7 +36,11 @@ export function CitySearch({ onSelect }: { onSelect: (city: City) => void }) {
         />
       </div>
       {query.trim() ? (
-        <ul id={`${id}-results`} aria-label={t('map.search_label')} className="grid gap-1 rounded-md border border-stone-200 bg-white p-1">
+        <ul
+          id={`${id}-results`}
+          aria-label={t('map.search_label')}
+          className="grid gap-1 rounded-md border border-stone-200 bg-white p-1"
+        >
           {results.length === 0 ? <li className="px-3 py-2 text-sm text-stone-600">{t('map.no_results')}</li> : null}
           {results.map((city) => (
             <li key={city.id}>

@@ -1,14 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
-  AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/errors';
 import { isUnitInUseError, useDeleteUnit } from '../api/delete-unit';
 
 /** Asks before deleting; a unit with bookings is refused by the database and the reason shown here. */
-export function DeleteUnitDialog({ target, onClose }: { target: { id: string; name: string } | null; onClose: () => void }) {
+export function DeleteUnitDialog({
+  target,
+  onClose,
+}: {
+  target: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('units');
   const remove = useDeleteUnit();
 

@@ -24,7 +24,14 @@ interface ControlProps {
   className?: string;
 }
 
-export function FormInput({ form, name, label, hint, className, ...inputProps }: ControlProps & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
+export function FormInput({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  ...inputProps
+}: ControlProps & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
   const error = useFieldError(form, name);
   return (
     <Field label={label} hint={hint} error={error} className={className}>
@@ -36,7 +43,14 @@ export function FormInput({ form, name, label, hint, className, ...inputProps }:
 const controlClass =
   'flex w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 aria-invalid:border-red-600';
 
-export function FormTextarea({ form, name, label, hint, className, ...props }: ControlProps & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
+export function FormTextarea({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  ...props
+}: ControlProps & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
   const error = useFieldError(form, name);
   return (
     <Field label={label} hint={hint} error={error} className={className}>
@@ -61,7 +75,15 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return <select className={cn(controlClass, 'h-10 py-0', className)} {...props} />;
 }
 
-export function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={cn('grid gap-4 sm:grid-cols-2', className)}>
       <legend className="mb-2 text-sm font-semibold text-stone-900 sm:col-span-2">{title}</legend>

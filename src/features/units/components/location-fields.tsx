@@ -45,7 +45,8 @@ export function LocationFields({ form }: { form: UnitForm }) {
     const ar = currentLanguage() === 'ar';
     // Fill the address only where it is empty: a typed street address is never overwritten.
     if (!form.getValues('address_city')) form.setValue('address_city', ar ? city.ar : city.en, { shouldDirty: true });
-    if (!form.getValues('address_region')) form.setValue('address_region', ar ? city.regionAr : city.regionEn, { shouldDirty: true });
+    if (!form.getValues('address_region'))
+      form.setValue('address_region', ar ? city.regionAr : city.regionEn, { shouldDirty: true });
     form.setValue('address_country', city.country, { shouldDirty: true });
   };
 
@@ -65,7 +66,14 @@ export function LocationFields({ form }: { form: UnitForm }) {
       </MapErrorBoundary>
       <p className="text-sm text-stone-600">{point ? t('map.hint') : t('map.no_point')}</p>
       <FormSection title={t('map.title')}>
-        <FormInput form={form} name="latitude" label={t('form.fields.latitude')} hint={t('form.hints.coordinates')} inputMode="decimal" dir="ltr" />
+        <FormInput
+          form={form}
+          name="latitude"
+          label={t('form.fields.latitude')}
+          hint={t('form.hints.coordinates')}
+          inputMode="decimal"
+          dir="ltr"
+        />
         <FormInput form={form} name="longitude" label={t('form.fields.longitude')} inputMode="decimal" dir="ltr" />
       </FormSection>
       {point ? (

@@ -52,7 +52,12 @@ export function LocationMap({ point, onPointChange, onTilesFailed }: LocationMap
     [onPointChange],
   );
   return (
-    <div role="region" aria-label={t('map.label')} className="h-72 overflow-hidden rounded-md border border-stone-300" dir="ltr">
+    <div
+      role="region"
+      aria-label={t('map.label')}
+      className="h-72 overflow-hidden rounded-md border border-stone-300"
+      dir="ltr"
+    >
       <MapContainer center={point ?? SAUDI_CENTRE} zoom={point ? 12 : 5} className="size-full" scrollWheelZoom={false}>
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} eventHandlers={tileEvents} />
         <ClickToPlace onPointChange={onPointChange} />

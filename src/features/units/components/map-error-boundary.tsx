@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 export function MapFailedNotice() {
   const { t } = useTranslation('units');
   return (
-    <div role="alert" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="map-failed">
+    <div
+      role="alert"
+      className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="map-failed"
+    >
       <MapPinOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{t('map.failed')}</p>

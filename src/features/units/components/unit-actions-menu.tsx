@@ -1,7 +1,13 @@
 import { CalendarDays, Copy, Ellipsis, Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import type { UnitListItem } from '../api/get-units';
 
 export interface UnitActionHandlers {
@@ -12,7 +18,15 @@ export interface UnitActionHandlers {
   onDelete: (unit: UnitListItem) => void;
 }
 
-export function UnitActionsMenu({ unit, name, actions }: { unit: UnitListItem; name: string; actions: UnitActionHandlers }) {
+export function UnitActionsMenu({
+  unit,
+  name,
+  actions,
+}: {
+  unit: UnitListItem;
+  name: string;
+  actions: UnitActionHandlers;
+}) {
   const { t } = useTranslation('units');
   return (
     <DropdownMenu>

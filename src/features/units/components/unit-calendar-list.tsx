@@ -12,7 +12,10 @@ export function UnitCalendarList({ bookings }: { bookings: UnitCalendarBooking[]
   return (
     <ul className="grid gap-2" data-testid="calendar-bookings">
       {bookings.map((booking) => (
-        <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm">
+        <li
+          key={booking.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-stone-200 px-3 py-2 text-sm"
+        >
           <span className="font-medium">
             {t('calendar.booked_by', { reference: booking.booking_reference, guest: booking.clients?.name ?? '' })}
           </span>

@@ -24,7 +24,10 @@ export function UnitCalendar({ unitId }: { unitId: string }) {
   const language = currentLanguage();
   const [month, setMonth] = useState(() => toMonth(new Date()));
   const bookings = useUnitCalendar(unitId, month);
-  const byDay = staysByDay((bookings.data ?? []).filter((booking) => booking.status !== 'cancelled'), month);
+  const byDay = staysByDay(
+    (bookings.data ?? []).filter((booking) => booking.status !== 'cancelled'),
+    month,
+  );
   const title = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-15T12:00:00Z`),
   );
@@ -32,18 +35,32 @@ export function UnitCalendar({ unitId }: { unitId: string }) {
   return (
     <section className="grid gap-3" aria-label={t('calendar.title')}>
       <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="icon" onClick={() => setMonth(shiftMonth(month, -1))} aria-label={t('calendar.previous')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          aria-label={t('calendar.previous')}
+        >
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         </Button>
         <h3 className="font-semibold text-stone-900" aria-live="polite" data-testid="calendar-month">
           {title}
         </h3>
-        <Button variant="ghost" size="icon" onClick={() => setMonth(shiftMonth(month, 1))} aria-label={t('calendar.next')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          aria-label={t('calendar.next')}
+        >
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </Button>
       </div>
       {bookings.isPending ? <Skeleton className="h-64 w-full" /> : null}
-      {bookings.isError ? <p role="alert" className="text-sm text-red-700">{t('calendar.error')}</p> : null}
+      {bookings.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('calendar.error')}
+        </p>
+      ) : null}
       {bookings.isSuccess ? (
         <>
           <table className="w-full table-fixed border-collapse text-center text-sm">
@@ -64,7 +81,10 @@ export function UnitCalendar({ unitId }: { unitId: string }) {
                     return (
                       <td key={day ?? `empty-${column}`} className="border border-stone-100 p-0.5">
                         {day ? (
-                          <div className={cn('rounded py-2', stay ? STATUS_CLASS[stay.status] : 'text-stone-700')} data-booked={stay ? 'true' : undefined}>
+                          <div
+                            className={cn('rounded py-2', stay ? STATUS_CLASS[stay.status] : 'text-stone-700')}
+                            data-booked={stay ? 'true' : undefined}
+                          >
                             {Number(day.slice(8))}
                           </div>
                         ) : null}

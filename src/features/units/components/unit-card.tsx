@@ -20,7 +20,11 @@ export function UnitCard({ unit, actions }: { unit: UnitListItem; actions: UnitA
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <button type="button" onClick={() => actions.onEdit(unit)} className="text-start font-semibold text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600">
+            <button
+              type="button"
+              onClick={() => actions.onEdit(unit)}
+              className="text-start font-semibold text-stone-900 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+            >
               {name}
             </button>
             <p className="text-sm text-stone-600">{t(`types.${unit.type}`)}</p>
@@ -42,7 +46,9 @@ export function UnitCard({ unit, actions }: { unit: UnitListItem; actions: UnitA
           </span>
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <span className="font-semibold text-stone-900">{t('list.per_night', { price: formatMoney(unit.price_per_night, 'SAR', language) })}</span>
+          <span className="font-semibold text-stone-900">
+            {t('list.per_night', { price: formatMoney(unit.price_per_night, 'SAR', language) })}
+          </span>
           <UnitStatusBadge isActive={unit.is_active} />
         </div>
       </div>

@@ -26,16 +26,75 @@ export function UnitDetailsFields({ form }: { form: UnitForm }) {
       </FormSection>
 
       <FormSection title={t('form.sections.capacity')} className="sm:grid-cols-4">
-        <FormInput form={form} name="max_guests" label={label('max_guests')} type="number" inputMode="numeric" min={1} step={1} />
-        <FormInput form={form} name="bedrooms" label={label('bedrooms')} type="number" inputMode="numeric" min={0} step={1} />
-        <FormInput form={form} name="bathrooms" label={label('bathrooms')} type="number" inputMode="numeric" min={0} step={1} />
-        <FormInput form={form} name="area_sqm" label={label('area_sqm')} type="number" inputMode="decimal" min={0} step="any" />
+        <FormInput
+          form={form}
+          name="max_guests"
+          label={label('max_guests')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+        />
+        <FormInput
+          form={form}
+          name="bedrooms"
+          label={label('bedrooms')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+        <FormInput
+          form={form}
+          name="bathrooms"
+          label={label('bathrooms')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+        <FormInput
+          form={form}
+          name="area_sqm"
+          label={label('area_sqm')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+        />
       </FormSection>
 
       <FormSection title={t('form.sections.pricing')} className="sm:grid-cols-3">
-        <FormInput form={form} name="price_per_night" label={label('price_per_night')} hint={money} type="number" inputMode="decimal" min={0} step="0.01" />
-        <FormInput form={form} name="cleaning_fee" label={label('cleaning_fee')} hint={money} type="number" inputMode="decimal" min={0} step="0.01" />
-        <FormInput form={form} name="security_deposit" label={label('security_deposit')} hint={money} type="number" inputMode="decimal" min={0} step="0.01" />
+        <FormInput
+          form={form}
+          name="price_per_night"
+          label={label('price_per_night')}
+          hint={money}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+        />
+        <FormInput
+          form={form}
+          name="cleaning_fee"
+          label={label('cleaning_fee')}
+          hint={money}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+        />
+        <FormInput
+          form={form}
+          name="security_deposit"
+          label={label('security_deposit')}
+          hint={money}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+        />
       </FormSection>
 
       <FormSection title={t('form.sections.times')}>
@@ -44,10 +103,22 @@ export function UnitDetailsFields({ form }: { form: UnitForm }) {
       </FormSection>
 
       <FormSection title={t('form.sections.address')}>
-        <FormInput form={form} name="address_street" label={label('address_street')} autoComplete="street-address" className="sm:col-span-2" />
+        <FormInput
+          form={form}
+          name="address_street"
+          label={label('address_street')}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
         <FormInput form={form} name="address_city" label={label('address_city')} autoComplete="address-level2" />
         <FormInput form={form} name="address_region" label={label('address_region')} autoComplete="address-level1" />
-        <FormInput form={form} name="address_postal_code" label={label('address_postal_code')} autoComplete="postal-code" inputMode="numeric" />
+        <FormInput
+          form={form}
+          name="address_postal_code"
+          label={label('address_postal_code')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
         <FormSelect form={form} name="address_country" label={label('address_country')}>
           {COUNTRIES.map((country) => (
             <option key={country} value={country}>

@@ -22,11 +22,19 @@ export function UnitDialog({ editing, tab, onTabChange, onCreated, onClose }: Pr
   const { t, i18n } = useTranslation('units');
   const isNew = editing === 'new';
   const unit = useUnit(isNew ? null : editing);
-  const title = isNew ? t('form.create_title') : unit.data ? t('form.edit_title', { name: displayName(unit.data, i18n.language) }) : t('common:loading');
+  const title = isNew
+    ? t('form.create_title')
+    : unit.data
+      ? t('form.edit_title', { name: displayName(unit.data, i18n.language) })
+      : t('common:loading');
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-4xl" closeLabel={t('common:actions.close')} onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent
+        className="max-w-4xl"
+        closeLabel={t('common:actions.close')}
+        onInteractOutside={(event) => event.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{isNew ? t('form.create_description') : t('form.edit_description')}</DialogDescription>
@@ -36,12 +44,21 @@ export function UnitDialog({ editing, tab, onTabChange, onCreated, onClose }: Pr
           <div role="alert" className="grid gap-3 text-sm text-red-800">
             <p>{getErrorMessage(unit.error)}</p>
             <div>
-              <Button variant="outline" onClick={onClose}>{t('common:actions.close')}</Button>
+              <Button variant="outline" onClick={onClose}>
+                {t('common:actions.close')}
+              </Button>
             </div>
           </div>
         ) : null}
         {isNew || unit.data ? (
-          <UnitEditor key={editing} unit={isNew ? null : (unit.data ?? null)} tab={tab} onTabChange={onTabChange} onCreated={onCreated} onClose={onClose} />
+          <UnitEditor
+            key={editing}
+            unit={isNew ? null : (unit.data ?? null)}
+            tab={tab}
+            onTabChange={onTabChange}
+            onCreated={onCreated}
+            onClose={onClose}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

@@ -13,7 +13,10 @@ interface InsertResult {
   data: unknown;
   error: unknown;
 }
-const insertResult: { current: InsertResult; calls: number } = vi.hoisted(() => ({ current: { data: null, error: null }, calls: 0 }));
+const insertResult: { current: InsertResult; calls: number } = vi.hoisted(() => ({
+  current: { data: null, error: null },
+  calls: 0,
+}));
 
 vi.mock('@/lib/supabase', () => {
   const single = () => {
@@ -44,7 +47,10 @@ function renderEditor(props: { onCreated?: () => void } = {}) {
 
 function errorOf(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert')?.textContent ?? null;
+  return (
+    ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert')?.textContent ??
+    null
+  );
 }
 
 beforeEach(() => {
@@ -104,7 +110,9 @@ describe('UnitEditor validation', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Details' }));
     await user.click(screen.getByRole('button', { name: 'Create unit' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true'));
-    expect(errorOf(screen.getByRole('textbox', { name: 'Longitude' }))).toBe('Enter both latitude and longitude, or neither');
+    expect(errorOf(screen.getByRole('textbox', { name: 'Longitude' }))).toBe(
+      'Enter both latitude and longitude, or neither',
+    );
     expect(insertResult.calls).toBe(0);
   });
 
@@ -122,7 +130,10 @@ describe('UnitEditor validation', { timeout: 30_000 }, () => {
   });
 
   it('keeps everything typed when the save fails, and says why', async () => {
-    insertResult.current = { data: null, error: { code: '23514', message: 'new row violates check constraint', details: '', hint: '' } };
+    insertResult.current = {
+      data: null,
+      error: { code: '23514', message: 'new row violates check constraint', details: '', hint: '' },
+    };
     const onCreated = vi.fn();
     const user = userEvent.setup({ delay: null });
     renderEditor({ onCreated });

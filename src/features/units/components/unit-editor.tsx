@@ -22,7 +22,6 @@ export interface UnitEditorProps {
   onClose: () => void;
 }
 
-
 export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose }: UnitEditorProps) {
   const { t, i18n } = useTranslation('units');
   const { form, handleSubmit, isSaving, saveError, isNew } = useUnitForm({
@@ -49,7 +48,11 @@ export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose }: UnitE
           </TabsTrigger>
         ))}
       </TabsList>
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className={FORM_TABS.has(tab) ? 'grid gap-4' : 'hidden'}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        className={FORM_TABS.has(tab) ? 'grid gap-4' : 'hidden'}
+      >
         <fieldset disabled={isSaving} className="grid gap-4">
           <TabsContent value="details">
             <UnitDetailsFields form={form} />

@@ -10,7 +10,14 @@ import type { Tables } from '@/types/database';
 export function UnitLockPanel({ unit }: { unit: Tables<'units'> }) {
   const { t } = useTranslation('units');
   if (!unit.smart_lock_id) {
-    return <EmptyState icon={Lock} title={t('lock.not_configured')} description={t('lock.not_available')} data-testid="lock-not-configured" />;
+    return (
+      <EmptyState
+        icon={Lock}
+        title={t('lock.not_configured')}
+        description={t('lock.not_available')}
+        data-testid="lock-not-configured"
+      />
+    );
   }
   const rows: [string, string][] = [
     [t('lock.lock_id'), unit.smart_lock_id],
@@ -25,7 +32,9 @@ export function UnitLockPanel({ unit }: { unit: Tables<'units'> }) {
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-md border border-stone-200 px-3 py-2">
             <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="font-mono text-sm" dir="ltr">{value}</dd>
+            <dd className="font-mono text-sm" dir="ltr">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -36,7 +36,11 @@ export function UnitPhotoTile({ unitId, photos, index, unitName, onProblem }: Pr
   return (
     <li className="grid gap-2 rounded-md border border-stone-200 p-2" data-testid="unit-photo">
       <div className="relative">
-        <UnitPhotoImage storagePath={photo.storage_path} alt={t('photos.alt', { index: index + 1, name: unitName })} className="aspect-[4/3] w-full rounded" />
+        <UnitPhotoImage
+          storagePath={photo.storage_path}
+          alt={t('photos.alt', { index: index + 1, name: unitName })}
+          className="aspect-[4/3] w-full rounded"
+        />
         {photo.is_main ? (
           <Badge variant="success" className="absolute top-2 start-2">
             <Star aria-hidden="true" className="size-3" />
@@ -59,10 +63,24 @@ export function UnitPhotoTile({ unitId, photos, index, unitName, onProblem }: Pr
             {t('photos.set_main')}
           </Button>
         ) : null}
-        <Button size="icon" variant="ghost" className="size-8" disabled={busy || index === 0} onClick={() => handleMove(index - 1)} aria-label={t('photos.move_earlier')}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8"
+          disabled={busy || index === 0}
+          onClick={() => handleMove(index - 1)}
+          aria-label={t('photos.move_earlier')}
+        >
           <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         </Button>
-        <Button size="icon" variant="ghost" className="size-8" disabled={busy || index === photos.length - 1} onClick={() => handleMove(index + 1)} aria-label={t('photos.move_later')}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8"
+          disabled={busy || index === photos.length - 1}
+          onClick={() => handleMove(index + 1)}
+          aria-label={t('photos.move_later')}
+        >
           <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
         </Button>
         <Button
@@ -73,7 +91,10 @@ export function UnitPhotoTile({ unitId, photos, index, unitName, onProblem }: Pr
           aria-label={t('photos.remove')}
           onClick={() => {
             onProblem(null);
-            remove.mutate({ unitId, photoId: photo.id, storagePath: photo.storage_path }, { onError: fail('photos.remove_failed') });
+            remove.mutate(
+              { unitId, photoId: photo.id, storagePath: photo.storage_path },
+              { onError: fail('photos.remove_failed') },
+            );
           }}
         >
           <Trash2 aria-hidden="true" />

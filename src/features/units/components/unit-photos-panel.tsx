@@ -37,7 +37,11 @@ export function UnitPhotosPanel({ unit }: { unit: Tables<'units'> }) {
       { organizationId: organization.id, unitId: unit.id, files, existingCount: list.length },
       {
         onError: (error) =>
-          setProblem(error instanceof PhotoLimitError ? t('photos.limit') : `${t('photos.upload_failed')}: ${getErrorMessage(error)}`),
+          setProblem(
+            error instanceof PhotoLimitError
+              ? t('photos.limit')
+              : `${t('photos.upload_failed')}: ${getErrorMessage(error)}`,
+          ),
       },
     );
   };
@@ -46,7 +50,9 @@ export function UnitPhotosPanel({ unit }: { unit: Tables<'units'> }) {
     <section aria-labelledby={`${inputId}-title`} className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={`${inputId}-title`} className="font-semibold text-stone-900">{t('photos.title')}</h3>
+          <h3 id={`${inputId}-title`} className="font-semibold text-stone-900">
+            {t('photos.title')}
+          </h3>
           <p className="text-sm text-stone-600">{t('photos.hint')}</p>
           <p className="text-sm text-stone-600">{t('photos.count', { count: list.length, max: MAX_UNIT_PHOTOS })}</p>
         </div>
@@ -74,11 +80,22 @@ export function UnitPhotosPanel({ unit }: { unit: Tables<'units'> }) {
         </p>
       ) : null}
       {upload.isPending ? <Spinner label={t('photos.uploading')} /> : null}
-      {photos.isError ? <p role="alert" className="text-sm text-red-700">{getErrorMessage(photos.error)}</p> : null}
+      {photos.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {getErrorMessage(photos.error)}
+        </p>
+      ) : null}
       {photos.isSuccess && list.length === 0 ? <p className="text-sm text-stone-600">{t('photos.empty')}</p> : null}
       <ol className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="unit-photos">
         {list.map((photo, index) => (
-          <UnitPhotoTile key={photo.id} unitId={unit.id} photos={list} index={index} unitName={name} onProblem={setProblem} />
+          <UnitPhotoTile
+            key={photo.id}
+            unitId={unit.id}
+            photos={list}
+            index={index}
+            unitName={name}
+            onProblem={setProblem}
+          />
         ))}
       </ol>
     </section>

@@ -35,7 +35,9 @@ export function UnitsList({ organizationId, filters, view, actions, onPageChange
   if (query.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-64" />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-64" />
+        ))}
       </div>
     );
   }
@@ -52,23 +54,46 @@ export function UnitsList({ organizationId, filters, view, actions, onPageChange
   const filtered = filters.search !== '' || filters.type !== 'all' || filters.status !== 'all';
   if (total === 0) {
     return filtered ? (
-      <EmptyState icon={SearchX} title={t('list.no_results_title')} description={t('list.no_results_description')} action={<Button variant="outline" onClick={onClearFilters}>{t('filters.clear')}</Button>} />
+      <EmptyState
+        icon={SearchX}
+        title={t('list.no_results_title')}
+        description={t('list.no_results_description')}
+        action={
+          <Button variant="outline" onClick={onClearFilters}>
+            {t('filters.clear')}
+          </Button>
+        }
+      />
     ) : (
-      <EmptyState icon={Building2} title={t('list.empty_title')} description={t('list.empty_description')} action={<Button onClick={onAdd}>{t('actions.add')}</Button>} />
+      <EmptyState
+        icon={Building2}
+        title={t('list.empty_title')}
+        description={t('list.empty_description')}
+        action={<Button onClick={onAdd}>{t('actions.add')}</Button>}
+      />
     );
   }
   return (
     <div aria-busy={query.isPlaceholderData}>
-      <p className="mb-3 text-sm text-stone-600" data-testid="units-count">{t('list.count', { count: total })}</p>
+      <p className="mb-3 text-sm text-stone-600" data-testid="units-count">
+        {t('list.count', { count: total })}
+      </p>
       {view === 'table' ? (
         <UnitsTable units={units} actions={actions} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {units.map((unit) => <UnitCard key={unit.id} unit={unit} actions={actions} />)}
+          {units.map((unit) => (
+            <UnitCard key={unit.id} unit={unit} actions={actions} />
+          ))}
         </div>
       )}
       {/* Past the end the effect above steps back; until then the pager shows the last page. */}
-      <ListPagination page={Math.min(filters.page, pageCount)} pageSize={UNITS_PAGE_SIZE} total={total} onPageChange={onPageChange} />
+      <ListPagination
+        page={Math.min(filters.page, pageCount)}
+        pageSize={UNITS_PAGE_SIZE}
+        total={total}
+        onPageChange={onPageChange}
+      />
     </div>
   );
 }

@@ -16,13 +16,27 @@ export function UnitsTable({ units, actions }: { units: UnitListItem[]; actions:
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-stone-50">
           <tr>
-            <th scope="col" className={head}>{t('table.name')}</th>
-            <th scope="col" className={head}>{t('table.type')}</th>
-            <th scope="col" className={head}>{t('table.city')}</th>
-            <th scope="col" className={head}>{t('table.price')}</th>
-            <th scope="col" className={head}>{t('table.guests')}</th>
-            <th scope="col" className={head}>{t('table.status')}</th>
-            <th scope="col" className={head}><span className="sr-only">{t('table.actions')}</span></th>
+            <th scope="col" className={head}>
+              {t('table.name')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.type')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.city')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.price')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.guests')}
+            </th>
+            <th scope="col" className={head}>
+              {t('table.status')}
+            </th>
+            <th scope="col" className={head}>
+              <span className="sr-only">{t('table.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +45,11 @@ export function UnitsTable({ units, actions }: { units: UnitListItem[]; actions:
             return (
               <tr key={unit.id} className="border-t border-stone-100">
                 <th scope="row" className="px-3 py-2 text-start font-medium">
-                  <button type="button" onClick={() => actions.onEdit(unit)} className="text-start hover:underline focus-visible:outline-2 focus-visible:outline-primary-600">
+                  <button
+                    type="button"
+                    onClick={() => actions.onEdit(unit)}
+                    className="text-start hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+                  >
                     {name}
                   </button>
                 </th>
@@ -39,8 +57,12 @@ export function UnitsTable({ units, actions }: { units: UnitListItem[]; actions:
                 <td className="px-3 py-2">{unit.address_city ?? '—'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatMoney(unit.price_per_night, 'SAR', language)}</td>
                 <td className="px-3 py-2">{formatNumber(unit.max_guests, language)}</td>
-                <td className="px-3 py-2"><UnitStatusBadge isActive={unit.is_active} /></td>
-                <td className="px-3 py-2 text-end"><UnitActionsMenu unit={unit} name={name} actions={actions} /></td>
+                <td className="px-3 py-2">
+                  <UnitStatusBadge isActive={unit.is_active} />
+                </td>
+                <td className="px-3 py-2 text-end">
+                  <UnitActionsMenu unit={unit} name={name} actions={actions} />
+                </td>
               </tr>
             );
           })}

@@ -28,12 +28,23 @@ export function UnitsToolbar({ filters, view, onFiltersChange, onViewChange }: P
         <Label htmlFor={`${id}-search`}>{t('filters.search_label')}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-4 text-stone-500" />
-          <Input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('filters.search_placeholder')} className="ps-9" />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('filters.search_placeholder')}
+            className="ps-9"
+          />
         </div>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-type`}>{t('filters.type_label')}</Label>
-        <NativeSelect id={`${id}-type`} value={filters.type} onChange={(event) => onFiltersChange({ type: event.target.value as UnitFilters['type'] })}>
+        <NativeSelect
+          id={`${id}-type`}
+          value={filters.type}
+          onChange={(event) => onFiltersChange({ type: event.target.value as UnitFilters['type'] })}
+        >
           <option value="all">{t('filters.all_types')}</option>
           {UNIT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -44,7 +55,11 @@ export function UnitsToolbar({ filters, view, onFiltersChange, onViewChange }: P
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-status`}>{t('filters.status_label')}</Label>
-        <NativeSelect id={`${id}-status`} value={filters.status} onChange={(event) => onFiltersChange({ status: event.target.value as UnitFilters['status'] })}>
+        <NativeSelect
+          id={`${id}-status`}
+          value={filters.status}
+          onChange={(event) => onFiltersChange({ status: event.target.value as UnitFilters['status'] })}
+        >
           {UNIT_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {t(`filters.status.${status}`)}
@@ -53,10 +68,22 @@ export function UnitsToolbar({ filters, view, onFiltersChange, onViewChange }: P
         </NativeSelect>
       </div>
       <div role="group" aria-label={t('view.label')} className="flex gap-1">
-        <Button variant={view === 'cards' ? 'secondary' : 'ghost'} size="icon" aria-pressed={view === 'cards'} aria-label={t('view.cards')} onClick={() => onViewChange('cards')}>
+        <Button
+          variant={view === 'cards' ? 'secondary' : 'ghost'}
+          size="icon"
+          aria-pressed={view === 'cards'}
+          aria-label={t('view.cards')}
+          onClick={() => onViewChange('cards')}
+        >
           <LayoutGrid aria-hidden="true" />
         </Button>
-        <Button variant={view === 'table' ? 'secondary' : 'ghost'} size="icon" aria-pressed={view === 'table'} aria-label={t('view.table')} onClick={() => onViewChange('table')}>
+        <Button
+          variant={view === 'table' ? 'secondary' : 'ghost'}
+          size="icon"
+          aria-pressed={view === 'table'}
+          aria-label={t('view.table')}
+          onClick={() => onViewChange('table')}
+        >
           <Table2 aria-hidden="true" />
         </Button>
       </div>

@@ -7,7 +7,6 @@ import type { UnitEditorTab } from '../lib/editor-tabs';
 import { EMPTY_UNIT_FORM, unitToFormInput } from '../lib/unit-form-values';
 import { unitFormSchema, type UnitFormInput, type UnitFormValues } from '../schemas';
 
-
 const LOCATION_FIELDS = new Set(['latitude', 'longitude']);
 
 /** The tab holding the first invalid field, so a refused save shows where to look. */

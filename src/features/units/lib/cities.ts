@@ -18,7 +18,16 @@ export interface City {
   lng: number;
 }
 
-type Row = [id: string, en: string, ar: string, regionEn: string, regionAr: string, country: CountryCode, lat: number, lng: number];
+type Row = [
+  id: string,
+  en: string,
+  ar: string,
+  regionEn: string,
+  regionAr: string,
+  country: CountryCode,
+  lat: number,
+  lng: number,
+];
 
 const RIYADH = ['Riyadh Province', 'منطقة الرياض'] as const;
 const MAKKAH = ['Makkah Province', 'منطقة مكة المكرمة'] as const;
@@ -80,11 +89,27 @@ const ROWS: Row[] = [
   ['beirut', 'Beirut', 'بيروت', 'Beirut Governorate', 'محافظة بيروت', 'LB', 33.8938, 35.5018],
   ['cairo', 'Cairo', 'القاهرة', 'Cairo Governorate', 'محافظة القاهرة', 'EG', 30.0444, 31.2357],
   ['alexandria', 'Alexandria', 'الإسكندرية', 'Alexandria Governorate', 'محافظة الإسكندرية', 'EG', 31.2001, 29.9187],
-  ['sharm-el-sheikh', 'Sharm El Sheikh', 'شرم الشيخ', 'South Sinai Governorate', 'محافظة جنوب سيناء', 'EG', 27.9158, 34.33],
+  [
+    'sharm-el-sheikh',
+    'Sharm El Sheikh',
+    'شرم الشيخ',
+    'South Sinai Governorate',
+    'محافظة جنوب سيناء',
+    'EG',
+    27.9158,
+    34.33,
+  ],
 ];
 
 export const CITIES: readonly City[] = ROWS.map(([id, en, ar, regionEn, regionAr, country, lat, lng]) => ({
-  id, en, ar, regionEn, regionAr, country, lat, lng,
+  id,
+  en,
+  ar,
+  regionEn,
+  regionAr,
+  country,
+  lat,
+  lng,
 }));
 
 /**

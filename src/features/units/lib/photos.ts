@@ -5,7 +5,10 @@ export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 export type PhotoSelectionProblem = 'limit' | 'type' | null;
 
 /** Why a selection of files cannot be uploaded, checked before any byte is sent. */
-export function checkPhotoSelection(existingCount: number, files: readonly Pick<File, 'type'>[]): PhotoSelectionProblem {
+export function checkPhotoSelection(
+  existingCount: number,
+  files: readonly Pick<File, 'type'>[],
+): PhotoSelectionProblem {
   if (existingCount + files.length > MAX_UNIT_PHOTOS) return 'limit';
   if (files.some((file) => !(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type))) return 'type';
   return null;

@@ -7,7 +7,11 @@ export const PHOTO_QUALITY = 0.85;
 export const OUTPUT_TYPE = 'image/jpeg';
 
 /** The largest size with the same proportions that fits in `maxEdge` (never enlarged). */
-export function fitWithin(width: number, height: number, maxEdge: number = MAX_PHOTO_EDGE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxEdge: number = MAX_PHOTO_EDGE,
+): { width: number; height: number } {
   if (width <= 0 || height <= 0) throw new Error('Image has no size');
   const scale = Math.min(1, maxEdge / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };

@@ -26,7 +26,8 @@ export function useUnitsUrlState() {
   const view: UnitsView = params.get('view') === 'table' ? 'table' : 'cards';
   const editing = params.get('new') === '1' ? 'new' : params.get('unit');
   const tabParam = params.get('tab') as UnitEditorTab | null;
-  const tab: UnitEditorTab = tabParam && (UNIT_EDITOR_TABS as readonly string[]).includes(tabParam) ? tabParam : 'details';
+  const tab: UnitEditorTab =
+    tabParam && (UNIT_EDITOR_TABS as readonly string[]).includes(tabParam) ? tabParam : 'details';
 
   const update = useCallback(
     (changes: Record<string, string | null>, options: { replace?: boolean } = {}) => {

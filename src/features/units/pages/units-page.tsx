@@ -31,7 +31,12 @@ export function UnitsPage() {
       />
       {organization ? (
         <>
-          <UnitsToolbar filters={url.filters} view={url.view} onFiltersChange={url.setFilters} onViewChange={url.setView} />
+          <UnitsToolbar
+            filters={url.filters}
+            view={url.view}
+            onFiltersChange={url.setFilters}
+            onViewChange={url.setView}
+          />
           <UnitsList
             organizationId={organization.id}
             filters={url.filters}

@@ -14,12 +14,16 @@ export async function getVendorPermissions(userId: string, signal?: AbortSignal)
   const { data, error } = await query;
   if (error) throw toAppError(error);
   const isAdmin = data.some((row) => row.role?.key === 'admin');
-  const canWrite = isAdmin || data.some((row) => row.role?.role_permissions.some((p) => p.permission === 'vendors.write'));
+  const canWrite =
+    isAdmin || data.some((row) => row.role?.role_permissions.some((p) => p.permission === 'vendors.write'));
   return { isAdmin, canWrite };
 }
 
 export function vendorPermissionsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: vendorKeys.permissions(userId), queryFn: ({ signal }) => getVendorPermissions(userId, signal) });
+  return queryOptions({
+    queryKey: vendorKeys.permissions(userId),
+    queryFn: ({ signal }) => getVendorPermissions(userId, signal),
+  });
 }
 
 export function useVendorPermissions(userId: string) {

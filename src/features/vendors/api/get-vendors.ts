@@ -6,7 +6,10 @@ import { vendorKeys } from './keys';
 
 /** Characters with meaning in a PostgREST `or=(…)` filter or an ILIKE pattern are dropped. */
 export function toVendorSearchPattern(search: string): string | null {
-  const cleaned = search.replace(/[,()"\\*%_:]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = search
+    .replace(/[,()"\\*%_:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned ? `*${cleaned}*` : null;
 }
 
@@ -21,7 +24,10 @@ export async function getVendors(organizationId: string, filters: VendorFilters,
   let query = supabase.from('vendors').select(filters.scope === 'mine' ? MINE_COLUMNS : COLUMNS, { count: 'exact' });
   if (filters.scope === 'mine') query = query.eq('organization_vendors.organization_id', organizationId);
   const pattern = toVendorSearchPattern(filters.search);
-  if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},city.ilike.${pattern},description.ilike.${pattern}`);
+  if (pattern)
+    query = query.or(
+      `name.ilike.${pattern},name_ar.ilike.${pattern},city.ilike.${pattern},description.ilike.${pattern}`,
+    );
   if (filters.category !== 'all') query = query.contains('categories', [filters.category]);
   if (filters.verified === 'verified') query = query.eq('verified', true);
   query = query

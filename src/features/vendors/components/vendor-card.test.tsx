@@ -55,7 +55,12 @@ function renderCard(canVerify = true) {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <VendorCard vendor={VENDOR} organizationId="20000000-0000-4000-8000-000000000001" canVerify={canVerify} canManage />
+        <VendorCard
+          vendor={VENDOR}
+          organizationId="20000000-0000-4000-8000-000000000001"
+          canVerify={canVerify}
+          canManage
+        />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -80,7 +85,15 @@ describe('VendorCard verification', () => {
   });
 
   it('a refusal says "Failed to update vendor verification" with the reason, in both languages', async () => {
-    rpc.result = { data: null, error: { code: '42501', message: 'Permission denied. Contact administrator.', details: '', hint: 'vendor_verification_forbidden' } };
+    rpc.result = {
+      data: null,
+      error: {
+        code: '42501',
+        message: 'Permission denied. Contact administrator.',
+        details: '',
+        hint: 'vendor_verification_forbidden',
+      },
+    };
     let user = renderCard();
     await user.click(screen.getByRole('button', { name: 'Mark verified' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledTimes(1));

@@ -38,7 +38,11 @@ export function VendorCard({ vendor, organizationId, canVerify, canManage }: Ven
   const verification = useSetVendorVerification();
 
   return (
-    <article data-testid="vendor-card" data-vendor-id={vendor.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
+    <article
+      data-testid="vendor-card"
+      data-vendor-id={vendor.id}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="truncate text-base font-semibold text-stone-900">{name}</h2>
@@ -60,7 +64,9 @@ export function VendorCard({ vendor, organizationId, canVerify, canManage }: Ven
       </div>
       <div className="flex flex-wrap gap-1.5">
         {vendor.categories.map((category) => (
-          <Badge key={category} variant="info">{t(`category.${category}`)}</Badge>
+          <Badge key={category} variant="info">
+            {t(`category.${category}`)}
+          </Badge>
         ))}
         {vendor.isMine ? <Badge variant="warning">{t('card.mine')}</Badge> : null}
       </div>
@@ -72,7 +78,11 @@ export function VendorCard({ vendor, organizationId, canVerify, canManage }: Ven
         </p>
       ) : null}
       {vendor.phone ? (
-        <a href={`tel:${vendor.phone}`} dir="ltr" className="flex w-fit items-center gap-1 text-sm text-primary-700 hover:underline">
+        <a
+          href={`tel:${vendor.phone}`}
+          dir="ltr"
+          className="flex w-fit items-center gap-1 text-sm text-primary-700 hover:underline"
+        >
           <Phone aria-hidden="true" className="size-3.5" />
           {vendor.phone}
         </a>
@@ -80,7 +90,10 @@ export function VendorCard({ vendor, organizationId, canVerify, canManage }: Ven
       {vendor.verification_changed_at ? (
         <p className="text-xs text-stone-500" data-testid="verification-line">
           {vendor.verification_changed_by_name
-            ? t('card.verification_by', { date: formatDateTime(vendor.verification_changed_at, language), name: vendor.verification_changed_by_name })
+            ? t('card.verification_by', {
+                date: formatDateTime(vendor.verification_changed_at, language),
+                name: vendor.verification_changed_by_name,
+              })
             : t('card.verification_at', { date: formatDateTime(vendor.verification_changed_at, language) })}
         </p>
       ) : null}
@@ -115,7 +128,9 @@ export function VendorCard({ vendor, organizationId, canVerify, canManage }: Ven
               <AlertDialogDescription>{t('confirm.remove_description')}</AlertDialogDescription>
               <AlertDialogFooter>
                 <AlertDialogCancel>{t('actions.keep')}</AlertDialogCancel>
-                <AlertDialogAction onClick={() => remove.mutate({ organizationId, vendorId: vendor.id })}>{t('actions.remove')}</AlertDialogAction>
+                <AlertDialogAction onClick={() => remove.mutate({ organizationId, vendorId: vendor.id })}>
+                  {t('actions.remove')}
+                </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>

@@ -9,14 +9,23 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/errors';
 import { useCreateVendor } from '../api/create-vendor';
-import { emptyVendorForm, VENDOR_CATEGORIES, vendorFormSchema, type VendorFormInput, type VendorFormValues } from '../schemas';
+import {
+  emptyVendorForm,
+  VENDOR_CATEGORIES,
+  vendorFormSchema,
+  type VendorFormInput,
+  type VendorFormValues,
+} from '../schemas';
 
 /** "List a vendor": a new marketplace listing, added to the organisation at once. */
 export function VendorFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('vendors');
   const create = useCreateVendor();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<VendorFormInput, unknown, VendorFormValues>({ resolver: zodResolver(vendorFormSchema), defaultValues: emptyVendorForm });
+  const form = useForm<VendorFormInput, unknown, VendorFormValues>({
+    resolver: zodResolver(vendorFormSchema),
+    defaultValues: emptyVendorForm,
+  });
   const { register, formState } = form;
   const message = (key?: string) => (key ? t(key) : undefined);
 
@@ -58,16 +67,28 @@ export function VendorFormDialog({ open, onOpenChange }: { open: boolean; onOpen
               <div className="flex flex-wrap gap-4">
                 {VENDOR_CATEGORIES.map((category) => (
                   <label key={category} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" value={category} className="size-4 accent-primary-700" {...register('categories')} />
+                    <input
+                      type="checkbox"
+                      value={category}
+                      className="size-4 accent-primary-700"
+                      {...register('categories')}
+                    />
                     {t(`category.${category}`)}
                   </label>
                 ))}
               </div>
               {formState.errors.categories ? (
-                <p role="alert" className="mt-1 text-xs font-medium text-red-700">{message(formState.errors.categories.message)}</p>
+                <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+                  {message(formState.errors.categories.message)}
+                </p>
               ) : null}
             </fieldset>
-            <Field label={t('form.services')} hint={t('form.services_hint')} error={message(formState.errors.services?.message)} className="sm:col-span-2">
+            <Field
+              label={t('form.services')}
+              hint={t('form.services_hint')}
+              error={message(formState.errors.services?.message)}
+              className="sm:col-span-2"
+            >
               <Input {...register('services')} />
             </Field>
             <Field label={t('form.phone')} error={message(formState.errors.phone?.message)}>
@@ -79,14 +100,30 @@ export function VendorFormDialog({ open, onOpenChange }: { open: boolean; onOpen
             <Field label={t('form.city')} error={message(formState.errors.city?.message)}>
               <Input {...register('city')} />
             </Field>
-            <Field label={t('form.about')} error={message(formState.errors.description?.message)} className="sm:col-span-2">
-              <textarea rows={3} className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm" {...register('description')} />
+            <Field
+              label={t('form.about')}
+              error={message(formState.errors.description?.message)}
+              className="sm:col-span-2"
+            >
+              <textarea
+                rows={3}
+                className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
+                {...register('description')}
+              />
             </Field>
           </fieldset>
-          {error ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => handleOpenChange(false)}>{t('actions.close')}</Button>
-            <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? t('form.saving') : t('actions.save')}</Button>
+            <Button variant="outline" onClick={() => handleOpenChange(false)}>
+              {t('actions.close')}
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t('form.saving') : t('actions.save')}
+            </Button>
           </div>
         </form>
       </DialogContent>

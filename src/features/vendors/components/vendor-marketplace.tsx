@@ -87,11 +87,23 @@ export function VendorMarketplace({ organizationId, userId }: { organizationId: 
           </div>
           {pages > 1 ? (
             <nav className="flex items-center justify-end gap-2" aria-label={t('title')}>
-              <Button variant="outline" size="icon" disabled={filters.page <= 1} onClick={() => handleChange({ page: filters.page - 1 })} aria-label={t('actions.previous')}>
+              <Button
+                variant="outline"
+                size="icon"
+                disabled={filters.page <= 1}
+                onClick={() => handleChange({ page: filters.page - 1 })}
+                aria-label={t('actions.previous')}
+              >
                 <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
               </Button>
               <span className="text-sm text-stone-600">{t('list.page', { page: filters.page, pages })}</span>
-              <Button variant="outline" size="icon" disabled={filters.page >= pages} onClick={() => handleChange({ page: filters.page + 1 })} aria-label={t('actions.next')}>
+              <Button
+                variant="outline"
+                size="icon"
+                disabled={filters.page >= pages}
+                onClick={() => handleChange({ page: filters.page + 1 })}
+                aria-label={t('actions.next')}
+              >
                 <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </nav>

@@ -30,7 +30,13 @@ export function BookingStep({ formId, onDone, onOpenFullScreen, onBusyChange }: 
   const [today] = useState(() => new Date());
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: { unit_id: '', client_id: '', check_in: isoDay(addDays(today, 1)), check_out: isoDay(addDays(today, 3)), guests_count: '1' },
+    defaultValues: {
+      unit_id: '',
+      client_id: '',
+      check_in: isoDay(addDays(today, 1)),
+      check_out: isoDay(addDays(today, 3)),
+      guests_count: '1',
+    },
   });
   const { errors } = form.formState;
   useEffect(() => onBusyChange(create.isPending), [create.isPending, onBusyChange]);
@@ -44,7 +50,10 @@ export function BookingStep({ formId, onDone, onOpenFullScreen, onBusyChange }: 
     return (
       <form id={formId} onSubmit={finish} data-testid="onboarding-booking-done">
         <p className="text-sm text-stone-700">
-          {t('booking.saved', { reference: saved.booking_reference, total: formatMoney(saved.total_amount, 'SAR', currentLanguage()) })}
+          {t('booking.saved', {
+            reference: saved.booking_reference,
+            total: formatMoney(saved.total_amount, 'SAR', currentLanguage()),
+          })}
         </p>
       </form>
     );
@@ -79,9 +88,18 @@ export function BookingStep({ formId, onDone, onOpenFullScreen, onBusyChange }: 
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   return (
-    <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="onboarding-booking-form">
+    <form
+      id={formId}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="onboarding-booking-form"
+    >
       <p className="text-sm text-stone-600">{t('optional_hint')}</p>
-      <fieldset disabled={create.isPending || units.isPending || clients.isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <fieldset
+        disabled={create.isPending || units.isPending || clients.isPending}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
         <Field label={t('booking.unit')} error={fieldError(errors.unit_id?.message)}>
           <NativeSelect {...form.register('unit_id')} data-testid="booking-unit">
             <option value="">{t('booking.choose')}</option>

@@ -58,7 +58,13 @@ export function ClientStep({ formId, onDone, onOpenFullScreen, onBusyChange }: S
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   return (
-    <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="onboarding-client-form">
+    <form
+      id={formId}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="onboarding-client-form"
+    >
       <p className="text-sm text-stone-600">{t('optional_hint')}</p>
       <fieldset disabled={create.isPending} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label={t('client.name')} error={fieldError(errors.name?.message)}>

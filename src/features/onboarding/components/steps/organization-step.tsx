@@ -42,10 +42,14 @@ export function OrganizationStep({ formId, onDone, onBusyChange }: StepProps) {
 
   if (auth.organization) {
     return (
-      <form id={formId} onSubmit={(event) => {
+      <form
+        id={formId}
+        onSubmit={(event) => {
           event.preventDefault();
           onDone();
-        }} data-testid="onboarding-organization-existing">
+        }}
+        data-testid="onboarding-organization-existing"
+      >
         <p className="text-sm text-stone-700">{t('organization.existing', { name: auth.organization.name })}</p>
       </form>
     );
@@ -65,12 +69,22 @@ export function OrganizationStep({ formId, onDone, onBusyChange }: StepProps) {
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   return (
-    <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="onboarding-organization-form">
+    <form
+      id={formId}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="onboarding-organization-form"
+    >
       <fieldset disabled={create.isPending} className="flex flex-col gap-4">
         <Field label={t('organization.name')} error={fieldError(errors.name?.message)}>
           <Input {...form.register('name')} autoComplete="organization" data-testid="org-name" />
         </Field>
-        <Field label={t('organization.slug')} hint={t('organization.slug_hint', { slug: form.watch('slug') || '…' })} error={fieldError(errors.slug?.message)}>
+        <Field
+          label={t('organization.slug')}
+          hint={t('organization.slug_hint', { slug: form.watch('slug') || '…' })}
+          error={fieldError(errors.slug?.message)}
+        >
           <Input
             {...form.register('slug', { onChange: () => (slugEdited.current = true) })}
             dir="ltr"

@@ -46,7 +46,9 @@ export function PropertyStep({ formId, onDone, onOpenFullScreen, onBusyChange }:
           {existing.slice(0, 3).map((unit) => (
             <li key={unit.id} className="flex justify-between gap-3" data-testid="onboarding-unit">
               <span className="font-medium text-stone-900">{unit.name}</span>
-              <span className="text-stone-600">{t('property.per_night', { price: formatMoney(unit.price_per_night, 'SAR', currentLanguage()) })}</span>
+              <span className="text-stone-600">
+                {t('property.per_night', { price: formatMoney(unit.price_per_night, 'SAR', currentLanguage()) })}
+              </span>
             </li>
           ))}
         </ul>
@@ -66,7 +68,13 @@ export function PropertyStep({ formId, onDone, onOpenFullScreen, onBusyChange }:
 
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
   return (
-    <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-4" data-testid="onboarding-property-form">
+    <form
+      id={formId}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="onboarding-property-form"
+    >
       <fieldset disabled={create.isPending || units.isPending} className="flex flex-col gap-4">
         <Field label={t('property.name')} error={fieldError(errors.name?.message)}>
           <Input {...form.register('name')} data-testid="unit-name" />
