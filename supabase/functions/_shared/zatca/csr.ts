@@ -4,9 +4,9 @@
 // businessCategory, and the certificate-template extension 1.3.6.1.4.1.311.20.2 naming the
 // environment; signed ECDSA-SHA256 with the unit's secp256k1 key. POST /compliance takes the
 // Base64 of the PEM text.
-import { AsnConvert, OctetString, pkcs10, sha256, x509, z } from './deps.ts';
+import { AsnConvert, OctetString, pkcs10, x509, z } from './deps.ts';
 import { fromPem, toArrayBuffer, toBase64, toPem, utf8 } from './bytes.ts';
-import { OID, publicKeyOf, secretKeyFromPem, signDigest, spkiDer, verifyDigest } from './keys.ts';
+import { OID, publicKeyOf, secretKeyFromPem, ecdsaSign, spkiDer, ecdsaVerify } from './keys.ts';
 import { buildName, type NameEntry, nameEntries } from './x509.ts';
 
 export const CERTIFICATE_TEMPLATE_OID = '1.3.6.1.4.1.311.20.2';
@@ -115,7 +115,7 @@ export function buildCsr(params: CsrParams, privateKeyPem: string): Csr {
   const request = new pkcs10.CertificationRequest({
     certificationRequestInfo: info,
     signatureAlgorithm: new x509.AlgorithmIdentifier({ algorithm: OID.ecdsaWithSha256 }),
-    signature: toArrayBuffer(signDigest(sha256(infoDer), secretKey)),
+    signature: toArrayBuffer(ecdsaSign(infoDer, secretKey)),
   });
   const der = new Uint8Array(AsnConvert.serialize(request));
   const pem = toPem('CERTIFICATE REQUEST', der);
@@ -156,6 +156,6 @@ export function parseCsr(pemOrDer: string | Uint8Array): ParsedCsr {
     template,
     publicKey,
     signatureAlgorithm: request.signatureAlgorithm.algorithm,
-    signatureValid: verifyDigest(new Uint8Array(request.signature), sha256(infoDer), publicKey),
+    signatureValid: ecdsaVerify(new Uint8Array(request.signature), infoDer, publicKey),
   };
 }

@@ -4,7 +4,7 @@
 // Supabase fetches the same versions from the registry.
 export { secp256k1 } from 'npm:@noble/curves@2.4.0/secp256k1.js';
 export { sha256 } from 'npm:@noble/hashes@2.4.0/sha2.js';
-export { DOMParser } from 'npm:@xmldom/xmldom@0.9.12';
+export { DOMParser, XMLSerializer } from 'npm:@xmldom/xmldom@0.9.12';
 export type { Document, Element, Node } from 'npm:@xmldom/xmldom@0.9.12';
 export { AsnConvert, OctetString } from 'npm:@peculiar/asn1-schema@2.11.1';
 export * as x509 from 'npm:@peculiar/asn1-x509@2.11.1';

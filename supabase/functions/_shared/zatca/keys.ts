@@ -79,16 +79,20 @@ export function spkiDer(publicKey: Uint8Array): Uint8Array {
   return new Uint8Array(AsnConvert.serialize(spki));
 }
 
-/** ECDSA secp256k1 signature (DER) of a 32-byte digest, as ZATCA signs the invoice hash. */
-export function signDigest(digest: Uint8Array, secretKey: Uint8Array): Uint8Array {
-  if (digest.length !== 32) throw new Error('Expected a 32-byte SHA-256 digest');
-  return secp256k1.sign(digest, secretKey, { prehash: false, format: 'der' });
+/**
+ * ECDSA-SHA256 on secp256k1, DER encoded: SHA-256 of `message`, then ECDSA. For an invoice the message
+ * is the raw 32-byte invoice digest (so the digest is hashed once more, as OpenSSL's
+ * `sign('sha256', digest)` does and as the public fixtures' signatures verify); for a certificate or a
+ * CSR it is the DER to be signed.
+ */
+export function ecdsaSign(message: Uint8Array, secretKey: Uint8Array): Uint8Array {
+  return secp256k1.sign(message, secretKey, { prehash: true, format: 'der' });
 }
 
-/** Verifies a DER ECDSA signature over a digest; high-S signatures (OpenSSL, Java) are valid too. */
-export function verifyDigest(signatureDer: Uint8Array, digest: Uint8Array, publicKey: Uint8Array): boolean {
+/** Verifies an ECDSA-SHA256 DER signature; high-S signatures (OpenSSL, Java) are valid too. */
+export function ecdsaVerify(signatureDer: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
   try {
-    return secp256k1.verify(signatureDer, digest, publicKey, { prehash: false, format: 'der', lowS: false });
+    return secp256k1.verify(signatureDer, message, publicKey, { prehash: true, format: 'der', lowS: false });
   } catch {
     return false;
   }

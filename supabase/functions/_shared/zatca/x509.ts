@@ -1,9 +1,9 @@
 // X.509 helpers: read what ZATCA's signature block and QR need from a certificate (Base64 DER, as
 // in ds:X509Certificate), and issue certificates (self-signed for development and tests; the local
 // sandbox has its own CA on the Node side).
-import { AsnConvert, sha256, x509 } from './deps.ts';
+import { AsnConvert, x509 } from './deps.ts';
 import { fromBase64, toArrayBuffer, toBase64, toHex } from './bytes.ts';
-import { OID, signDigest, spkiDer, verifyDigest } from './keys.ts';
+import { OID, ecdsaSign, spkiDer, ecdsaVerify } from './keys.ts';
 
 /** Short names for the attribute types ZATCA certificates use (RFC 4514 plus DC, UID, title…). */
 export const NAME_OIDS: Record<string, string> = {
@@ -123,7 +123,7 @@ export function parseCertificate(base64Der: string): ParsedCertificate {
 
 /** Whether `certificate` carries a valid ECDSA-SHA256 signature by `issuerPublicKey`. */
 export function isSignedBy(certificate: ParsedCertificate, issuerPublicKey: Uint8Array): boolean {
-  return verifyDigest(certificate.signatureValue, sha256(certificate.tbs), issuerPublicKey);
+  return ecdsaVerify(certificate.signatureValue, certificate.tbs, issuerPublicKey);
 }
 
 export interface IssueCertificateOptions {
@@ -159,7 +159,7 @@ export function issueCertificate(options: IssueCertificateOptions): string {
   const certificate = new x509.Certificate({
     tbsCertificate: tbs,
     signatureAlgorithm,
-    signatureValue: toArrayBuffer(signDigest(sha256(tbsDer), options.signerSecretKey)),
+    signatureValue: toArrayBuffer(ecdsaSign(tbsDer, options.signerSecretKey)),
   });
   return toBase64(new Uint8Array(AsnConvert.serialize(certificate)));
 }
