@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, stopping at the first failure with a clear
-// summary. Steps: format → lint → typecheck → i18n → unit (vitest project `unit`) → db (vitest project
-// `db`) → build → e2e (Playwright against the production build and an in-memory local stack).
+// summary. Steps: format → lint → typecheck → i18n → functions (Deno check and tests of supabase/functions) → unit
+// (vitest project `unit`) → db (vitest project `db`) → build → e2e (Playwright against the production build and an
+// in-memory local stack).
 //
 //   npm test                  # everything
 //   npm test -- --only unit,e2e
@@ -36,6 +37,11 @@ export const STEPS = [
     id: 'i18n',
     title: 'i18n (en/ar keys, Arabic plural forms, variables)',
     command: ['node', 'scripts/check-i18n.mjs'],
+  },
+  {
+    id: 'functions',
+    title: 'Edge functions (Deno: deno check + deno test of supabase/functions)',
+    command: ['npx', 'tsx', 'scripts/test-functions.ts'],
   },
   {
     id: 'unit',

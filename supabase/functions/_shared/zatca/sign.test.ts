@@ -1,31 +1,9 @@
 import { assert, assertEquals, assertThrows } from './testing.ts';
-import { generateKeyPair, secretKeyFromPem } from './keys.ts';
+import { generateKeyPair } from './keys.ts';
 import { signInvoice } from './sign.ts';
-import { FIXTURE_NAMES, readFixture, textOf } from './test_support.ts';
+import { FIXTURE_NAMES, localCredentials, readFixture, textOf } from './test_support.ts';
 import { decodeQr } from './tlv.ts';
 import { verifySignedInvoice } from './verify.ts';
-import { issueCertificate } from './x509.ts';
-
-/** A locally generated EGS key with a certificate issued by a locally generated CA. */
-export function localCredentials() {
-  const ca = generateKeyPair();
-  const egs = generateKeyPair();
-  const certificate = issueCertificate({
-    subject: [
-      ['CN', 'TST-886431145-399999999900003'],
-      ['O', 'Nuzl test'],
-      ['OU', 'Riyadh'],
-      ['C', 'SA'],
-    ],
-    issuer: [['CN', 'Nuzl local test CA']],
-    publicKey: egs.publicKey,
-    signerSecretKey: secretKeyFromPem(ca.privateKeyPem),
-    serialNumber: 4242n,
-    notBefore: new Date('2024-01-01T00:00:00Z'),
-    notAfter: new Date('2030-01-01T00:00:00Z'),
-  });
-  return { ca, credentials: { privateKeyPem: egs.privateKeyPem, certificate } };
-}
 
 for (const name of FIXTURE_NAMES) {
   Deno.test(
