@@ -6,8 +6,9 @@
  * scripts/migrations-manifest.test.ts fails when a listed file changed or disappeared, or when a
  * migration is not listed yet.
  *
- *   npm run db:manifest              # append new migrations (after writing one, before committing)
- *   npm run db:manifest -- --check   # exit 1 on any difference, change nothing
+ *   npm run db:manifest                 # append every new migration (before committing it)
+ *   npm run db:manifest -- <file>…      # append only these (others' work in progress stays out)
+ *   npm run db:manifest -- --check      # exit 1 on any difference, change nothing
  *
  * A database applies a migration once, so an edit after it shipped never reaches the databases
  * that already applied it: they silently end in another state than a fresh one. Change the
@@ -91,11 +92,15 @@ export async function checkManifest(rootDir: string): Promise<ManifestReport> {
   return { changed, missing, unlisted: files.filter((f) => !listed.has(f)), malformed };
 }
 
-/** Appends the unlisted migrations (in name order) and returns them; existing lines stay as they are. */
-export async function appendNewMigrations(rootDir: string): Promise<string[]> {
+/**
+ * Appends the unlisted migrations (in name order; only those named in `only`, when given) and
+ * returns them; existing lines stay as they are.
+ */
+export async function appendNewMigrations(rootDir: string, only?: string[]): Promise<string[]> {
   const target = path.join(rootDir, MANIFEST_FILE);
   const current = await readFile(target, 'utf8').catch(() => null);
-  const { unlisted } = await checkManifest(rootDir);
+  const wanted = only?.map((f) => path.basename(f));
+  const unlisted = (await checkManifest(rootDir)).unlisted.filter((f) => !wanted || wanted.includes(f));
   if (unlisted.length === 0) return [];
   const lines: string[] = [];
   for (const file of unlisted) {
@@ -128,13 +133,14 @@ export function describeReport(r: ManifestReport): string[] {
 async function main(): Promise<void> {
   const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const check = process.argv.includes('--check');
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   if (!check) {
     const before = await checkManifest(rootDir);
     const lastListed = parseManifest(await readFile(path.join(rootDir, MANIFEST_FILE), 'utf8').catch(() => ''))
       .entries.map((e) => e.file)
       .sort()
       .at(-1);
-    for (const file of await appendNewMigrations(rootDir)) {
+    for (const file of await appendNewMigrations(rootDir, only.length > 0 ? only : undefined)) {
       process.stdout.write(`listed ${file}\n`);
       if (lastListed && file < lastListed) {
         process.stdout.write(
@@ -145,7 +151,10 @@ async function main(): Promise<void> {
     }
     if (before.unlisted.length === 0) process.stdout.write('no new migrations\n');
   }
-  const problems = describeReport(await checkManifest(rootDir));
+  const report = await checkManifest(rootDir);
+  // Appending named files only: other unlisted migrations are someone's work in progress.
+  if (only.length > 0 && !check) report.unlisted = [];
+  const problems = describeReport(report);
   for (const p of problems) process.stderr.write(`${p}\n`);
   if (problems.length > 0) process.exit(1);
   if (check) process.stdout.write(`${MANIFEST_FILE} matches ${MIGRATIONS_DIR}\n`);

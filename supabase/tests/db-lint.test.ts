@@ -4,7 +4,8 @@
  * search_path on every function (0011), no view exposing auth.users (0002), security-invoker
  * views (0010), auth calls in policies wrapped in a sub-select (0003), one permissive policy
  * per role and action (0006), no always-true write policies (0024), no user_metadata in
- * policies (0015), no extension in public (0014) — plus our own grant rules.
+ * policies (0015), no extension in public (0014) — plus our own grant rules. Every splinter rule,
+ * with the allow-list of justified findings, runs in db-lint-splinter.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
@@ -142,6 +143,17 @@ describe('database lint', () => {
       'unit_booked_ranges',
       'vat_rate',
     ]);
+  });
+
+  it('no trigger function is executable by anon or authenticated', async () => {
+    // A trigger fires without EXECUTE; a grant only lets invoker code call it out of context
+    // (PostgreSQL grants EXECUTE on every new function to PUBLIC unless a migration revokes it).
+    const callable = await rows<{ name: string }>(`
+      select p.oid::regprocedure::text as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'private') and p.prorettype = 'trigger'::regtype
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+      order by 1`);
+    expect(callable.map((c) => c.name)).toEqual([]);
   });
 
   it('every organisation-owned table is indexed on organization_id', async () => {

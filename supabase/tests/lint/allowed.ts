@@ -1,0 +1,184 @@
+/**
+ * The findings of ./rules.ts we keep on purpose, each with its reason. A finding not listed here
+ * fails supabase/tests/db-lint-splinter.test.ts, and so does an entry that no longer matches a
+ * finding (remove it). ERROR findings can never be listed. For function rules `object` is
+ * `schema.name`; the test also fails when a listed function gains an overload, so an entry never
+ * covers a function nobody reviewed.
+ *
+ * Reviewed in issue 10 (item 11). SECURITY DEFINER is needed where a function writes or reads
+ * rows the caller's RLS does not reach (secrets tables, another role's rows, lapsed holds); each
+ * such function checks the caller itself before doing anything (tenancy first, then permission).
+ */
+export interface Allowance {
+  rule: string;
+  object: string;
+  reason: string;
+}
+
+const anon = 'anon_security_definer_function_executable';
+const signedIn = 'authenticated_security_definer_function_executable';
+
+/** The public booking page (/org/{slug}): visitors have no account; signed-in people visit it too. */
+const PUBLIC_PAGE: Array<[string, string]> = [
+  [
+    'public.get_public_site',
+    'the public booking page reads its site, active units, photos and published reviews by slug; only enabled ' +
+      'sites, and a fixed list of public fields (no guest data, no lock or owner details)',
+  ],
+  [
+    'public.check_unit_availability',
+    'the booking page asks whether dates are free: answers only for active units of enabled sites (or the ' +
+      'caller’s own organisation with bookings/units access), returns a boolean, and first releases lapsed ' +
+      'public holds, a write the caller could not make',
+  ],
+  [
+    'public.unit_booked_ranges',
+    'the booking page’s calendar: booked date ranges only (no guest data) of units the caller may see, as ' +
+      'check_unit_availability; releases lapsed holds first',
+  ],
+  [
+    'public.request_booking',
+    'a visitor asks for a stay: checks the slug, the unit, dates, stay length and guest fields, rate-limits per ' +
+      'unit, guest phone and client address, then writes a pending client and booking nobody outside the ' +
+      'organisation may insert',
+  ],
+  [
+    'public.submit_review',
+    'a guest leaves a review on the booking page: checks the slug and rating; the review is stored unpublished ' +
+      'and linked to a booking only when the reference belongs to that organisation',
+  ],
+];
+
+export const ALLOWED: Allowance[] = [
+  ...PUBLIC_PAGE.map(([object, reason]) => ({ rule: anon, object, reason })),
+  ...PUBLIC_PAGE.map(([object, reason]) => ({ rule: signedIn, object, reason: `${reason} (signed-in visitors too)` })),
+  {
+    rule: signedIn,
+    object: 'public.create_organization',
+    reason:
+      'onboarding: creates the organisation, its built-in roles, the caller’s profile as administrator and the ' +
+      'public site in one step, rows no policy lets a user without an organisation write; refuses callers who ' +
+      'already belong to one, non-staff and (db-privileges) anonymous accounts',
+  },
+  {
+    rule: signedIn,
+    object: 'public.accept_invitation',
+    reason:
+      'joins the caller to the inviting organisation: writes their profile and role, which no policy lets a ' +
+      'non-member write; requires the verified invited e-mail and a pending, unexpired invitation whose role ' +
+      'the inviter may still grant',
+  },
+  {
+    rule: signedIn,
+    object: 'public.booking_quote',
+    reason:
+      'staff booking form: price and availability for a unit of the caller’s organisation (bookings.read or ' +
+      'write), after releasing lapsed public holds on it',
+  },
+  {
+    rule: signedIn,
+    object: 'public.release_lapsed_booking_requests',
+    reason:
+      'staff screens release their organisation’s lapsed public requests before reading bookings; only with ' +
+      'bookings access and only the caller’s organisation; returns a count',
+  },
+  {
+    rule: signedIn,
+    object: 'public.refresh_overdue_invoices',
+    reason:
+      'called by dashboard_overview (SECURITY INVOKER) for the caller’s organisation; a no-op without ' +
+      'invoices.read; updates only that organisation’s pending invoices past due',
+  },
+  {
+    rule: signedIn,
+    object: 'public.create_api_key',
+    reason:
+      'api_keys.manage holders create a key for their organisation; only the hash is stored and the key is ' +
+      'shown once, so the row is written here rather than through the table',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_unit_lock_credentials',
+    reason:
+      'writes unit_lock_secrets, which no API role may read or write; checks the unit is in the caller’s ' +
+      'organisation and locks.write or units.write',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_ota_credentials',
+    reason:
+      'writes ota_connection_secrets (service role only); checks the connection is in the caller’s ' +
+      'organisation and channels.write',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_integration_api_key',
+    reason:
+      'writes integration_secrets (service role only); checks the integration is in the caller’s ' +
+      'organisation and integrations.write',
+  },
+  {
+    rule: signedIn,
+    object: 'public.start_task',
+    reason:
+      'staff with tasks.write or the assigned vendor move a task forward; vendors have no update policy on ' +
+      'tasks, so the transition rules live in private.set_task_status',
+  },
+  {
+    rule: signedIn,
+    object: 'public.complete_task',
+    reason: 'as start_task: staff with tasks.write or the assigned vendor complete an open task',
+  },
+  {
+    rule: signedIn,
+    object: 'public.cancel_task',
+    reason: 'staff with tasks.write of the task’s organisation cancel an open task; a fixed transition only',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_task_checklist_item',
+    reason:
+      'staff with tasks.write or the assigned vendor tick one checklist item of an open task; vendors cannot ' +
+      'update task rows themselves',
+  },
+  {
+    rule: signedIn,
+    object: 'public.vendor_tasks',
+    reason:
+      'a vendor user’s task list with the unit’s name, address and times: vendor users read no unit, booking ' +
+      'or organisation rows (20261122039200), so this returns exactly those columns for their own tasks',
+  },
+  {
+    rule: signedIn,
+    object: 'public.vendor_organizations',
+    reason: 'names of the organisations the caller’s vendor works for; vendor users read no organisation rows',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_vendor_verification',
+    reason:
+      'super administrators, or administrators of an organisation working with the vendor, mark it verified; ' +
+      'vendors are shared between organisations, so no one organisation’s policy may update them',
+  },
+  ...[
+    'public.einvoicing_chains',
+    'public.integration_secrets',
+    'public.ota_connection_secrets',
+    'public.unit_lock_secrets',
+  ].map((object) => ({
+    rule: 'rls_enabled_no_policy',
+    object,
+    reason:
+      'secrets and the e-invoice hash chain: only the service role (edge functions) and SECURITY DEFINER ' +
+      'functions touch them; no grant to anon or authenticated, and no policy by design',
+  })),
+  {
+    rule: 'auth_allow_anonymous_sign_ins',
+    object: 'auth.enable_anonymous_sign_ins',
+    reason:
+      'on in supabase/config.toml so the local stack can test GoTrue’s anonymous flow; the app never signs in ' +
+      'anonymously, create_organization refuses anonymous users, and the other signed-in functions need an ' +
+      'organisation or vendor membership. Recommended off (config.toml belongs to the local-stack owner; ' +
+      'hosted: Authentication → Sign In / Providers)',
+  },
+];
