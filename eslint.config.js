@@ -86,14 +86,25 @@ const boundaryZones = [
     message: 'A feature must not import another feature; move shared code to lib/ or components/, or compose in app/.',
   })),
   {
-    target: ['./src/features', './src/lib', './src/components', './src/config', './src/types'],
+    target: ['./src/features', './src/domain', './src/lib', './src/components', './src/config', './src/types'],
     from: './src/app',
     message: 'Only app/ composes; nothing imports from app/.',
   },
   {
-    target: ['./src/lib', './src/components', './src/config', './src/types'],
+    target: ['./src/domain', './src/lib', './src/components', './src/config', './src/types'],
     from: './src/features',
     message: 'Shared layers must not depend on a feature.',
+  },
+  {
+    // domain/ holds the entity rules (zod schemas) every feature shares: plain TypeScript, no UI.
+    target: './src/domain',
+    from: './src/components',
+    message: 'domain/ holds pure entity rules; it must not depend on UI components.',
+  },
+  {
+    target: ['./src/lib', './src/config', './src/types'],
+    from: './src/domain',
+    message: 'lib/, config/ and types/ sit below domain/; move the shared helper down into lib/ instead.',
   },
 ];
 

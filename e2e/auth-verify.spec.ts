@@ -12,6 +12,10 @@ const apiUrl = () => process.env.E2E_API_URL ?? '';
 const messages = (language: 'en' | 'ar') =>
   JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'locales', language, 'auth.json'), 'utf8')) as {
     errors: { verification_failed: string };
+  };
+/** The shared rule messages (src/domain) live in the common namespace. */
+const commonMessages = (language: 'en' | 'ar') =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'src', 'locales', language, 'common.json'), 'utf8')) as {
     validation: { password_rules: string };
   };
 
@@ -51,7 +55,7 @@ test('an invited member chooses a password, then signs in with e-mail and passwo
   await page.getByTestId('new-password').fill('short');
   await page.getByTestId('confirm-password').fill('short');
   await page.getByTestId('save-password').click();
-  await expect(page.getByText(messages('en').validation.password_rules)).toBeVisible();
+  await expect(page.getByText(commonMessages('en').validation.password_rules)).toBeVisible();
   await page.getByTestId('new-password').fill('Welcome2026');
   await page.getByTestId('confirm-password').fill('Welcome2026');
   await page.getByTestId('save-password').click();

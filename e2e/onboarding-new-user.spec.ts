@@ -40,6 +40,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(120_000);
     const onboarding = locale(language, 'onboarding');
+    const common = locale(language, 'common');
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
     const phone = { local: `054${rest}`, e164: `+96654${rest}` };
@@ -80,7 +81,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('account-problem')).toHaveCount(0);
     await expect(page.getByTestId('organization-name')).toHaveText(orgName);
     await page.getByTestId('onboarding-continue').click();
-    await expect(page.getByText(text(onboarding, 'validation.required')).first()).toBeVisible();
+    await expect(page.getByText(text(common, 'validation.required')).first()).toBeVisible();
     await page.getByTestId('unit-name').fill(unitName);
     await page.getByTestId('unit-type').selectOption('villa');
     await page.getByTestId('unit-city').fill(language === 'en' ? 'Jeddah' : 'جدة');
@@ -100,10 +101,14 @@ for (const language of ['en', 'ar'] as const) {
     const guestName = `Sara Alharbi ${suffix}`;
     if (language === 'en') {
       // English: the optional guest and booking are filled in (real rows); the SPEC §5 identity rule first.
+      // The guest's phone follows the Clients screen's rule: not any 5 digits, but a Saudi mobile or
+      // a foreign one with its country code.
       await page.getByTestId('client-name').fill(guestName);
-      await page.getByTestId('client-phone').fill('0551234567');
+      await page.getByTestId('client-phone').fill('12345');
       await page.getByTestId('onboarding-continue').click();
-      await expect(page.getByText(text(onboarding, 'validation.identity_required'))).toBeVisible();
+      await expect(page.getByText(text(common, 'validation.guest_phone'))).toBeVisible();
+      await expect(page.getByText(text(common, 'validation.identity_required'))).toBeVisible();
+      await page.getByTestId('client-phone').fill('+971 50 123 4567');
       await page.getByTestId('client-national-id').fill('1098765432');
       await page.getByTestId('onboarding-continue').click();
       await expect(page.getByTestId('onboarding-client-done')).toContainText(guestName);

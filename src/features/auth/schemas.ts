@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeSaudiPhone } from '@/lib/phone';
+import { normalizeSaudiPhone } from '@/domain/phone';
 import { OTP_LENGTH } from './components/otp-input';
 
 /**
@@ -40,20 +40,5 @@ export const resetRequestSchema = z.object({
 });
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 
-/** Password rules shown next to the field (and enforced by the auth server's minimum of 6). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordRules = [
-  { id: 'length', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
-  { id: 'letter', test: (value: string) => /\p{L}/u.test(value) },
-  { id: 'digit', test: (value: string) => /\d/.test(value) },
-] as const;
-
-const newPassword = z
-  .string()
-  .min(1, { error: 'validation.required' })
-  .refine((value) => passwordRules.every((rule) => rule.test(value)), { error: 'validation.password_rules' });
-
-export const newPasswordSchema = z
-  .object({ password: newPassword, confirm: z.string().min(1, { error: 'validation.required' }) })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'validation.password_mismatch' });
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+/** A new password and its confirmation: the shared rules (src/domain/password.ts), as Settings uses them. */
+export { newPasswordSchema, type NewPasswordValues } from '@/domain/password';

@@ -1,40 +1,22 @@
 import { z } from 'zod';
-import { Constants } from '@/types/database';
+import { MESSAGES } from '@/domain/validation';
+import {
+  bookingSchema,
+  type BookingInput,
+  type BookingSource,
+  type BookingStatus,
+  type BookingValues,
+} from '@/domain/bookings';
 
 /**
- * The booking form and the insert/update request share this schema (STYLE 9). Messages are keys
- * of the `bookings` namespace. Money is never part of it: the database computes the total.
+ * The booking form and its insert/update request use the shared entity schema
+ * (src/domain/bookings.ts) as it is; the onboarding wizard's first booking applies the same
+ * rules. Money is never part of it: the database computes the total.
  */
-export const BOOKING_STATUSES = Constants.public.Enums.booking_status;
-export const BOOKING_SOURCES = Constants.public.Enums.booking_source;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type BookingSource = (typeof BOOKING_SOURCES)[number];
-
-export const bookingFormSchema = z
-  .object({
-    client_id: z.string().min(1, { error: 'form.errors.guest_required' }),
-    unit_id: z.string().min(1, { error: 'form.errors.unit_required' }),
-    check_in: z.iso.date({ error: 'form.errors.date_required' }),
-    check_out: z.iso.date({ error: 'form.errors.date_required' }),
-    guests_count: z.coerce
-      .number<string | number>({ error: 'form.errors.guests_invalid' })
-      .int({ error: 'form.errors.guests_invalid' })
-      .min(1, { error: 'form.errors.guests_invalid' })
-      .max(1000, { error: 'form.errors.guests_invalid' }),
-    source: z.enum(BOOKING_SOURCES),
-    special_requests: z
-      .string()
-      .trim()
-      .max(2000, { error: 'form.errors.too_long' })
-      .transform((value) => (value === '' ? null : value)),
-  })
-  .refine((booking) => booking.check_out > booking.check_in, {
-    path: ['check_out'],
-    error: 'form.errors.check_out_after',
-  });
-
-export type BookingFormInput = z.input<typeof bookingFormSchema>;
-export type BookingFormOutput = z.output<typeof bookingFormSchema>;
+export { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '@/domain/bookings';
+export const bookingFormSchema = bookingSchema;
+export type BookingFormInput = BookingInput;
+export type BookingFormOutput = BookingValues;
 
 export function emptyBookingForm(overrides: Partial<BookingFormInput> = {}): BookingFormInput {
   return {
@@ -50,11 +32,7 @@ export function emptyBookingForm(overrides: Partial<BookingFormInput> = {}): Boo
 }
 
 export const cancelBookingSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, { error: 'form.errors.reason_required' })
-    .max(500, { error: 'form.errors.too_long' }),
+  reason: z.string().trim().min(1, { error: 'form.errors.reason_required' }).max(500, { error: MESSAGES.tooLong }),
 });
 export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 

@@ -1,113 +1,40 @@
-import { z } from 'zod';
-import { Constants } from '@/types/database';
-import { normalizeSaudiPhone } from '@/lib/phone';
+import type { z } from 'zod';
+import { bookingFields, requireCheckOutAfterCheckIn } from '@/domain/bookings';
+import { clientFields, requireIdentity } from '@/domain/clients';
+import { organizationSchema, type OrganizationValues } from '@/domain/organizations';
+import { unitFields } from '@/domain/units';
 
 /**
- * The compact forms of the wizard. Error messages are i18n keys of the onboarding namespace.
- * Enumerations come from the generated database types, so a new enum value in a migration is
- * a type error here rather than a refused insert.
+ * The wizard's compact forms: each picks its fields from the shared entity schema
+ * (src/domain), so a first unit, guest or booking obeys exactly the rules of the Units, Clients
+ * and Bookings screens (a guest's phone included). Messages are `common:validation.*` keys.
  */
-const enums = Constants.public.Enums;
+export { slugify, SLUG_PATTERN } from '@/domain/organizations';
 
-/** An address-safe slug: lower-case Latin letters, digits and inner hyphens (organizations_slug_format). */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
+export const organizationFormSchema = organizationSchema;
+export type OrganizationFormValues = OrganizationValues;
 
-/**
- * A slug from an organisation name. Arabic-only names have no Latin letters to keep, so they
- * fall back to a neutral stem the user can edit (the field is editable on purpose).
- */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/g, '');
-  return slug;
-}
-
-const requiredText = z
-  .string()
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(200, { error: 'validation.too_long' });
-
-export const organizationFormSchema = z.object({
-  name: requiredText,
-  slug: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .regex(SLUG_PATTERN, { error: 'validation.slug_invalid' }),
-  default_currency: z.enum(enums.currency_code),
-  default_timezone: z.enum(enums.org_timezone),
-  country: z.enum(enums.country_code),
-});
-export type OrganizationFormValues = z.infer<typeof organizationFormSchema>;
-
-/** Numbers typed in either digit system arrive as text from the inputs. */
-const amount = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .transform((value) =>
-      Number(value.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,٬]/g, '')),
-    )
-    .refine((value) => Number.isFinite(value) && value >= 0, { error: message });
-
-export const unitFormSchema = z.object({
-  name: requiredText,
-  type: z.enum(enums.unit_type),
-  price_per_night: amount('validation.price_invalid'),
-  max_guests: amount('validation.guests_invalid').refine((value) => Number.isInteger(value) && value >= 1, {
-    error: 'validation.guests_invalid',
-  }),
-  address_city: z.string().trim().max(100),
+/** Five fields; everything else keeps its database default until edited in Units. */
+export const unitFormSchema = unitFields.pick({
+  name: true,
+  type: true,
+  price_per_night: true,
+  max_guests: true,
+  address_city: true,
 });
 export type UnitFormInput = z.input<typeof unitFormSchema>;
 export type UnitFormValues = z.output<typeof unitFormSchema>;
 
-export const clientFormSchema = z
-  .object({
-    name: requiredText,
-    phone: z
-      .string()
-      .trim()
-      .min(1, { error: 'validation.required' })
-      // Guests are often foreign: any number of 5–30 characters is kept; Saudi numbers are normalised.
-      .refine((value) => value.replace(/\D/g, '').length >= 5 && value.length <= 30, {
-        error: 'validation.phone_invalid',
-      }),
-    email: z.union([z.literal(''), z.email({ error: 'validation.email_invalid' })]),
-    national_id: z.string().trim().max(30),
-    passport_number: z.string().trim().max(30),
-  })
-  .refine((values) => values.national_id !== '' || values.passport_number !== '', {
-    path: ['national_id'],
-    error: 'validation.identity_required',
-  });
-export type ClientFormValues = z.infer<typeof clientFormSchema>;
+/** Language, VIP and member-since keep their database defaults. */
+export const clientFormSchema = requireIdentity(
+  clientFields.pick({ name: true, phone: true, email: true, national_id: true, passport_number: true }),
+);
+export type ClientFormInput = z.input<typeof clientFormSchema>;
+export type ClientFormValues = z.output<typeof clientFormSchema>;
 
-export function normalizeClientPhone(value: string): string {
-  return normalizeSaudiPhone(value) ?? value.trim();
-}
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.required' });
-
-export const bookingFormSchema = z
-  .object({
-    unit_id: z.string().min(1, { error: 'validation.required' }),
-    client_id: z.string().min(1, { error: 'validation.required' }),
-    check_in: isoDate,
-    check_out: isoDate,
-    guests_count: amount('validation.guests_invalid').refine((value) => Number.isInteger(value) && value >= 1, {
-      error: 'validation.guests_invalid',
-    }),
-  })
-  .refine((values) => values.check_out > values.check_in, { path: ['check_out'], error: 'validation.dates_invalid' });
+/** A direct, confirmed booking; the database fills the reference and the total. */
+export const bookingFormSchema = requireCheckOutAfterCheckIn(
+  bookingFields.pick({ unit_id: true, client_id: true, check_in: true, check_out: true, guests_count: true }),
+);
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;

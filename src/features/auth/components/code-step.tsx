@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatSaudiPhone } from '@/lib/phone';
+import { formatPhone } from '@/domain/phone';
 import { useSendPhoneCode, useVerifyPhoneCode } from '../api/phone-otp';
 import { authErrorReason, isWrongCode } from '../lib/auth-error';
 import { useCountdown } from '../lib/use-countdown';
@@ -78,7 +78,7 @@ export function CodeStep({ phone, remember, onChangeNumber }: CodeStepProps) {
         <p id={hintId}>
           {t('login.code_sent_to')}{' '}
           <bdi dir="ltr" className="font-semibold text-stone-900" data-testid="code-phone">
-            {formatSaudiPhone(phone)}
+            {formatPhone(phone)}
           </bdi>
         </p>
         <Button variant="link" className="h-auto px-0" onClick={onChangeNumber} data-testid="change-number">

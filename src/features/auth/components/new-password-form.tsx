@@ -1,36 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordRules } from '@/components/password-rules';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSetNewPassword } from '../api/password';
 import { authErrorReason } from '../lib/auth-error';
-import { newPasswordSchema, passwordRules, type NewPasswordValues } from '../schemas';
+import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { FormAlert } from './form-alert';
-
-/** The rules, ticked off while typing. */
-export function PasswordRules({ value }: { value: string }) {
-  const { t } = useTranslation('auth');
-  return (
-    <ul className="flex flex-col gap-1 text-xs" aria-label={t('password.rules_label')}>
-      {passwordRules.map((rule) => {
-        const ok = rule.test(value);
-        return (
-          <li
-            key={rule.id}
-            className={ok ? 'flex items-center gap-1.5 text-emerald-800' : 'flex items-center gap-1.5 text-stone-600'}
-          >
-            {ok ? <Check aria-hidden="true" className="size-3.5" /> : <X aria-hidden="true" className="size-3.5" />}
-            {t(`password.rules.${rule.id}`)}
-            <span className="sr-only">{ok ? t('password.rule_met') : t('password.rule_unmet')}</span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /** New password + confirmation, for a recovery link or an invitation (the session is already there). */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {

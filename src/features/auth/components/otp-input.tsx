@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { toWesternDigits } from '@/lib/phone';
+import { toWesternDigits } from '@/lib/digits';
 import { cn } from '@/lib/cn';
 
 export const OTP_LENGTH = 6;

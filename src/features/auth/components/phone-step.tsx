@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { normalizeSaudiPhone } from '@/lib/phone';
+import { normalizeSaudiPhone } from '@/domain/phone';
 import { useSendPhoneCode } from '../api/phone-otp';
 import { authErrorReason } from '../lib/auth-error';
 import { phoneFormSchema, type PhoneFormValues } from '../schemas';

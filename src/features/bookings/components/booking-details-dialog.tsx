@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
-import { formatSaudiPhone } from '@/lib/phone';
+import { formatPhone } from '@/domain/phone';
 import { useBooking, type BookingDetail } from '../api/get-booking';
 import { cancellationReasonKey, isEditable } from '../lib/booking-status';
 import { BookingActions } from './booking-actions';
@@ -60,10 +60,7 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
         {data ? (
           <>
             <dl className="divide-y divide-stone-100">
-              {row(
-                t('fields.guest'),
-                data.client ? `${data.client.name} · ${formatSaudiPhone(data.client.phone)}` : null,
-              )}
+              {row(t('fields.guest'), data.client ? `${data.client.name} · ${formatPhone(data.client.phone)}` : null)}
               {row(t('fields.unit'), data.unit ? localized(language, data.unit.name, data.unit.name_ar) : undefined)}
               {row(t('fields.check_in'), formatDate(data.check_in, language, 'long'))}
               {row(t('fields.check_out'), formatDate(data.check_out, language, 'long'))}

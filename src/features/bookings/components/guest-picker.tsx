@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatSaudiPhone } from '@/lib/phone';
+import { formatPhone } from '@/domain/phone';
 import { useGuestSearch, type GuestOption } from '../api/search-guests';
 import { useGuestCreator } from '../lib/guest-creator';
 import { useDebounced } from '@/lib/use-debounced';
@@ -36,7 +36,7 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
         <span>
           <span className="font-medium">{value.name}</span>{' '}
           <span className="text-stone-600" dir="ltr">
-            {formatSaudiPhone(value.phone)}
+            {formatPhone(value.phone)}
           </span>
         </span>
         <Button variant="link" size="sm" onClick={() => onChange(null)}>
@@ -94,7 +94,7 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
               >
                 <span className="font-medium">{guest.name}</span>
                 <span className="text-stone-600" dir="ltr">
-                  {formatSaudiPhone(guest.phone)}
+                  {formatPhone(guest.phone)}
                 </span>
               </button>
             </li>

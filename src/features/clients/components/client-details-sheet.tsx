@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
-import { formatSaudiPhone } from '@/lib/phone';
+import { formatPhone } from '@/domain/phone';
 import { useClientBookings } from '../api/get-client-bookings';
 import type { ClientRow } from '../api/get-clients';
 import { nationalityName } from '../lib/nationalities';
@@ -53,7 +53,7 @@ export function ClientDetailsSheet({
               ) : null}
             </SheetDescription>
             <dl className="divide-y divide-stone-100">
-              {detail(t('fields.phone'), formatSaudiPhone(client.phone), true)}
+              {detail(t('fields.phone'), formatPhone(client.phone), true)}
               {detail(t('fields.email'), client.email, true)}
               {detail(t('fields.nationality'), nationalityName(client.nationality, language))}
               {detail(t('fields.national_id'), client.national_id, true)}

@@ -31,16 +31,31 @@ describe('ClientForm validation', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a malformed e-mail and a non-Saudi phone next to their fields', async () => {
+  it('refuses a malformed e-mail and a phone that is no mobile next to their fields', async () => {
     const { onSubmit, user } = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
-    await user.type(screen.getByLabelText('Phone'), '+44 7700 900123');
+    await user.type(screen.getByLabelText('Phone'), '011 234 5678');
     await user.type(screen.getByLabelText('Email'), 'omar@');
     await user.type(screen.getByLabelText('Passport number'), 'P1234567');
     await user.click(screen.getByRole('button', { name: 'Add client' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid Saudi phone number')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Enter a mobile number: a Saudi one (05X XXX XXXX) or a foreign one with its country code (+971 …)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes a foreign guest’s mobile with its country code, stored in E.164', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Oliver Grant');
+    await user.type(screen.getByLabelText('Phone'), '+44 7911 123456');
+    await user.type(screen.getByLabelText('Passport number'), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Add client' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ phone: '+447911123456' });
   });
 
   it('accepts a passport alone and sends the normalised request', async () => {

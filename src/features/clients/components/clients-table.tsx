@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
-import { formatSaudiPhone } from '@/lib/phone';
+import { formatPhone } from '@/domain/phone';
 import type { ClientRow } from '../api/get-clients';
 import { nationalityName } from '../lib/nationalities';
 import type { ClientSort } from '../schemas';
@@ -83,7 +83,7 @@ export function ClientsTable({ rows, sort, ascending, onSort, onOpen, onEdit, on
                 ) : null}
               </td>
               <td className="px-3 py-2" dir="ltr">
-                {formatSaudiPhone(client.phone)}
+                {formatPhone(client.phone)}
               </td>
               <td className="px-3 py-2" dir="ltr">
                 {client.email ?? ''}

@@ -1,6 +1,6 @@
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { normalizeClientPhone, type ClientFormValues } from '../schemas';
+import type { ClientFormValues } from '../schemas';
 import { onboardingKeys } from './keys';
 import { newestOfOrganization, useWizardInsert, useWizardList } from './wizard-rows';
 
@@ -9,14 +9,8 @@ export interface ClientSummary {
   name: string;
 }
 
-export async function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
-  const { data, error } = await newestOfOrganization(
-    supabase.from('clients').select('id, name'),
-    organizationId,
-    signal,
-  );
-  if (error) throw toAppError(error);
-  return data;
+export function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
+  return run(newestOfOrganization(supabase.from('clients').select('id, name'), organizationId), { signal });
 }
 
 export function useOnboardingClients(organizationId: string | undefined) {
@@ -25,20 +19,19 @@ export function useOnboardingClients(organizationId: string | undefined) {
 
 /** The guest step's fields; language, VIP and member-since keep their database defaults. */
 export async function createClientRow(input: ClientFormValues & { organizationId: string }): Promise<ClientSummary> {
-  const { data, error } = await supabase
+  const request = supabase
     .from('clients')
     .insert({
       organization_id: input.organizationId,
       name: input.name,
-      phone: normalizeClientPhone(input.phone),
+      phone: input.phone,
       email: input.email || null,
       national_id: input.national_id || null,
       passport_number: input.passport_number || null,
     })
     .select('id, name')
     .single();
-  if (error) throw toAppError(error);
-  return data;
+  return run(request);
 }
 
 export function useCreateClient() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toWesternDigits } from '@/lib/phone';
+import { toWesternDigits } from '@/lib/digits';
 import { useEnrollTotp, useVerifyFactor } from '../api/mfa-factors';
 import { SecurityAlert } from './security-alert';
 import { securityErrorReason } from './security-error';

@@ -7,30 +7,30 @@ const messages = (values: Record<string, string>) =>
 describe('passwordChangeSchema (SPEC §5: current, new and confirm)', () => {
   it('accepts a valid change', () => {
     expect(
-      passwordChangeSchema.safeParse({ current: 'old-pass1', next: 'new-pass22', confirm: 'new-pass22' }).success,
+      passwordChangeSchema.safeParse({ current: 'old-pass1', password: 'new-pass22', confirm: 'new-pass22' }).success,
     ).toBe(true);
   });
   it('requires all three fields', () => {
-    expect(messages({ current: '', next: '', confirm: '' })).toEqual(
+    expect(messages({ current: '', password: '', confirm: '' })).toEqual(
       expect.arrayContaining([
-        'current:password_change.validation.required',
-        'next:password_change.validation.required',
-        'confirm:password_change.validation.required',
+        'current:common:validation.required',
+        'password:common:validation.required',
+        'confirm:common:validation.required',
       ]),
     );
   });
-  it('applies the rules, the confirmation and "different from the current one"', () => {
-    expect(messages({ current: 'a', next: 'short1', confirm: 'short1' })).toContain(
-      'next:password_change.validation.rules',
+  it('applies the shared rules, the confirmation and "different from the current one"', () => {
+    expect(messages({ current: 'a', password: 'short1', confirm: 'short1' })).toContain(
+      'password:common:validation.password_rules',
     );
-    expect(messages({ current: 'a', next: 'longenough', confirm: 'longenough' })).toContain(
-      'next:password_change.validation.rules',
+    expect(messages({ current: 'a', password: 'longenough', confirm: 'longenough' })).toContain(
+      'password:common:validation.password_rules',
     );
-    expect(messages({ current: 'a', next: 'new-pass22', confirm: 'new-pass23' })).toContain(
-      'confirm:password_change.validation.mismatch',
+    expect(messages({ current: 'a', password: 'new-pass22', confirm: 'new-pass23' })).toContain(
+      'confirm:common:validation.password_mismatch',
     );
-    expect(messages({ current: 'same-pass1', next: 'same-pass1', confirm: 'same-pass1' })).toContain(
-      'next:password_change.validation.same',
+    expect(messages({ current: 'same-pass1', password: 'same-pass1', confirm: 'same-pass1' })).toContain(
+      'password:common:validation.password_same',
     );
   });
 });

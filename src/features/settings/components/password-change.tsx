@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordRules } from '@/components/password-rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useChangePassword } from '../api/password-change';
-import { passwordChangeSchema, passwordRules, type PasswordChangeValues } from './password-change-schema';
+import { passwordChangeSchema, type PasswordChangeValues } from './password-change-schema';
 import { SecurityAlert } from './security-alert';
 import { securityErrorReason } from './security-error';
 
@@ -19,16 +19,16 @@ export function PasswordChange() {
   const [done, setDone] = useState(false);
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { current: '', next: '', confirm: '' },
+    defaultValues: { current: '', password: '', confirm: '' },
   });
   const { errors } = form.formState;
-  const next = form.watch('next');
+  const password = form.watch('password');
   const error = (message: string | undefined) => (message ? t(message) : undefined);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setDone(false);
     try {
-      await change.mutateAsync({ current: values.current, next: values.next });
+      await change.mutateAsync({ current: values.current, next: values.password });
       form.reset();
       setDone(true);
     } catch {
@@ -54,35 +54,16 @@ export function PasswordChange() {
                 data-testid="password-current"
               />
             </Field>
-            <Field label={t('password_change.new')} error={error(errors.next?.message)}>
+            <Field label={t('password_change.new')} error={error(errors.password?.message)}>
               <Input
-                {...form.register('next')}
+                {...form.register('password')}
                 type="password"
                 autoComplete="new-password"
                 dir="ltr"
                 data-testid="password-new"
               />
             </Field>
-            <ul className="flex flex-col gap-1 text-xs" aria-label={t('password_change.rules_label')}>
-              {passwordRules.map((rule) => {
-                const ok = rule.test(next);
-                return (
-                  <li
-                    key={rule.id}
-                    className={
-                      ok ? 'flex items-center gap-1.5 text-emerald-800' : 'flex items-center gap-1.5 text-stone-600'
-                    }
-                  >
-                    {ok ? (
-                      <Check aria-hidden="true" className="size-3.5" />
-                    ) : (
-                      <X aria-hidden="true" className="size-3.5" />
-                    )}
-                    {t(`password_change.rules.${rule.id}`)}
-                  </li>
-                );
-              })}
-            </ul>
+            <PasswordRules value={password} />
             <Field label={t('password_change.confirm')} error={error(errors.confirm?.message)}>
               <Input
                 {...form.register('confirm')}

@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AMENITIES, type Amenity } from '../schemas';
+import { AMENITIES, type Amenity } from '@/domain/units';
 import type { UnitForm } from './form-controls';
 
 export const AMENITY_ICONS: Record<Amenity, LucideIcon> = {

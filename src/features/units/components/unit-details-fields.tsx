@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, UNIT_TYPES } from '../schemas';
+import { COUNTRIES, UNIT_TYPES } from '@/domain/units';
 import { AmenitiesField } from './amenities-field';
 import { FormInput, FormSection, FormSelect, FormTextarea, type UnitForm } from './form-controls';
 

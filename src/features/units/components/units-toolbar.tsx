@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSearchBox } from '@/lib/use-debounced';
-import { UNIT_STATUS_FILTERS, UNIT_TYPES, type UnitFilters } from '../schemas';
+import { UNIT_TYPES } from '@/domain/units';
+import { UNIT_STATUS_FILTERS, type UnitFilters } from '../schemas';
 import type { UnitsView } from '../lib/use-unit-filters';
 import { NativeSelect } from './form-controls';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../schemas';
+import { COUNTRIES } from '@/domain/units';
 import { CITIES, normalizeSearch, searchCities } from './cities';
 
 describe('CITIES', () => {

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../schemas';
+import type { CountryCode } from '@/domain/units';
 
 /**
  * Address search without a geocoding service: the cities where Nuzl's customers rent, with

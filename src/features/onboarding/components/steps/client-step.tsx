@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
 import { useCreateClient, type ClientSummary } from '../../api/clients';
-import { clientFormSchema, type ClientFormValues } from '../../schemas';
+import { clientFormSchema, type ClientFormInput, type ClientFormValues } from '../../schemas';
 import { StepError } from '../step-error';
 import { FullScreenLink } from './full-screen-link';
 import type { StepProps } from './step-props';
@@ -17,7 +17,7 @@ export function ClientStep({ formId, onDone, onOpenFullScreen, onBusyChange }: S
   const { organization } = useAuth();
   const create = useCreateClient();
   const [saved, setSaved] = useState<ClientSummary | null>(null);
-  const form = useForm<ClientFormValues>({
+  const form = useForm<ClientFormInput, unknown, ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
     defaultValues: { name: '', phone: '', email: '', national_id: '', passport_number: '' },
   });
@@ -42,7 +42,7 @@ export function ClientStep({ formId, onDone, onOpenFullScreen, onBusyChange }: S
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Optional step: nothing typed means "not now".
-    if (Object.values(form.getValues()).every((value) => value.trim() === '')) {
+    if (Object.values(form.getValues()).every((value) => (value ?? '').trim() === '')) {
       onDone();
       return;
     }
