@@ -6,6 +6,9 @@
  *   role (what Kong injects for sb_ keys), so PostgREST always gets a JWT it can verify.
  * - `/rest/v1` is proxied to PostgREST with streamed bodies; `/auth/v1`, `/storage/v1`,
  *   `/functions/v1` go to in-process `Service`s as web `Request`s with the prefix stripped.
+ * - Client address (client-address.ts): client-sent `cf-connecting-ip` / `x-real-ip` /
+ *   `x-forwarded-for` are dropped and all three set to the TCP peer, as Cloudflare does in
+ *   front of hosted Supabase; services also get the peer in their context.
  */
 import {
   Agent,
@@ -16,6 +19,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { Readable } from 'node:stream';
+import { clientAddressHeaders, isClientAddressHeader, normalisePeerAddress } from './client-address';
 import { jwtForRole, roleForApiKey } from './keys';
 import type { Service, StackKeys } from './types';
 
@@ -118,7 +122,12 @@ function toWebRequest(req: IncomingMessage, url: URL, headers: Headers): Request
   } as RequestInit & { duplex?: 'half' });
 }
 
-async function sendWebResponse(res: ServerResponse, req: IncomingMessage, response: Response) {
+async function sendWebResponse(
+  res: ServerResponse,
+  req: IncomingMessage,
+  response: Response,
+  cors: 'cors' | 'no-cors' = 'cors',
+) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
@@ -126,7 +135,7 @@ async function sendWebResponse(res: ServerResponse, req: IncomingMessage, respon
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, { ...headers, ...corsHeaders(req) });
+  res.writeHead(response.status, { ...headers, ...(cors === 'cors' ? corsHeaders(req) : {}) });
   if (!response.body || req.method === 'HEAD') {
     res.end();
     return;
@@ -146,7 +155,11 @@ function proxyToPostgrest(
   path: string,
   authorization: string,
 ) {
-  const headers: IncomingMessage['headers'] = { ...req.headers, authorization };
+  const headers: IncomingMessage['headers'] = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!isClientAddressHeader(name)) headers[name] = value;
+  }
+  Object.assign(headers, clientAddressHeaders(peerOf(req)), { authorization });
   delete headers.apikey;
   delete headers.host;
   delete headers.connection;
@@ -170,6 +183,10 @@ function proxyToPostgrest(
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const { keys } = opts;
+  const port = () => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : opts.port;
+  };
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (res.headersSent) res.destroy(err as Error);
@@ -179,6 +196,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    if (url.pathname === '/_local/outbox' || url.pathname.startsWith('/_local/outbox/')) {
+      if (!opts.outbox) return sendJson(res, req, 503, { message: 'The outbox is not available in this stack' });
+      const forwarded = new URL(url);
+      forwarded.pathname = url.pathname.slice('/_local/outbox'.length) || '/';
+      return sendWebResponse(res, req, await opts.outbox.handle(toWebRequest(req, forwarded, headersOf(req))));
+    }
     if (req.method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
       res.writeHead(200, {
@@ -190,13 +213,6 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       });
       res.end();
       return;
-    }
-
-    if (url.pathname === '/_local/outbox' || url.pathname.startsWith('/_local/outbox/')) {
-      if (!opts.outbox) return sendJson(res, req, 503, { message: 'The outbox is not available in this stack' });
-      const forwarded = new URL(url);
-      forwarded.pathname = url.pathname.slice('/_local/outbox'.length) || '/';
-      return sendWebResponse(res, req, await opts.outbox.handle(toWebRequest(req, forwarded, headersOf(req))));
     }
 
     const target = route(url.pathname);
@@ -219,7 +235,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         return sendWebResponse(
           res,
           req,
-          await service.handle(toWebRequest(req, forwarded, headersOf(req)), { apikeyRole: null }),
+          await service.handle(toWebRequest(req, forwarded, headersOf(req)), {
+            apikeyRole: null,
+            clientAddress: peerOf(req),
+          }),
         );
       }
     }
@@ -264,7 +283,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     const forwarded = new URL(url);
     forwarded.pathname = target.rest;
-    const response = await service.handle(toWebRequest(req, forwarded, headersOf(req)), { apikeyRole: role });
+    const response = await service.handle(toWebRequest(req, forwarded, headersOf(req)), {
+      apikeyRole: role,
+      clientAddress: peerOf(req),
+    });
     return sendWebResponse(res, req, response);
   }
 
@@ -272,12 +294,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const listening = port();
   return {
     server,
-    port,
-    url: `http://127.0.0.1:${port}`,
+    port: listening,
+    url: `http://127.0.0.1:${listening}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -298,13 +319,21 @@ function isKeylessStorageRead(method: string | undefined, path: string): boolean
   return (method === 'GET' || method === 'HEAD') && /^\/(object|render\/image)\/(public|sign)\//.test(path);
 }
 
+/** The request's TCP peer, as the client-address headers carry it upstream. */
+function peerOf(req: IncomingMessage): string {
+  return normalisePeerAddress(req.socket.remoteAddress);
+}
+
+/** Headers for an in-process service: hop-by-hop and client-sent address headers dropped, the peer's set. */
 function headersOf(req: IncomingMessage): Headers {
   const h = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] as string;
     const lower = name.toLowerCase();
     if (lower === 'host' || lower === 'connection' || lower === 'transfer-encoding' || lower === 'keep-alive') continue;
+    if (isClientAddressHeader(lower)) continue;
     h.append(name, req.rawHeaders[i + 1] as string);
   }
+  for (const [name, value] of Object.entries(clientAddressHeaders(peerOf(req)))) h.set(name, value);
   return h;
 }

@@ -89,12 +89,25 @@ export interface ServiceDeps {
   dbUrl?: string;
 }
 
+/** What the gateway tells a service about a request, besides the request itself. */
+export interface ServiceRequestContext {
+  /** The role the request's `apikey` maps to (null if none). */
+  apikeyRole: 'anon' | 'service_role' | null;
+  /**
+   * The TCP peer address of the request as the gateway saw it (IPv4-mapped IPv6 written as
+   * IPv4). Only the in-process gateway sets it, so no client can choose it; absent when a
+   * service is called directly (unit tests).
+   */
+  clientAddress?: string;
+}
+
 /**
  * A mounted service. The gateway strips its prefix: `/auth/v1/token?grant_type=password`
- * reaches the auth service as `/token?grant_type=password`; headers are unchanged, CORS is the
- * gateway's job. `apikeyRole` is the role the request's `apikey` header maps to (null if none).
+ * reaches the auth service as `/token?grant_type=password`; CORS is the gateway's job, and the
+ * client-address headers (`cf-connecting-ip`, `x-real-ip`, `x-forwarded-for`) are the gateway's
+ * own (client-sent ones are dropped), as behind hosted Supabase's edge.
  */
 export interface Service {
-  handle(req: Request, ctx: { apikeyRole: 'anon' | 'service_role' | null }): Promise<Response>;
+  handle(req: Request, ctx: ServiceRequestContext): Promise<Response>;
   close?(): Promise<void>;
 }

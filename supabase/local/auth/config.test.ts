@@ -4,13 +4,13 @@ import { RateLimiter, limitSpecs } from './rate-limit';
 import { isRedirectAllowed } from './redirect';
 
 describe('readAuthConfig', () => {
-  it('uses the CLI defaults for an empty config', () => {
+  it("uses the CLI defaults for an empty config (SMS code lifetime: GoTrue's 60 s, not the CLI's 6000 s)", () => {
     const cfg = readAuthConfig({}, 'http://127.0.0.1:54321');
     expect(cfg.jwtIssuer).toBe('http://127.0.0.1:54321/auth/v1');
     expect(cfg.email.autoconfirm).toBe(true);
     expect(cfg.sms.enableSignup).toBe(false);
     expect(cfg.sms.maxFrequency).toBe(5);
-    expect(cfg.sms.otpExpiry).toBe(6000);
+    expect(cfg.sms.otpExpiry).toBe(60);
     expect(cfg.rateLimit.emailSent).toBe(360000);
   });
 

@@ -133,8 +133,10 @@ export function readAuthConfig(config: Record<string, unknown>, apiUrl: string):
       autoconfirm: !bool(sms.enable_confirmations, false),
       maxFrequency: parseDuration(sms.max_frequency, 5),
       otpLength: num(sms.otp_length, 6),
-      // The CLI hard-codes GOTRUE_SMS_OTP_EXP=6000.
-      otpExpiry: num(sms.otp_expiry, 6000),
+      // GoTrue's own default and a hosted project's (SMS_OTP_EXP = 60 s), not the CLI's
+      // hard-coded 6000 s: a code that lives 100 minutes leaves that long to guess or reuse it.
+      // The app's resend button unlocks after 60 s too, so a late code is simply sent again.
+      otpExpiry: num(sms.otp_expiry, 60),
       template: str(sms.template, 'Your code is {{ .Code }}'),
       testOtp,
       testOtpValidUntil:

@@ -1,5 +1,6 @@
 /** Small request/response helpers shared by the endpoint groups. */
 import { isIP } from 'node:net';
+import { BodyTooLarge, readTextCapped } from '../read-capped';
 import { badRequest } from './errors';
 
 export type JsonBody = Record<string, unknown>;
@@ -10,10 +11,12 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
 
 export const noContent = () => new Response(null, { status: 204 });
 
-/** Parses a JSON object body; empty bodies are `{}` (auth-js sends none for logout). */
+/** Parses a JSON object body (at most 1 MiB, GoTrue's limit); empty bodies are `{}` (auth-js sends none for logout). */
 export async function readJson(req: Request): Promise<JsonBody> {
-  const text = await req.text();
-  if (text.length > 1 << 20) throw badRequest('request_too_large', 'Request body too large');
+  const text = await readTextCapped(req, 1 << 20).catch((err: unknown) => {
+    if (err instanceof BodyTooLarge) throw badRequest('request_too_large', 'Request body too large');
+    throw err;
+  });
   if (!text.trim()) return {};
   try {
     const v: unknown = JSON.parse(text);
@@ -30,10 +33,15 @@ export function bearerToken(req: Request): string | null {
   return m ? m[1]! : null;
 }
 
-/** The client's address, as GoTrue's limiter sees it behind a proxy (only well-formed addresses count). */
-export function clientIp(req: Request): string {
-  const candidates = [req.headers.get('x-forwarded-for')?.split(',')[0]?.trim(), req.headers.get('x-real-ip')?.trim()];
-  return candidates.find((ip): ip is string => !!ip && isIP(ip) !== 0) ?? '127.0.0.1';
+/**
+ * The client's address for the rate limiters and session rows. Only the gateway's own word
+ * counts: it passes the TCP peer in the service context (in-process, so no client can forge
+ * it). Client-sent `X-Forwarded-For` / `X-Real-IP` are never read: trusting them let one
+ * client pose as a new address on every request. Without a gateway (unit tests calling the
+ * service directly) every request is the local machine.
+ */
+export function clientAddressOf(gatewayAddress: string | undefined): string {
+  return gatewayAddress && isIP(gatewayAddress) !== 0 ? gatewayAddress : '127.0.0.1';
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');

@@ -7,9 +7,10 @@ import * as admin from './admin';
 import { readAuthConfig, type AuthConfig } from './config';
 import type { AuthContext, RequestInfo } from './context';
 import { API_VERSION_HEADER, AuthError, errorResponse, requestApiVersion } from './errors';
-import { clientIp, json } from './http';
+import { clientAddressOf, json } from './http';
 import { deleteFactor, postChallenge, postFactors, postVerifyFactor } from './mfa';
 import { getVerify, postOtp, postRecover, postResend, postVerify } from './otp-verify';
+import { OtpAttempts } from './otp-attempts';
 import { RateLimiter, limitSpecs } from './rate-limit';
 import { postSignup, postToken } from './signup-token';
 import { getReauthenticate, getUserEndpoint, postLogout, putUser } from './user';
@@ -194,6 +195,7 @@ export function createAuthService(deps: ServiceDeps): Service {
     apiUrl: deps.apiUrl,
     outbox: deps.outbox,
     limiter: new RateLimiter(limitSpecs(cfg.rateLimit)),
+    otpAttempts: new OtpAttempts(),
     cryptFn(tx) {
       crypt ??= findCrypt(tx).catch((err: unknown) => {
         crypt = null;
@@ -203,9 +205,15 @@ export function createAuthService(deps: ServiceDeps): Service {
     },
   };
   return {
-    async handle(req, { apikeyRole }) {
+    async handle(req, { apikeyRole, clientAddress }) {
       const url = new URL(req.url);
-      const info: RequestInfo = { req, url, ip: clientIp(req), userAgent: req.headers.get('user-agent'), apikeyRole };
+      const info: RequestInfo = {
+        req,
+        url,
+        ip: clientAddressOf(clientAddress),
+        userAgent: req.headers.get('user-agent'),
+        apikeyRole,
+      };
       let res: Response;
       try {
         const path = url.pathname.replace(/\/+$/, '') || '/';

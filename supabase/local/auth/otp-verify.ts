@@ -12,7 +12,7 @@ import {
   type FlowMethod,
 } from './account';
 import type { AuthContext, RequestInfo } from './context';
-import { AuthError, badRequest, forbidden, unprocessable } from './errors';
+import { AuthError, badRequest, forbidden, tooManyRequests, unprocessable } from './errors';
 import { json, obj, readJson, str, type JsonBody } from './http';
 import { resolveRedirect } from './redirect';
 import { clearOneTimeTokens, prepareEmailOtp, sendPhoneOtp, testOtp, tokenHash } from './send';
@@ -21,6 +21,59 @@ import { findUserByEmail, findUserByPhone, isBanned, updateIdentityData, updateU
 import { validateEmail, validatePhone } from './validate';
 
 const OTP_INVALID = () => forbidden('otp_expired', 'Token has expired or is invalid');
+
+/** One try of a typed code, counted by otp-attempts.ts (codes sent by SMS or e-mail, not links). */
+interface CodeAttempt {
+  recipient: string;
+  /** Names the code that was live (user, columns and stored hashes), null when there was none. */
+  codeKey: string | null;
+  userId: string | null;
+  columns: (keyof UserRow)[];
+  hashes: string[];
+  /** The code already had its last try: nothing is compared. */
+  dead: boolean;
+}
+
+/** A wrong (or dead, or expired) code: GoTrue's 403 otp_expired, carrying the try to settle. */
+class WrongCode extends AuthError {
+  constructor(readonly attempt: CodeAttempt) {
+    super(403, 'otp_expired', 'Token has expired or is invalid');
+  }
+}
+
+function beginAttempt(ctx: AuthContext, recipient: string, user: UserRow | undefined, columns: (keyof UserRow)[]) {
+  const hashes = user ? columns.map((c) => String(user[c] ?? '')) : [];
+  const codeKey = user && hashes.some(Boolean) ? `${user.id}:${columns.join('+')}:${hashes.join('+')}` : null;
+  const verdict = ctx.otpAttempts.begin(recipient, codeKey);
+  if (verdict === 'locked') throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  const attempt: CodeAttempt = {
+    recipient,
+    codeKey,
+    userId: user?.id ?? null,
+    columns,
+    hashes,
+    dead: verdict === 'dead',
+  };
+  return attempt;
+}
+
+/** After a wrong try: a code that has had its last try is cleared, so even the right digits fail. */
+async function settleWrongCode(ctx: AuthContext, attempt: CodeAttempt): Promise<void> {
+  if (!attempt.userId || !ctx.otpAttempts.spent(attempt.codeKey)) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const [i, column] of attempt.columns.entries()) {
+      const hash = attempt.hashes[i];
+      if (!hash) continue;
+      // Only if it is still that code (a new one may have been sent meanwhile). Column names come from this file.
+      await tx.query(`update auth.users set ${column} = '' where id = $1 and ${column} = $2`, [attempt.userId, hash]);
+      await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2 and token_hash = $3', [
+        attempt.userId,
+        column,
+        hash,
+      ]);
+    }
+  });
+}
 
 function redirectParam(ctx: AuthContext, info: RequestInfo, body?: JsonBody): string {
   return resolveRedirect(ctx.cfg, info.url.searchParams.get('redirect_to') ?? str(body?.redirect_to));
@@ -135,6 +188,8 @@ interface Verified {
   user: UserRow;
   /** Which stored token matched (decides what the verification confirms). */
   column: keyof UserRow | 'test_otp';
+  /** The counted try when a typed code matched (its count is cleared on success). */
+  attempt?: CodeAttempt;
 }
 
 async function findVerified(
@@ -150,13 +205,20 @@ async function findVerified(
       [phone],
     );
     const user = rows[0];
-    if (!user) throw OTP_INVALID();
-    const fixed = testOtp(ctx, phone);
-    if (fixed && p.token === fixed) return { user, column: 'test_otp' };
     const column = type === 'sms' ? 'confirmation_token' : 'phone_change_token';
-    if (p.token && user[column] === tokenHash(phone, p.token) && notExpired(user, column, ctx.cfg.sms.otpExpiry))
-      return { user, column };
-    throw OTP_INVALID();
+    const matches = (u: UserRow) =>
+      !!p.token && u[column] === tokenHash(phone, p.token) && notExpired(u, column, ctx.cfg.sms.otpExpiry);
+    const fixed = testOtp(ctx, phone);
+    if (fixed) {
+      // A test number's code is public by design: GoTrue matches it directly, with no expiry,
+      // and it is not counted against the attempt limits (which protect real numbers).
+      if (user && p.token === fixed) return { user, column: 'test_otp' };
+      if (user && matches(user)) return { user, column };
+      throw OTP_INVALID();
+    }
+    const attempt = beginAttempt(ctx, `phone:${phone}`, user, [column]);
+    if (user && !attempt.dead && matches(user)) return { user, column, attempt };
+    throw new WrongCode(attempt);
   }
   const columns = EMAIL_TOKEN_COLUMNS[type]!;
   if (p.tokenHash) {
@@ -175,11 +237,12 @@ async function findVerified(
     [email],
   );
   const user = rows[0];
-  if (!user || !p.token) throw OTP_INVALID();
+  if (!p.token) throw OTP_INVALID();
+  const attempt = beginAttempt(ctx, `email:${email}`, user, columns);
   const hash = tokenHash(email, p.token);
-  const column = columns.find((c) => user[c] === hash);
-  if (column && notExpired(user, column, ctx.cfg.email.otpExpiry)) return { user, column };
-  throw OTP_INVALID();
+  const column = user && !attempt.dead ? columns.find((c) => user[c] === hash) : undefined;
+  if (user && column && notExpired(user, column, ctx.cfg.email.otpExpiry)) return { user, column, attempt };
+  throw new WrongCode(attempt);
 }
 
 /** Applies a successful verification; returns the user to sign in, or a message for a first email-change leg. */
@@ -258,11 +321,20 @@ export async function postVerify(ctx: AuthContext, info: RequestInfo): Promise<R
   const p = verifyParams(body);
   if (!p.token && !p.tokenHash)
     throw unprocessable('validation_failed', 'Verify requires either a token or a token hash');
-  const response = await ctx.db.transaction(async (tx) => {
-    const result = await applyVerified(ctx, tx, p.type, await findVerified(ctx, tx, p.type, p));
-    if ('message' in result) return { msg: result.message, code: 200 };
-    return issueSession(ctx, tx, info, result.user, 'otp');
-  });
+  let attempt: CodeAttempt | undefined;
+  const response = await ctx.db
+    .transaction(async (tx) => {
+      const verified = await findVerified(ctx, tx, p.type, p);
+      attempt = verified.attempt;
+      const result = await applyVerified(ctx, tx, p.type, verified);
+      if ('message' in result) return { msg: result.message, code: 200 };
+      return issueSession(ctx, tx, info, result.user, 'otp');
+    })
+    .catch(async (err: unknown) => {
+      if (err instanceof WrongCode) await settleWrongCode(ctx, err.attempt);
+      throw err;
+    });
+  if (attempt) ctx.otpAttempts.succeed(attempt.recipient, attempt.codeKey);
   return json(response);
 }
 
