@@ -1,4 +1,4 @@
-import { run } from '@/lib/fetch';
+import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { ClientFormValues } from '../schemas';
 import { onboardingKeys } from './keys';
@@ -9,8 +9,14 @@ export interface ClientSummary {
   name: string;
 }
 
-export function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
-  return run(newestOfOrganization(supabase.from('clients').select('id, name'), organizationId), { signal });
+export async function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
+  const { data, error } = await newestOfOrganization(
+    supabase.from('clients').select('id, name'),
+    organizationId,
+    signal,
+  );
+  if (error) throw toAppError(error);
+  return data;
 }
 
 export function useOnboardingClients(organizationId: string | undefined) {
@@ -19,7 +25,7 @@ export function useOnboardingClients(organizationId: string | undefined) {
 
 /** The guest step's fields; language, VIP and member-since keep their database defaults. */
 export async function createClientRow(input: ClientFormValues & { organizationId: string }): Promise<ClientSummary> {
-  const request = supabase
+  const { data, error } = await supabase
     .from('clients')
     .insert({
       organization_id: input.organizationId,
@@ -31,7 +37,8 @@ export async function createClientRow(input: ClientFormValues & { organizationId
     })
     .select('id, name')
     .single();
-  return run(request);
+  if (error) throw toAppError(error);
+  return data;
 }
 
 export function useCreateClient() {
