@@ -1,6 +1,6 @@
 import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError, getErrorMessage, isRetryable, toAppError } from './errors';
+import { AppError, getErrorMessage, isRetryable, toAppError, UNEXPECTED_RESPONSE } from './errors';
 
 /** What postgrest-js hands back in `{ error }`. */
 const pg = (code: string, message = 'x', extra: { details?: string | null; hint?: string | null } = {}) => ({
@@ -187,6 +187,47 @@ describe('toAppError: SPEC §8 messages, case by case', () => {
     }
   });
 
+  it('maps a "not found" refusal (PT404, HTTP 404): a known rule key to its message, an unknown one to the input message', () => {
+    const known = pg('PT404', 'This unit is not available for booking', { hint: 'unit_inactive' });
+    expect(toAppError(known)).toMatchObject({ kind: 'rule', messageKey: 'errors.db.unit_inactive', code: 'PT404' });
+    expect(getErrorMessage(known, 'en')).toBe('This unit is not available for booking');
+    expect(getErrorMessage(known, 'ar')).toBe('هذه الوحدة غير متاحة للحجز');
+    expect(isRetryable(known)).toBe(false);
+
+    const unknown = pg('PT404', 'Not found', { hint: 'some_future_key_nobody_translated' });
+    expect(toAppError(unknown)).toMatchObject({ kind: 'not_found', code: 'PT404' });
+    expect(getErrorMessage(unknown, 'en')).toBe('Please check your input and try again.');
+    expect(getErrorMessage(unknown, 'ar')).toBe('يرجى مراجعة البيانات المدخلة والمحاولة مرة أخرى.');
+    expect(isRetryable(unknown)).toBe(false);
+  });
+
+  it('reads the HTTP status out of any other PTxyz SQLSTATE without a known key', () => {
+    expect(toAppError(pg('PT409', 'conflict')).kind).toBe('invalid_input');
+    expect(toAppError(pg('PT403', 'forbidden')).kind).toBe('permission_denied');
+    expect(toAppError(pg('PT401', 'who are you')).kind).toBe('session_expired');
+    const limited = pg('PT429', 'slow down');
+    expect(toAppError(limited).kind).toBe('rate_limited');
+    expect(getErrorMessage(limited, 'en')).toBe('Something went wrong. Please try again.');
+    // Asking again at once only meets the same limit.
+    expect(isRetryable(limited)).toBe(false);
+  });
+
+  it('treats a row .single() did not find (PGRST116) and a storage 404 as not found, never retried', () => {
+    const noRow = pg('PGRST116', 'JSON object requested, multiple (or no) rows returned', {
+      details: 'The result contains 0 rows',
+    });
+    expect(toAppError(noRow).kind).toBe('not_found');
+    expect(isRetryable(noRow)).toBe(false);
+    expect(toAppError({ name: 'StorageApiError', message: 'Object not found', status: 404 }).kind).toBe('not_found');
+  });
+
+  it('uses the HTTP status postgrest-js returns beside the error only when the body has no code', () => {
+    // A proxy's HTML error page: no JSON, so no code; the status says it was the server.
+    expect(toAppError({ message: '<html>Bad gateway</html>' }, { status: 502 }).kind).toBe('operation_failed');
+    // PGRST202 (function not in the schema cache) comes as a 404 but is a fault, not a refusal.
+    expect(toAppError(pg('PGRST202', 'Could not find the function'), { status: 404 }).kind).toBe('operation_failed');
+  });
+
   it('returns an AppError unchanged', () => {
     const appError = new AppError('permission_denied');
     expect(toAppError(appError)).toBe(appError);
@@ -200,5 +241,10 @@ describe('isRetryable', () => {
     expect(isRetryable(pg('42501', 'denied'))).toBe(false);
     expect(isRetryable(pg('23505', 'duplicate'))).toBe(false);
     expect(isRetryable(pg('PGRST303', 'JWT expired'))).toBe(false);
+  });
+
+  it('never retries an answer of an unexpected shape: the same request gets the same shape', () => {
+    expect(isRetryable(new AppError('operation_failed', { code: UNEXPECTED_RESPONSE }))).toBe(false);
+    expect(isRetryable(new AppError('operation_failed', { code: 'XX000' }))).toBe(true);
   });
 });

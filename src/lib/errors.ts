@@ -13,6 +13,10 @@ export type AppErrorKind =
   | 'permission_denied'
   | 'invalid_input'
   | 'booking_overlap'
+  /** The row asked for does not exist or is not the caller's (HTTP 404, PT404, PGRST116). */
+  | 'not_found'
+  /** Too many requests (HTTP 429, PT429) without a rule key of its own. */
+  | 'rate_limited'
   /** A database rule refused with a key we translate (private.fail(..., 'unit_photo_limit')). */
   | 'rule'
   /** The server failed in a way we do not recognise: shown with an ID to quote to support. */
@@ -26,6 +30,10 @@ const MESSAGE_KEYS: Record<Exclude<AppErrorKind, 'rule'>, string> = {
   permission_denied: 'errors.permission_denied',
   invalid_input: 'errors.invalid_input',
   booking_overlap: 'errors.db.booking_overlap',
+  // SPEC §8 has no sentence of its own for these: a refusal of what was asked for, and a
+  // request to try again later.
+  not_found: 'errors.invalid_input',
+  rate_limited: 'errors.unknown',
   operation_failed: 'errors.operation_failed',
   unknown: 'errors.unknown',
 };
@@ -92,6 +100,15 @@ const INPUT_CODES = new Set([
   'PGRST204', // unknown column in the payload
 ]);
 const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
+/** `.single()` found no row: gone, or never visible to the caller. */
+const NO_ROW_CODE = 'PGRST116';
+/** PostgREST answers SQLSTATE `PTxyz` with HTTP status xyz (private.fail(…, 'PT404')). */
+const HTTP_SQLSTATE = /^PT(\d{3})$/;
+/**
+ * The AppError code of an answer whose shape the app did not expect (lib/fetch.ts parseData):
+ * shown as "Operation failed (ID: …)" and never retried, since the same request gets the same shape.
+ */
+export const UNEXPECTED_RESPONSE = 'unexpected_response';
 const NETWORK_MESSAGE =
   /failed to fetch|fetch failed|networkerror|network request failed|load failed|err_network|err_internet_disconnected/i;
 /** A rule key: in HINT (private.fail), or the bare message of `raise exception 'some_key'`. */
@@ -120,6 +137,8 @@ function fromStatus(status: number, cause: unknown, code?: string): AppError | n
   if (status === 0) return new AppError('network', { cause, code });
   if (status === 401) return new AppError('session_expired', { cause, code });
   if (status === 403) return new AppError('permission_denied', { cause, code });
+  if (status === 404) return new AppError('not_found', { cause, code });
+  if (status === 429) return new AppError('rate_limited', { cause, code });
   if (status === 400 || status === 409 || status === 422) return new AppError('invalid_input', { cause, code });
   if (status >= 500) return new AppError('operation_failed', { cause, code });
   return null;
@@ -130,7 +149,15 @@ function isKnownRule(key: string): boolean {
   return i18n.exists(`errors.db.${key}`, { ns: 'common', lng: 'en' });
 }
 
-export function toAppError(error: unknown): AppError {
+export interface ToAppErrorContext {
+  /**
+   * The HTTP status of the answer, when the error object itself does not carry it (postgrest-js
+   * returns it beside `error`). Used only when nothing more specific is known.
+   */
+  status?: number;
+}
+
+export function toAppError(error: unknown, context: ToAppErrorContext = {}): AppError {
   if (error instanceof AppError) return error;
   const shape = shapeOf(error);
   const name = text(shape.name);
@@ -177,12 +204,20 @@ export function toAppError(error: unknown): AppError {
   }
   if (ruleKey) return new AppError('rule', { cause: error, code, messageKey: `errors.db.${ruleKey}` });
   if (code === 'P0001') return new AppError('operation_failed', { cause: error, code });
+  const httpSqlstate = HTTP_SQLSTATE.exec(code);
+  if (httpSqlstate) {
+    const mapped = fromStatus(Number(httpSqlstate[1]), error, code);
+    if (mapped) return mapped;
+  }
+  if (code === NO_ROW_CODE) return new AppError('not_found', { cause: error, code });
   if (SESSION_CODES.has(code)) return new AppError('session_expired', { cause: error, code });
   if (code === '42501') return new AppError('permission_denied', { cause: error, code });
   if (INPUT_CODES.has(code)) return new AppError('invalid_input', { cause: error, code });
 
   // Storage (HTTP 400 with the real status in the body) and anything else carrying a status.
-  const bodyStatus = Number(shape.status ?? shape.statusCode);
+  // The answer's own status (postgrest-js) only for a body without a code: with one (PGRST202, a
+  // function missing from the schema cache, is a 404), the code says more than the status.
+  const bodyStatus = Number(shape.status ?? shape.statusCode ?? (code ? undefined : context.status));
   if (Number.isFinite(bodyStatus)) {
     const mapped = fromStatus(bodyStatus, error, code || undefined);
     if (mapped) return mapped;
@@ -199,6 +234,7 @@ export function getErrorMessage(error: unknown, language?: Language): string {
 
 /** Whether retrying the same request can help; refusals (input, permission, session) never will. */
 export function isRetryable(error: unknown): boolean {
-  const { kind } = toAppError(error);
+  const { kind, code } = toAppError(error);
+  if (code === UNEXPECTED_RESPONSE) return false;
   return kind === 'network' || kind === 'operation_failed' || kind === 'unknown';
 }

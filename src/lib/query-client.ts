@@ -51,10 +51,17 @@ export function createQueryClient({ environment, debug }: QueryClientOptions): Q
         // retrying them only delays the message.
         retry: (failureCount, error) => isRetryable(error) && failureCount < maxQueryRetries,
         refetchOnWindowFocus: environment !== 'development',
+        // TanStack Query's default ('online') pauses requests while the browser reports being
+        // offline: a first load would spin with no message until the connection returns. SPEC §8
+        // says "Network error. Please check your connection." instead; queries that failed are
+        // fetched again on reconnect (refetchOnReconnect) either way.
+        networkMode: 'always',
       },
       mutations: {
         retry: (failureCount, error) => isRetryable(error) && failureCount < MUTATION_RETRIES,
         retryDelay: MUTATION_RETRY_DELAY_MS,
+        // A save made offline fails with the network error instead of waiting, unseen, to be sent later.
+        networkMode: 'always',
       },
     },
   });

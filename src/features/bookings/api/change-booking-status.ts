@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { ACTION_TARGET, type BookingAction } from '../lib/booking-status';
 import { BOOKING_COLUMNS } from './get-booking';
@@ -18,9 +18,7 @@ export async function changeBookingStatus({ id, action, reason }: ChangeStatusAr
     action === 'cancel'
       ? { status: ACTION_TARGET[action], cancellation_reason: reason ?? null }
       : { status: ACTION_TARGET[action] };
-  const { data, error } = await supabase.from('bookings').update(patch).eq('id', id).select(BOOKING_COLUMNS).single();
-  if (error) throw toAppError(error);
-  return data;
+  return run(supabase.from('bookings').update(patch).eq('id', id).select(BOOKING_COLUMNS).single());
 }
 
 export function useChangeBookingStatus() {

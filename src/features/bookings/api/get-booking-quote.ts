@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { bookingKeys, type QuoteArgs } from './keys';
 
@@ -16,15 +16,15 @@ export interface BookingQuote {
  * form's preview is the server's own number, never one computed here.
  */
 export async function getBookingQuote(args: QuoteArgs, signal?: AbortSignal): Promise<BookingQuote> {
-  let request = supabase.rpc('booking_quote', {
-    unit_id: args.unitId,
-    check_in: args.checkIn,
-    check_out: args.checkOut,
-    exclude_booking_id: args.excludeBookingId ?? undefined,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
+  const data = await run(
+    supabase.rpc('booking_quote', {
+      unit_id: args.unitId,
+      check_in: args.checkIn,
+      check_out: args.checkOut,
+      exclude_booking_id: args.excludeBookingId ?? undefined,
+    }),
+    { signal },
+  );
   return data as unknown as BookingQuote;
 }
 

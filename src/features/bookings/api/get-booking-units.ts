@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { bookingKeys } from './keys';
 
@@ -17,15 +17,15 @@ export async function getBookingUnits(signal?: AbortSignal) {
     price_per_night: number;
   }[] = [];
   for (let from = 0; ; from += PAGE) {
-    let request = supabase
-      .from('units')
-      .select('id, name, name_ar, max_guests, is_active, price_per_night')
-      .order('name')
-      .order('id')
-      .range(from, from + PAGE - 1);
-    if (signal) request = request.abortSignal(signal);
-    const { data, error } = await request;
-    if (error) throw toAppError(error);
+    const data = await run(
+      supabase
+        .from('units')
+        .select('id, name, name_ar, max_guests, is_active, price_per_night')
+        .order('name')
+        .order('id')
+        .range(from, from + PAGE - 1),
+      { signal },
+    );
     units.push(...data);
     if (data.length < PAGE) return units;
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { BookingListParams, BookingSource, BookingStatus } from '../schemas';
 import { bookingKeys } from './keys';
@@ -27,7 +27,7 @@ export interface BookingPage {
 /** One page from list_bookings: searched, filtered, sorted and counted on the server. */
 export async function getBookings(params: BookingListParams, signal?: AbortSignal): Promise<BookingPage> {
   await releaseLapsedRequests();
-  let request = supabase.rpc('list_bookings', {
+  const request = supabase.rpc('list_bookings', {
     search: params.search.trim() || undefined,
     scope: params.scope,
     statuses: params.statuses.length ? params.statuses : undefined,
@@ -39,9 +39,7 @@ export async function getBookings(params: BookingListParams, signal?: AbortSigna
     page_limit: params.pageSize,
     page_offset: (params.page - 1) * params.pageSize,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
+  const data = await run(request, { signal });
   return data as unknown as BookingPage;
 }
 

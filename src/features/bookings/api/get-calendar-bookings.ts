@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { BookingStatus } from '../schemas';
 import { bookingKeys } from './keys';
@@ -24,10 +24,7 @@ export async function getCalendarBookings(
   signal?: AbortSignal,
 ): Promise<Map<string, CalendarBooking[]>> {
   await releaseLapsedRequests();
-  let request = supabase.rpc('calendar_bookings', { from_date: from, to_date: to });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
+  const data = await run(supabase.rpc('calendar_bookings', { from_date: from, to_date: to }), { signal });
   const byUnit = new Map<string, CalendarBooking[]>();
   for (const [id, unitId, checkIn, checkOut, status, reference, guest] of data as unknown as CalendarTuple[]) {
     const list = byUnit.get(unitId);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { TablesInsert } from '@/types/database';
 import type { BookingFormOutput } from '../schemas';
@@ -21,9 +21,7 @@ export async function saveBooking({ id, values: row }: { id?: string; values: Bo
         .insert(row as TablesInsert<'bookings'>)
         .select(BOOKING_COLUMNS)
         .single();
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
-  return data;
+  return run(request);
 }
 
 export function useSaveBooking() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { bookingKeys } from './keys';
 
@@ -11,15 +11,15 @@ export interface GuestOption {
 
 /** Guests for the booking form's picker, through the same folded search as the clients screen. */
 export async function searchGuests(search: string, signal?: AbortSignal): Promise<GuestOption[]> {
-  let request = supabase.rpc('search_clients', {
-    search: search.trim() || undefined,
-    sort: 'name',
-    ascending: true,
-    page_limit: 20,
-  });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
+  const data = await run(
+    supabase.rpc('search_clients', {
+      search: search.trim() || undefined,
+      sort: 'name',
+      ascending: true,
+      page_limit: 20,
+    }),
+    { signal },
+  );
   return (data as unknown as { rows: GuestOption[] }).rows.map(({ id, name, phone }) => ({ id, name, phone }));
 }
 

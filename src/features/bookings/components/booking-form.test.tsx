@@ -18,7 +18,7 @@ vi.mock('@/lib/supabase', () => {
         ? { data: null, error: data.failure }
         : { data, error: null },
     );
-    return { abortSignal: () => answer(result), then: settled.then.bind(settled) };
+    return { abortSignal: () => answer(result), retry: () => answer(result), then: settled.then.bind(settled) };
   };
   return {
     supabase: {

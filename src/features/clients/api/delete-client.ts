@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AppError, getErrorMessage, toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { i18n } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 import { clientKeys } from './keys';
 
 export async function deleteClient(id: string): Promise<void> {
-  const { error } = await supabase.from('clients').delete().eq('id', id);
-  if (error) throw toAppError(error);
+  await run(supabase.from('clients').delete().eq('id', id));
 }
 
 /** A client with bookings cannot be deleted (bookings keep their guest): say so, not "check your input". */

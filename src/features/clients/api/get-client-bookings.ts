@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { clientKeys } from './keys';
 import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
@@ -7,16 +7,15 @@ import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 /** The most recent stays of one client (SPEC §2: view a client's bookings), newest first. */
 export async function getClientBookings(clientId: string, signal?: AbortSignal) {
   await releaseLapsedRequests();
-  let request = supabase
-    .from('bookings')
-    .select('id, booking_reference, check_in, check_out, nights, status, total_amount, unit:units(id, name, name_ar)')
-    .eq('client_id', clientId)
-    .order('check_in', { ascending: false })
-    .limit(100);
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
-  return data;
+  return run(
+    supabase
+      .from('bookings')
+      .select('id, booking_reference, check_in, check_out, nights, status, total_amount, unit:units(id, name, name_ar)')
+      .eq('client_id', clientId)
+      .order('check_in', { ascending: false })
+      .limit(100),
+    { signal },
+  );
 }
 
 export type ClientBooking = Awaited<ReturnType<typeof getClientBookings>>[number];

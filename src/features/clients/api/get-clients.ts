@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import type { ClientListParams } from '../schemas';
@@ -13,7 +13,7 @@ export interface ClientPage {
 
 /** One page of clients from search_clients (folded Arabic/English search, sorted, counted on the server). */
 export async function getClients(params: ClientListParams, signal?: AbortSignal): Promise<ClientPage> {
-  let request = supabase.rpc('search_clients', {
+  const request = supabase.rpc('search_clients', {
     search: params.search.trim() || undefined,
     vip_only: params.vipOnly,
     sort: params.sort,
@@ -21,9 +21,7 @@ export async function getClients(params: ClientListParams, signal?: AbortSignal)
     page_limit: params.pageSize,
     page_offset: (params.page - 1) * params.pageSize,
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
+  const data = await run(request, { signal });
   return data as unknown as ClientPage;
 }
 

@@ -5,8 +5,14 @@ import { saveClient } from './save-client';
 // What reaches the Data API: the stand-in records the payload and answers like PostgREST.
 const sent = vi.hoisted(() => ({ insert: [] as unknown[], update: [] as unknown[] }));
 vi.mock('@/lib/supabase', () => {
+  // A request builder as lib/fetch's run() sends it (retry turned off first).
   const single = (row: unknown) => ({
-    select: () => ({ single: () => Promise.resolve({ data: { id: 'c1', ...(row as object) }, error: null }) }),
+    select: () => ({
+      single: () =>
+        Object.assign(Promise.resolve({ data: { id: 'c1', ...(row as object) }, error: null }), {
+          retry: () => undefined,
+        }),
+    }),
   });
   return {
     supabase: {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import type { ClientFormOutput } from '../schemas';
@@ -19,9 +19,7 @@ export async function saveClient({
   const request = id
     ? supabase.from('clients').update(row).eq('id', id).select('*').single()
     : supabase.from('clients').insert(row).select('*').single();
-  const { data, error } = await request;
-  if (error) throw toAppError(error);
-  return data;
+  return run(request);
 }
 
 export function useSaveClient() {

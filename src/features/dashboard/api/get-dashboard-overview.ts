@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { AppError, toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './keys';
 import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
@@ -53,13 +53,7 @@ export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 /** Every number of the overview in one database call, not a request per card. */
 export async function getDashboardOverview(signal?: AbortSignal): Promise<DashboardOverview> {
   await releaseLapsedRequests();
-  let query = supabase.rpc('dashboard_overview');
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  const parsed = dashboardOverviewSchema.safeParse(data);
-  if (!parsed.success) throw new AppError('operation_failed', { cause: parsed.error });
-  return parsed.data;
+  return run(supabase.rpc('dashboard_overview'), { signal, schema: dashboardOverviewSchema });
 }
 
 export function dashboardOverviewQueryOptions(organizationId: string) {

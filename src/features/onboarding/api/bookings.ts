@@ -1,4 +1,4 @@
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { BookingFormValues } from '../schemas';
 import { useWizardInsert } from './wizard-rows';
@@ -14,7 +14,7 @@ export interface BookingSummary {
  * price (nights × price + cleaning fee), and refuses overlapping stays (SPEC §5).
  */
 export async function createBooking(input: BookingFormValues & { organizationId: string }): Promise<BookingSummary> {
-  const { data, error } = await supabase
+  const request = supabase
     .from('bookings')
     .insert({
       organization_id: input.organizationId,
@@ -30,8 +30,7 @@ export async function createBooking(input: BookingFormValues & { organizationId:
     })
     .select('id, booking_reference, total_amount')
     .single();
-  if (error) throw toAppError(error);
-  return data;
+  return run(request);
 }
 
 export function useCreateBooking() {

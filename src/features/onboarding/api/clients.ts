@@ -1,4 +1,4 @@
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { ClientFormValues } from '../schemas';
 import { onboardingKeys } from './keys';
@@ -9,14 +9,8 @@ export interface ClientSummary {
   name: string;
 }
 
-export async function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
-  const { data, error } = await newestOfOrganization(
-    supabase.from('clients').select('id, name'),
-    organizationId,
-    signal,
-  );
-  if (error) throw toAppError(error);
-  return data;
+export function getClients(organizationId: string, signal?: AbortSignal): Promise<ClientSummary[]> {
+  return run(newestOfOrganization(supabase.from('clients').select('id, name'), organizationId), { signal });
 }
 
 export function useOnboardingClients(organizationId: string | undefined) {
@@ -25,7 +19,7 @@ export function useOnboardingClients(organizationId: string | undefined) {
 
 /** The guest step's fields; language, VIP and member-since keep their database defaults. */
 export async function createClientRow(input: ClientFormValues & { organizationId: string }): Promise<ClientSummary> {
-  const { data, error } = await supabase
+  const request = supabase
     .from('clients')
     .insert({
       organization_id: input.organizationId,
@@ -37,8 +31,7 @@ export async function createClientRow(input: ClientFormValues & { organizationId
     })
     .select('id, name')
     .single();
-  if (error) throw toAppError(error);
-  return data;
+  return run(request);
 }
 
 export function useCreateClient() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import type { Language } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 import type { OrganizationFormValues } from '../schemas';
@@ -9,16 +9,16 @@ import type { OrganizationFormValues } from '../schemas';
  * the built-in roles (caller = admin) and a disabled public site in one transaction.
  */
 export async function createOrganization(input: OrganizationFormValues & { language: Language }) {
-  const { data, error } = await supabase.rpc('create_organization', {
-    name: input.name,
-    slug: input.slug,
-    country: input.country,
-    default_currency: input.default_currency,
-    default_timezone: input.default_timezone,
-    preferred_language: input.language,
-  });
-  if (error) throw toAppError(error);
-  return data;
+  return run(
+    supabase.rpc('create_organization', {
+      name: input.name,
+      slug: input.slug,
+      country: input.country,
+      default_currency: input.default_currency,
+      default_timezone: input.default_timezone,
+      preferred_language: input.language,
+    }),
+  );
 }
 
 export function useCreateOrganization() {

@@ -1,4 +1,4 @@
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { UnitFormValues } from '../schemas';
 import { onboardingKeys } from './keys';
@@ -10,14 +10,10 @@ export interface UnitSummary {
   price_per_night: number;
 }
 
-export async function getUnits(organizationId: string, signal?: AbortSignal): Promise<UnitSummary[]> {
-  const { data, error } = await newestOfOrganization(
-    supabase.from('units').select('id, name, price_per_night'),
-    organizationId,
+export function getUnits(organizationId: string, signal?: AbortSignal): Promise<UnitSummary[]> {
+  return run(newestOfOrganization(supabase.from('units').select('id, name, price_per_night'), organizationId), {
     signal,
-  );
-  if (error) throw toAppError(error);
-  return data;
+  });
 }
 
 export function useOnboardingUnits(organizationId: string | undefined) {
@@ -26,7 +22,7 @@ export function useOnboardingUnits(organizationId: string | undefined) {
 
 /** The property step's five fields; everything else keeps its database default until edited in Units. */
 export async function createUnit(input: UnitFormValues & { organizationId: string }): Promise<UnitSummary> {
-  const { data, error } = await supabase
+  const request = supabase
     .from('units')
     .insert({
       organization_id: input.organizationId,
@@ -38,8 +34,7 @@ export async function createUnit(input: UnitFormValues & { organizationId: strin
     })
     .select('id, name, price_per_night')
     .single();
-  if (error) throw toAppError(error);
-  return data;
+  return run(request);
 }
 
 export function useCreateUnit() {

@@ -16,23 +16,14 @@ interface NewestQuery<Q> {
   eq(column: 'organization_id', value: string): Q;
   order(column: 'created_at', options: { ascending: boolean }): Q;
   limit(count: number): Q;
-  abortSignal(signal: AbortSignal): Q;
 }
 
 /** How many existing rows a step shows or offers to choose from. */
 const LIST_LIMIT = 50;
 
 /** The organisation's newest rows first (SPEC §7), as many as the wizard shows. */
-export function newestOfOrganization<Q extends NewestQuery<Q>>(
-  query: Q,
-  organizationId: string,
-  signal?: AbortSignal,
-): Q {
-  const newest = query
-    .eq('organization_id', organizationId)
-    .order('created_at', { ascending: false })
-    .limit(LIST_LIMIT);
-  return signal ? newest.abortSignal(signal) : newest;
+export function newestOfOrganization<Q extends NewestQuery<Q>>(query: Q, organizationId: string): Q {
+  return query.eq('organization_id', organizationId).order('created_at', { ascending: false }).limit(LIST_LIMIT);
 }
 
 /** A step's list of existing rows; waits until the organisation exists. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { publicSiteKeys } from './keys';
 import { SLUG_PATTERN } from './resolve-slug';
@@ -15,50 +15,40 @@ const REVIEW_COLUMNS = 'id, guest_name, rating, message, published_at, created_a
 export const UNITS_LIMIT = 24;
 export const REVIEWS_LIMIT = 12;
 
-async function fetchSite(slug: string, signal?: AbortSignal) {
-  let query = supabase.from('public_sites').select(SITE_COLUMNS).eq('slug', slug).eq('enabled', true);
-  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
-  query = query.retry(false);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) throw toAppError(error);
-  return data;
+function fetchSite(slug: string, signal?: AbortSignal) {
+  return run(supabase.from('public_sites').select(SITE_COLUMNS).eq('slug', slug).eq('enabled', true).maybeSingle(), {
+    signal,
+  });
 }
 
 export type PublicSite = NonNullable<Awaited<ReturnType<typeof fetchSite>>>;
 
-async function fetchUnits(organizationId: string, signal?: AbortSignal) {
-  let query = supabase
-    .from('units')
-    .select(UNIT_COLUMNS)
-    .eq('organization_id', organizationId)
-    .eq('is_active', true)
-    .order('created_at', { ascending: false })
-    .limit(UNITS_LIMIT);
-  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
-  query = query.retry(false);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  return data;
+function fetchUnits(organizationId: string, signal?: AbortSignal) {
+  return run(
+    supabase
+      .from('units')
+      .select(UNIT_COLUMNS)
+      .eq('organization_id', organizationId)
+      .eq('is_active', true)
+      .order('created_at', { ascending: false })
+      .limit(UNITS_LIMIT),
+    { signal },
+  );
 }
 
 export type PublicUnit = Awaited<ReturnType<typeof fetchUnits>>[number];
 
-async function fetchReviews(organizationId: string, signal?: AbortSignal) {
-  let query = supabase
-    .from('reviews')
-    .select(REVIEW_COLUMNS)
-    .eq('organization_id', organizationId)
-    .eq('is_published', true)
-    .order('published_at', { ascending: false })
-    .limit(REVIEWS_LIMIT);
-  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
-  query = query.retry(false);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  return data;
+function fetchReviews(organizationId: string, signal?: AbortSignal) {
+  return run(
+    supabase
+      .from('reviews')
+      .select(REVIEW_COLUMNS)
+      .eq('organization_id', organizationId)
+      .eq('is_published', true)
+      .order('published_at', { ascending: false })
+      .limit(REVIEWS_LIMIT),
+    { signal },
+  );
 }
 
 export type PublicReview = Awaited<ReturnType<typeof fetchReviews>>[number];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { publicSiteKeys } from './keys';
 
@@ -14,13 +14,11 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 export async function resolvePublicSiteSlug(slug: string, signal?: AbortSignal): Promise<string | null> {
   const normalized = slug.toLowerCase();
   if (!SLUG_PATTERN.test(normalized)) return null;
-  let query = supabase.from('public_sites').select('slug').eq('slug', normalized).eq('enabled', true);
-  // TanStack Query is the one retry layer (SPEC §9 counts); postgrest-js must not retry too.
-  query = query.retry(false);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) throw toAppError(error);
-  return data?.slug ?? null;
+  const site = await run(
+    supabase.from('public_sites').select('slug').eq('slug', normalized).eq('enabled', true).maybeSingle(),
+    { signal },
+  );
+  return site?.slug ?? null;
 }
 
 export function publicSiteSlugQueryOptions(slug: string) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { getErrorMessage } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
 
@@ -10,10 +11,8 @@ export type TaskAction = 'start' | 'complete' | 'cancel';
 
 const RPC = { start: 'start_task', complete: 'complete_task', cancel: 'cancel_task' } as const;
 
-export async function changeTaskStatus({ id, action }: { id: string; action: TaskAction }) {
-  const { data, error } = await supabase.rpc(RPC[action], { task_id: id });
-  if (error) throw toAppError(error);
-  return data;
+export function changeTaskStatus({ id, action }: { id: string; action: TaskAction }) {
+  return run(supabase.rpc(RPC[action], { task_id: id }));
 }
 
 /** Staff and vendor views alike; a failure says "Failed to update task" with the reason. */

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, toAppError } from '@/lib/errors';
+import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
 
 export async function deleteTask(id: string) {
-  const { error, count } = await supabase.from('tasks').delete({ count: 'exact' }).eq('id', id);
-  if (error) throw toAppError(error);
+  const { count } = await runCounted(supabase.from('tasks').delete({ count: 'exact' }).eq('id', id));
   // RLS hides what the caller may not delete: nothing deleted is a refusal, not a success.
   if (count === 0) throw toAppError({ code: '42501', message: 'permission denied' });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
 
@@ -8,35 +8,34 @@ import { taskKeys } from './keys';
  * organisation's time zone, its units, the vendors it works with and its active staff.
  */
 export async function getTaskOptions(organizationId: string, signal?: AbortSignal) {
-  const aborted = signal ?? new AbortController().signal;
   const [org, units, vendors, staff] = await Promise.all([
-    supabase.from('organizations').select('default_timezone').eq('id', organizationId).abortSignal(aborted).single(),
-    supabase
-      .from('units')
-      .select('id, name, name_ar')
-      .eq('organization_id', organizationId)
-      .order('name')
-      .abortSignal(aborted),
-    supabase
-      .from('organization_vendors')
-      .select('vendor:vendors(id, name, name_ar, categories, verified)')
-      .eq('organization_id', organizationId)
-      .abortSignal(aborted),
-    supabase
-      .from('profiles')
-      .select('user_id, full_name, phone')
-      .eq('organization_id', organizationId)
-      .eq('kind', 'staff')
-      .eq('status', 'active')
-      .order('full_name')
-      .abortSignal(aborted),
+    run(supabase.from('organizations').select('default_timezone').eq('id', organizationId).single(), { signal }),
+    run(supabase.from('units').select('id, name, name_ar').eq('organization_id', organizationId).order('name'), {
+      signal,
+    }),
+    run(
+      supabase
+        .from('organization_vendors')
+        .select('vendor:vendors(id, name, name_ar, categories, verified)')
+        .eq('organization_id', organizationId),
+      { signal },
+    ),
+    run(
+      supabase
+        .from('profiles')
+        .select('user_id, full_name, phone')
+        .eq('organization_id', organizationId)
+        .eq('kind', 'staff')
+        .eq('status', 'active')
+        .order('full_name'),
+      { signal },
+    ),
   ]);
-  for (const result of [org, units, vendors, staff]) if (result.error) throw toAppError(result.error);
   return {
-    timeZone: org.data?.default_timezone ?? 'Asia/Riyadh',
-    units: units.data ?? [],
-    vendors: (vendors.data ?? []).flatMap((row) => (row.vendor ? [row.vendor] : [])),
-    staff: staff.data ?? [],
+    timeZone: org.default_timezone,
+    units,
+    vendors: vendors.flatMap((row) => (row.vendor ? [row.vendor] : [])),
+    staff,
   };
 }
 

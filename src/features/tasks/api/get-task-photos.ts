@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
 
@@ -12,20 +12,20 @@ export function taskPhotoFolder(organizationId: string, taskId: string): string 
 }
 
 /** The result photos of a task (private bucket), newest first, with signed URLs to show them. */
-export async function getTaskPhotos(organizationId: string, taskId: string) {
+export async function getTaskPhotos(organizationId: string, taskId: string, signal?: AbortSignal) {
   const folder = taskPhotoFolder(organizationId, taskId);
   const bucket = supabase.storage.from(TASK_PHOTOS_BUCKET);
-  const { data, error } = await bucket.list(folder, { sortBy: { column: 'created_at', order: 'desc' }, limit: 100 });
-  if (error) throw toAppError(error);
-  const files = data.filter((file) => file.id !== null);
+  const listed = await unwrap(
+    bucket.list(folder, { sortBy: { column: 'created_at', order: 'desc' }, limit: 100 }, { signal }),
+  );
+  const files = listed.filter((file) => file.id !== null);
   if (files.length === 0) return [];
   const paths = files.map((file) => `${folder}/${file.name}`);
-  const signed = await bucket.createSignedUrls(paths, SIGNED_URL_SECONDS);
-  if (signed.error) throw toAppError(signed.error);
+  const signed = await unwrap(bucket.createSignedUrls(paths, SIGNED_URL_SECONDS));
   return files.map((file, index) => ({
     name: file.name,
     path: paths[index]!,
-    url: signed.data[index]?.signedUrl ?? null,
+    url: signed[index]?.signedUrl ?? null,
     createdAt: file.created_at,
   }));
 }
@@ -35,7 +35,7 @@ export type TaskPhoto = Awaited<ReturnType<typeof getTaskPhotos>>[number];
 export function taskPhotosQueryOptions(organizationId: string, taskId: string) {
   return queryOptions({
     queryKey: taskKeys.photos(taskId),
-    queryFn: () => getTaskPhotos(organizationId, taskId),
+    queryFn: ({ signal }) => getTaskPhotos(organizationId, taskId, signal),
     staleTime: (SIGNED_URL_SECONDS / 2) * 1000,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { addDays, zonedDateTimeToIso, zonedToday } from '../lib/zoned-time';
 import { BOARD_LIMIT, BOARD_STATUSES, TASKS_PAGE_SIZE, type TaskFilters } from '../schemas';
@@ -49,10 +49,8 @@ export async function getTasks(scope: TaskScope, filters: TaskFilters, signal?: 
     .order('due_at', { ascending: true, nullsFirst: false })
     .order('created_at', { ascending: false })
     .range(from, from + TASKS_PAGE_SIZE - 1);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error, count } = await query;
-  if (error) throw toAppError(error);
-  return { tasks: data, total: count ?? 0 };
+  const { data, count } = await runCounted(query, { signal });
+  return { tasks: data, total: count };
 }
 
 export type TaskListItem = Awaited<ReturnType<typeof getTasks>>['tasks'][number];
@@ -69,11 +67,8 @@ export async function getTaskBoard(scope: TaskScope, filters: TaskFilters, signa
         status === 'completed'
           ? query.order('completed_at', { ascending: false, nullsFirst: false })
           : query.order('due_at', { ascending: true, nullsFirst: false }).order('created_at', { ascending: false });
-      query = query.limit(BOARD_LIMIT);
-      if (signal) query = query.abortSignal(signal);
-      const { data, error, count } = await query;
-      if (error) throw toAppError(error);
-      return [status, { tasks: data, total: count ?? 0 }] as const;
+      const { data, count } = await runCounted(query.limit(BOARD_LIMIT), { signal });
+      return [status, { tasks: data, total: count }] as const;
     }),
   );
   return Object.fromEntries(columns) as Record<

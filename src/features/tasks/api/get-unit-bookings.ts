@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
 
 /** Stays of a unit a task can relate to: not cancelled, from a month ago on, soonest first. */
-export async function getUnitBookings(unitId: string, signal?: AbortSignal) {
+export function getUnitBookings(unitId: string, signal?: AbortSignal) {
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  let query = supabase
-    .from('bookings')
-    .select('id, booking_reference, check_in, check_out, status')
-    .eq('unit_id', unitId)
-    .neq('status', 'cancelled')
-    .gte('check_out', since)
-    .order('check_in')
-    .limit(50);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  return data;
+  return run(
+    supabase
+      .from('bookings')
+      .select('id, booking_reference, check_in, check_out, status')
+      .eq('unit_id', unitId)
+      .neq('status', 'cancelled')
+      .gte('check_out', since)
+      .order('check_in')
+      .limit(50),
+    { signal },
+  );
 }
 
 export function unitBookingsQueryOptions(unitId: string) {

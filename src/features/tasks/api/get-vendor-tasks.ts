@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
 
@@ -7,12 +7,8 @@ import { taskKeys } from './keys';
  * A vendor user's work: the tasks assigned to its vendor with the unit's address and
  * location, the stay dates and the checklist (vendor_tasks(); bookings stay closed to it).
  */
-export async function getVendorTasks(signal?: AbortSignal) {
-  let query = supabase.rpc('vendor_tasks');
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  return data;
+export function getVendorTasks(signal?: AbortSignal) {
+  return run(supabase.rpc('vendor_tasks'), { signal });
 }
 
 export type VendorTask = Awaited<ReturnType<typeof getVendorTasks>>[number];

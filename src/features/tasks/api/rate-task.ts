@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { getErrorMessage } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
 
@@ -9,10 +10,8 @@ import { taskKeys } from './keys';
  * Rates the vendor's work on a completed task (1–5). The database keeps the vendor's
  * marketplace rating as the mean of these ratings.
  */
-export async function rateTask({ id, rating }: { id: string; rating: number }) {
-  const { data, error } = await supabase.from('tasks').update({ rating }).eq('id', id).select('*').single();
-  if (error) throw toAppError(error);
-  return data;
+export function rateTask({ id, rating }: { id: string; rating: number }) {
+  return run(supabase.from('tasks').update({ rating }).eq('id', id).select('*').single());
 }
 
 export function useRateTask() {

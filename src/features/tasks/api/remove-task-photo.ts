@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, toAppError } from '@/lib/errors';
+import { unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { TASK_PHOTOS_BUCKET } from './get-task-photos';
 import { taskKeys } from './keys';
 
 export async function removeTaskPhoto({ path }: { taskId: string; path: string }) {
-  const { data, error } = await supabase.storage.from(TASK_PHOTOS_BUCKET).remove([path]);
-  if (error) throw toAppError(error);
+  const removed = await unwrap(supabase.storage.from(TASK_PHOTOS_BUCKET).remove([path]));
   // Storage answers with the objects it removed; none means the policy refused it.
-  if (data.length === 0) throw toAppError({ code: '42501', message: 'permission denied' });
+  if (removed.length === 0) throw toAppError({ code: '42501', message: 'permission denied' });
 }
 
 export function useRemoveTaskPhoto() {

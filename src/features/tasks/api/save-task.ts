@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { toTaskPayload, type TaskFormValues } from '../schemas';
 import { taskKeys } from './keys';
@@ -12,13 +12,13 @@ export interface SaveTaskInput {
 }
 
 /** Creates or edits a task with its checklist in one write. */
-export async function saveTask({ id, values, timeZone }: SaveTaskInput) {
+export function saveTask({ id, values, timeZone }: SaveTaskInput) {
   const payload = toTaskPayload(values, timeZone);
-  const { data, error } = id
-    ? await supabase.from('tasks').update(payload).eq('id', id).select('*').single()
-    : await supabase.from('tasks').insert(payload).select('*').single();
-  if (error) throw toAppError(error);
-  return data;
+  return run(
+    id
+      ? supabase.from('tasks').update(payload).eq('id', id).select('*').single()
+      : supabase.from('tasks').insert(payload).select('*').single(),
+  );
 }
 
 /** The form shows a failed save itself ("Failed to create task"), next to the fields it keeps. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, toAppError } from '@/lib/errors';
+import { unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { TASK_PHOTOS_BUCKET, taskPhotoFolder } from './get-task-photos';
 import { taskKeys } from './keys';
@@ -33,10 +34,11 @@ export async function uploadTaskPhotos({
   }
   // One after another: a phone on site uploads more reliably than with parallel requests.
   for (const file of files) {
-    const { error } = await supabase.storage
-      .from(TASK_PHOTOS_BUCKET)
-      .upload(`${folder}/${taskPhotoName(file)}`, file, { contentType: file.type, upsert: false });
-    if (error) throw toAppError(error);
+    await unwrap(
+      supabase.storage
+        .from(TASK_PHOTOS_BUCKET)
+        .upload(`${folder}/${taskPhotoName(file)}`, file, { contentType: file.type, upsert: false }),
+    );
   }
 }
 

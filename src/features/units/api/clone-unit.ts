@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { Tables, TablesInsert } from '@/types/database';
 import { unitKeys } from './keys';
@@ -38,11 +38,8 @@ export function buildUnitClone(unit: UnitRow, suffix: { en: string; ar: string }
 }
 
 export async function cloneUnit({ id, suffix }: { id: string; suffix: { en: string; ar: string } }) {
-  const { data: unit, error: readError } = await supabase.from('units').select('*').eq('id', id).single();
-  if (readError) throw toAppError(readError);
-  const { data, error } = await supabase.from('units').insert(buildUnitClone(unit, suffix)).select('*').single();
-  if (error) throw toAppError(error);
-  return data;
+  const unit = await run(supabase.from('units').select('*').eq('id', id).single());
+  return run(supabase.from('units').insert(buildUnitClone(unit, suffix)).select('*').single());
 }
 
 export function useCloneUnit() {

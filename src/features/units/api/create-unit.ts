@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { toUnitPayload, type UnitFormValues } from '../schemas';
 import { unitKeys } from './keys';
 
-export async function createUnit(values: UnitFormValues) {
-  const { data, error } = await supabase.from('units').insert(toUnitPayload(values)).select('*').single();
-  if (error) throw toAppError(error);
-  return data;
+export function createUnit(values: UnitFormValues) {
+  return run(supabase.from('units').insert(toUnitPayload(values)).select('*').single());
 }
 
 /** The form shows a failed save itself, next to the fields it keeps (no toast). */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { UNIT_PHOTOS_BUCKET } from './get-unit-photos';
 import { unitKeys } from './keys';
@@ -17,13 +18,8 @@ export function isUnitInUseError(error: unknown): boolean {
  * Photo files are removed from storage after the row is gone, so a refused delete keeps them.
  */
 export async function deleteUnit(id: string) {
-  const { data: photos, error: photosError } = await supabase
-    .from('unit_photos')
-    .select('storage_path')
-    .eq('unit_id', id);
-  if (photosError) throw toAppError(photosError);
-  const { error } = await supabase.from('units').delete().eq('id', id);
-  if (error) throw toAppError(error);
+  const photos = await run(supabase.from('unit_photos').select('storage_path').eq('unit_id', id));
+  await run(supabase.from('units').delete().eq('id', id));
   if (photos.length > 0) {
     // The unit is gone; a file left behind is only wasted space, never shown again.
     await supabase.storage.from(UNIT_PHOTOS_BUCKET).remove(photos.map((photo) => photo.storage_path));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { monthRange } from '../lib/calendar';
 import { unitKeys } from './keys';
@@ -9,17 +9,16 @@ import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 export async function getUnitCalendar(unitId: string, month: string, signal?: AbortSignal) {
   const { first, nextFirst } = monthRange(month);
   await releaseLapsedRequests();
-  let query = supabase
-    .from('bookings')
-    .select('id, booking_reference, check_in, check_out, status, guests_count, clients(name)')
-    .eq('unit_id', unitId)
-    .lt('check_in', nextFirst)
-    .gt('check_out', first)
-    .order('check_in');
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  return data;
+  return run(
+    supabase
+      .from('bookings')
+      .select('id, booking_reference, check_in, check_out, status, guests_count, clients(name)')
+      .eq('unit_id', unitId)
+      .lt('check_in', nextFirst)
+      .gt('check_out', first)
+      .order('check_in'),
+    { signal },
+  );
 }
 
 export type UnitCalendarBooking = Awaited<ReturnType<typeof getUnitCalendar>>[number];

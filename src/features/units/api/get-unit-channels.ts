@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { unitKeys } from './keys';
 
 /** The channel (OTA) connections linked to the unit, read-only here. */
-export async function getUnitChannels(unitId: string, signal?: AbortSignal) {
-  let query = supabase
-    .from('ota_connections')
-    .select('id, platform, connection_name, status, last_synced_at')
-    .eq('unit_id', unitId)
-    .order('created_at');
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  return data;
+export function getUnitChannels(unitId: string, signal?: AbortSignal) {
+  return run(
+    supabase
+      .from('ota_connections')
+      .select('id, platform, connection_name, status, last_synced_at')
+      .eq('unit_id', unitId)
+      .order('created_at'),
+    { signal },
+  );
 }
 
 export function unitChannelsQueryOptions(unitId: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { unitKeys } from './keys';
 
@@ -10,17 +10,16 @@ export function unitPhotoUrl(storagePath: string): string {
   return supabase.storage.from(UNIT_PHOTOS_BUCKET).getPublicUrl(storagePath).data.publicUrl;
 }
 
-export async function getUnitPhotos(unitId: string, signal?: AbortSignal) {
-  let query = supabase
-    .from('unit_photos')
-    .select('id, storage_path, caption, is_main, position, created_at')
-    .eq('unit_id', unitId)
-    .order('position')
-    .order('created_at');
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
-  return data;
+export function getUnitPhotos(unitId: string, signal?: AbortSignal) {
+  return run(
+    supabase
+      .from('unit_photos')
+      .select('id, storage_path, caption, is_main, position, created_at')
+      .eq('unit_id', unitId)
+      .order('position')
+      .order('created_at'),
+    { signal },
+  );
 }
 
 export type UnitPhoto = Awaited<ReturnType<typeof getUnitPhotos>>[number];

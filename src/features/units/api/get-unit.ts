@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { unitKeys } from './keys';
 
 /** Every column the browser may read (lock secrets live in a table it cannot see). */
-export async function getUnit(id: string, signal?: AbortSignal) {
-  let query = supabase.from('units').select('*').eq('id', id);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.single();
-  if (error) throw toAppError(error);
-  return data;
+export function getUnit(id: string, signal?: AbortSignal) {
+  return run(supabase.from('units').select('*').eq('id', id).single(), { signal });
 }
 
 export type UnitDetail = Awaited<ReturnType<typeof getUnit>>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
+import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { UNITS_PAGE_SIZE, type UnitFilters } from '../schemas';
 import { unitKeys } from './keys';
@@ -26,10 +27,8 @@ async function countUnits(organizationId: string, filters: UnitFilters, signal?:
   if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
   if (filters.type !== 'all') query = query.eq('type', filters.type);
   if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
-  if (signal) query = query.abortSignal(signal);
-  const { count, error } = await query;
-  if (error) throw toAppError(error);
-  return count ?? 0;
+  const { count } = await runCounted(query, { signal });
+  return count;
 }
 
 /** One page of the organisation's units, newest first, with the total for the pager. */
@@ -48,15 +47,17 @@ export async function getUnits(organizationId: string, filters: UnitFilters, sig
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + UNITS_PAGE_SIZE - 1);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error, count } = await query;
-  // A page past the end (the list shrank, or an old link): PostgREST answers 416 / PGRST103.
-  // Report it as empty with the real total, so the screen can step back to the last page.
-  if (error?.code === RANGE_NOT_SATISFIABLE && filters.page > 1) {
-    return { units: [], total: await countUnits(organizationId, { ...filters, page: 1 }, signal) };
+  try {
+    const { data, count } = await runCounted(query, { signal });
+    return { units: data, total: count };
+  } catch (error) {
+    // A page past the end (the list shrank, or an old link): PostgREST answers 416 / PGRST103.
+    // Report it as empty with the real total, so the screen can step back to the last page.
+    if (error instanceof AppError && error.code === RANGE_NOT_SATISFIABLE && filters.page > 1) {
+      return { units: [], total: await countUnits(organizationId, { ...filters, page: 1 }, signal) };
+    }
+    throw error;
   }
-  if (error) throw toAppError(error);
-  return { units: data, total: count ?? 0 };
 }
 
 export type UnitsPage = Awaited<ReturnType<typeof getUnits>>;

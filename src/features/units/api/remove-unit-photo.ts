@@ -1,4 +1,4 @@
-import { toAppError } from '@/lib/errors';
+import { run, unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { UNIT_PHOTOS_BUCKET } from './get-unit-photos';
 import { usePhotoMutation } from './use-photo-mutation';
@@ -12,10 +12,8 @@ export async function removeUnitPhoto({
   photoId: string;
   storagePath: string;
 }) {
-  const { error } = await supabase.from('unit_photos').delete().eq('id', photoId);
-  if (error) throw toAppError(error);
-  const { error: storageError } = await supabase.storage.from(UNIT_PHOTOS_BUCKET).remove([storagePath]);
-  if (storageError) throw toAppError(storageError);
+  await run(supabase.from('unit_photos').delete().eq('id', photoId));
+  await unwrap(supabase.storage.from(UNIT_PHOTOS_BUCKET).remove([storagePath]));
 }
 
 export const useRemoveUnitPhoto = () => usePhotoMutation(removeUnitPhoto);

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { unitKeys } from './keys';
 
 /** SPEC §4: a unit is active or inactive, toggled by activate / deactivate. */
-export async function setUnitActive({ id, isActive }: { id: string; isActive: boolean }) {
-  const { data, error } = await supabase
-    .from('units')
-    .update({ is_active: isActive })
-    .eq('id', id)
-    .select('id, is_active')
-    .single();
-  if (error) throw toAppError(error);
-  return data;
+export function setUnitActive({ id, isActive }: { id: string; isActive: boolean }) {
+  return run(supabase.from('units').update({ is_active: isActive }).eq('id', id).select('id, is_active').single());
 }
 
 export function useSetUnitActive() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { toUnitPayload, type UnitFormValues } from '../schemas';
 import { unitKeys } from './keys';
 
-export async function updateUnit({ id, values }: { id: string; values: UnitFormValues }) {
-  const { data, error } = await supabase.from('units').update(toUnitPayload(values)).eq('id', id).select('*').single();
-  if (error) throw toAppError(error);
-  return data;
+export function updateUnit({ id, values }: { id: string; values: UnitFormValues }) {
+  return run(supabase.from('units').update(toUnitPayload(values)).eq('id', id).select('*').single());
 }
 
 export function useUpdateUnit() {

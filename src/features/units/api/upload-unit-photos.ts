@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run, unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { MAX_UNIT_PHOTOS, photoFileName } from '../lib/photos';
 import { resizeImage } from '../lib/resize-image';
@@ -32,14 +32,14 @@ export async function uploadUnitPhotos({ organizationId, unitId, files, existing
   for (const [index, file] of files.entries()) {
     const resized = await resizeImage(file);
     const path = `${organizationId}/${unitId}/${photoFileName(resized.type)}`;
-    const { error: uploadError } = await bucket.upload(path, resized, { contentType: resized.type, upsert: false });
-    if (uploadError) throw toAppError(uploadError);
-    const { error } = await supabase
-      .from('unit_photos')
-      .insert({ unit_id: unitId, storage_path: path, position: existingCount + index });
-    if (error) {
+    await unwrap(bucket.upload(path, resized, { contentType: resized.type, upsert: false }));
+    try {
+      await run(
+        supabase.from('unit_photos').insert({ unit_id: unitId, storage_path: path, position: existingCount + index }),
+      );
+    } catch (error) {
       await bucket.remove([path]);
-      throw toAppError(error);
+      throw error;
     }
   }
 }

@@ -21,7 +21,8 @@ const insertResult: { current: InsertResult; calls: number } = vi.hoisted(() => 
 vi.mock('@/lib/supabase', () => {
   const single = () => {
     insertResult.calls += 1;
-    return Promise.resolve(insertResult.current);
+    // A request builder as lib/fetch's run() sends it (retry turned off first).
+    return Object.assign(Promise.resolve(insertResult.current), { retry: () => undefined });
   };
   const from = () => ({ insert: () => ({ select: () => ({ single }) }) });
   return { supabase: { from } };

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { getErrorMessage } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
 
 /** Adds a marketplace vendor to the organisation, so tasks can be assigned to it. */
 export async function addVendor(vendorId: string) {
-  const { error } = await supabase.from('organization_vendors').insert({ vendor_id: vendorId });
-  if (error) throw toAppError(error);
+  await run(supabase.from('organization_vendors').insert({ vendor_id: vendorId }));
 }
 
 export function useAddVendor() {

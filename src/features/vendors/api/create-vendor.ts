@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { toVendorPayload, type VendorFormValues } from '../schemas';
 import { vendorKeys } from './keys';
@@ -9,11 +9,9 @@ import { vendorKeys } from './keys';
  * users' ratings say otherwise) and adds it to the organisation.
  */
 export async function createVendor(values: VendorFormValues) {
-  const { data, error } = await supabase.from('vendors').insert(toVendorPayload(values)).select('*').single();
-  if (error) throw toAppError(error);
-  const link = await supabase.from('organization_vendors').insert({ vendor_id: data.id });
-  if (link.error) throw toAppError(link.error);
-  return data;
+  const vendor = await run(supabase.from('vendors').insert(toVendorPayload(values)).select('*').single());
+  await run(supabase.from('organization_vendors').insert({ vendor_id: vendor.id }));
+  return vendor;
 }
 
 /** The dialog shows "Failed to create vendor" itself, next to the fields it keeps. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
 
@@ -16,10 +16,7 @@ export interface VendorOrganization {
  * returns their names and nothing more.
  */
 export async function getVendorOrganizations(signal?: AbortSignal): Promise<VendorOrganization[]> {
-  let query = supabase.rpc('vendor_organizations');
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
+  const data = await run(supabase.rpc('vendor_organizations'), { signal });
   // Typed as text by the generator; an organisation without an Arabic name has null here.
   return data.map((row) => ({ id: row.id, name: row.name, name_ar: (row.name_ar as string | null) ?? null }));
 }

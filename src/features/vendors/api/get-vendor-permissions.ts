@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
 
@@ -9,10 +9,10 @@ import { vendorKeys } from './keys';
  * database checks every write itself.
  */
 export async function getVendorPermissions(userId: string, signal?: AbortSignal) {
-  let query = supabase.from('user_roles').select('role:roles(key, role_permissions(permission))').eq('user_id', userId);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw toAppError(error);
+  const data = await run(
+    supabase.from('user_roles').select('role:roles(key, role_permissions(permission))').eq('user_id', userId),
+    { signal },
+  );
   const isAdmin = data.some((row) => row.role?.key === 'admin');
   const canWrite =
     isAdmin || data.some((row) => row.role?.role_permissions.some((p) => p.permission === 'vendors.write'));

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toAppError } from '@/lib/errors';
+import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { VENDORS_PAGE_SIZE, type VendorFilters } from '../schemas';
 import { vendorKeys } from './keys';
@@ -35,15 +35,13 @@ export async function getVendors(organizationId: string, filters: VendorFilters,
     .order('rating', { ascending: false })
     .order('name')
     .range(from, from + VENDORS_PAGE_SIZE - 1);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error, count } = await query;
-  if (error) throw toAppError(error);
+  const { data, count } = await runCounted(query, { signal });
   return {
     vendors: data.map(({ organization_vendors: links, ...vendor }) => ({
       ...vendor,
       isMine: links.some((link) => link.organization_id === organizationId),
     })),
-    total: count ?? 0,
+    total: count,
   };
 }
 

@@ -2,17 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, toAppError } from '@/lib/errors';
+import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
 
 /** Stops working with a vendor; its tasks stay, without the vendor (the database clears it). */
 export async function removeVendor({ organizationId, vendorId }: { organizationId: string; vendorId: string }) {
-  const { error, count } = await supabase
-    .from('organization_vendors')
-    .delete({ count: 'exact' })
-    .eq('organization_id', organizationId)
-    .eq('vendor_id', vendorId);
-  if (error) throw toAppError(error);
+  const { count } = await runCounted(
+    supabase
+      .from('organization_vendors')
+      .delete({ count: 'exact' })
+      .eq('organization_id', organizationId)
+      .eq('vendor_id', vendorId),
+  );
   if (count === 0) throw toAppError({ code: '42501', message: 'permission denied' });
 }
 

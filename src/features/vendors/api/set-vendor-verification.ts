@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { getErrorMessage } from '@/lib/errors';
+import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
 
 /** An administrator marks a vendor verified or unverified; the database records who and when. */
-export async function setVendorVerification({ vendorId, verified }: { vendorId: string; verified: boolean }) {
-  const { data, error } = await supabase.rpc('set_vendor_verification', { vendor_id: vendorId, verified });
-  if (error) throw toAppError(error);
-  return data;
+export function setVendorVerification({ vendorId, verified }: { vendorId: string; verified: boolean }) {
+  return run(supabase.rpc('set_vendor_verification', { vendor_id: vendorId, verified }));
 }
 
 export function useSetVendorVerification() {

@@ -21,7 +21,8 @@ vi.mock('@/lib/supabase', () => ({
   supabase: {
     rpc: (name: string, args: unknown) => {
       rpc.calls.push([name, args]);
-      return Promise.resolve(rpc.result);
+      // A request builder as lib/fetch's run() sends it (retry turned off first).
+      return Object.assign(Promise.resolve(rpc.result), { retry: () => undefined });
     },
   },
 }));
