@@ -422,7 +422,9 @@ describe('dashboard, API keys, secrets', () => {
       .single();
     expect(secret).toEqual({ account_password: 's3cret', client_secret: 'csecret' });
     const foreign = await owner1.rpc('set_unit_lock_credentials', { unit_id: unitId(13), account_password: 'x' });
-    expect(foreign.error?.code).toBe('42501');
+    // Another organisation's unit is "not found" (404), as one that does not exist.
+    expect(foreign.error?.code).toBe('PT404');
+    expect(foreign.error?.hint).toBe('unit_not_found');
 
     const { data: conn } = await owner1
       .from('ota_connections')

@@ -151,7 +151,9 @@ describe('bookings', () => {
       check_out: day(505),
     });
     await svc.from('public_sites').update({ enabled: true }).eq('organization_id', ORG2);
-    expect(hidden.error?.hint).toBe('availability_forbidden');
+    // Not visible any more: answered as "not found" (404), like a unit that does not exist.
+    expect(hidden.error?.hint).toBe('unit_not_found');
+    expect(hidden.status).toBe(404);
   });
 });
 
