@@ -160,9 +160,42 @@ export async function upgradeSession(
   return sessionResponse(ctx, tx, user, session, refresh);
 }
 
+/**
+ * What a presented revoked token may get. GoTrue's legacy rules (token/service.go) hand the
+ * active token to its parent at any time and mint a new child for any revoked token inside
+ * the reuse interval, counted from the token's `updated_at` — which revoking the family sets
+ * to now, so a replay right after a reuse was detected reopened the window and a new token
+ * came out of a session that was just ended. The local rules (docs/local-auth.md) follow
+ * GoTrue's newer refresh-token scheme instead:
+ * - a token rotated less than the reuse interval ago (its child's creation) gets the session's
+ *   current token back, never a new branch, and only while the session is alive;
+ * - anything else ends the whole session: a rotated token replayed later, a token revoked
+ *   without being rotated (by an MFA upgrade or by revocation), a token of a session that has
+ *   no live token.
+ */
+async function replayOfRevoked(
+  ctx: AuthContext,
+  tx: Sql,
+  token: RefreshTokenRow,
+  sessionId: string,
+): Promise<{ handBack: string } | { endSession: true }> {
+  const { rows: active } = await tx.query<RefreshTokenRow>(
+    'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
+    [sessionId],
+  );
+  const { rows: children } = await tx.query<{ created_at: Date | string }>(
+    'select created_at from auth.refresh_tokens where session_id = $1 and parent = $2 order by id limit 1',
+    [sessionId, token.token],
+  );
+  const rotatedAt = children[0] ? new Date(children[0].created_at).getTime() : null;
+  const insideInterval = rotatedAt !== null && Date.now() <= rotatedAt + ctx.cfg.refreshTokenReuseInterval * 1000;
+  if (insideInterval && active[0]) return { handBack: active[0].token };
+  return { endSession: true };
+}
+
 /** grant_type=refresh_token with rotation and reuse detection (token/service.go RefreshTokenGrant). */
 export async function refreshTokenGrant(ctx: AuthContext, refreshToken: string): Promise<SessionResponse> {
-  // Reuse outside the interval revokes the whole family and must commit before failing.
+  // Reuse detection ends the session and must commit before failing.
   let failure: AuthError | null = null;
   const result = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1 for update', [
@@ -197,26 +230,16 @@ export async function refreshTokenGrant(ctx: AuthContext, refreshToken: string):
     }
     let issued: string | null = null;
     if (token.revoked) {
-      const { rows: active } = await tx.query<RefreshTokenRow>(
-        'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
-        [session.id],
-      );
-      if (active[0] && active[0].parent === token.token) {
-        // The client lost the response of its last refresh: hand back the active token.
-        issued = active[0].token;
-      } else {
-        const reuseUntil = new Date(token.updated_at).getTime() + ctx.cfg.refreshTokenReuseInterval * 1000;
-        if (Date.now() > reuseUntil) {
-          if (ctx.cfg.enableRefreshTokenRotation) {
-            await tx.query(
-              'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
-              [session.id],
-            );
-          }
-          failure = badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-          return null;
-        }
+      const verdict = await replayOfRevoked(ctx, tx, token, session.id);
+      if ('endSession' in verdict) {
+        // GoTrue's LogoutSession on reuse: the session row goes, and with it every refresh
+        // token and AMR claim of it (cascade); its access tokens get session_not_found from
+        // /auth/v1. With rotation off, GoTrue only refuses.
+        if (ctx.cfg.enableRefreshTokenRotation) await tx.query('delete from auth.sessions where id = $1', [session.id]);
+        failure = badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        return null;
       }
+      issued = verdict.handBack;
     }
     if (!issued) {
       issued = await insertRefreshToken(tx, user.id, session.id, token.token);
