@@ -33,6 +33,13 @@ export interface VerifyResult {
   invoiceHash?: string;
   facts?: InvoiceFacts;
   certificate?: X509Certificate;
+  /** Each QR disagreement, with the tag it concerns (null: the QR as a whole). */
+  qrProblems?: QrProblem[];
+}
+
+export interface QrProblem {
+  tag: number | null;
+  message: string;
 }
 
 export interface VerifyOptions {
@@ -214,7 +221,14 @@ export function verifyInvoice(xml: string, options: VerifyOptions = {}): VerifyR
     );
   }
 
-  add('qr', ...checkQr(facts, invoiceHash, signatureValue, certificate));
+  const qrProblems = checkQr(facts, invoiceHash, signatureValue, certificate);
+  add(
+    'qr',
+    qrProblems.length === 0,
+    qrProblems.length
+      ? qrProblems.map((p) => p.message).join('; ')
+      : `agrees with the invoice (seller, VAT number, ${facts.issueDate}T${facts.issueTime}, totals, hash, signature, key)`,
+  );
 
   if (options.issuer && certificate) {
     const ca = loadCertificate(options.issuer);
@@ -227,7 +241,7 @@ export function verifyInvoice(xml: string, options: VerifyOptions = {}): VerifyR
         : `The signing certificate was not issued by ${zatcaName(ca.subject)} (its issuer is ${zatcaName(certificate.issuer)})`,
     );
   }
-  return done({ invoiceHash, facts, certificate });
+  return done({ invoiceHash, facts, certificate, qrProblems });
 }
 
 function checkQr(
@@ -235,20 +249,21 @@ function checkQr(
   invoiceHash: string,
   signatureValue: string,
   certificate: X509Certificate | undefined,
-): [boolean, string] {
-  if (!facts.qr) return [false, 'No QR AdditionalDocumentReference (BR-KSA-27)'];
+): QrProblem[] {
+  if (!facts.qr) return [{ tag: null, message: 'No QR AdditionalDocumentReference (BR-KSA-27)' }];
   let tags: Map<number, Buffer>;
   try {
     tags = decodeTlv(facts.qr);
   } catch (error) {
-    return [false, (error as Error).message];
+    return [{ tag: null, message: (error as Error).message }];
   }
-  const problems: string[] = [];
+  const problems: QrProblem[] = [];
+  const problem = (tag: number, message: string) => problems.push({ tag, message });
   const expectText = (tag: keyof typeof QR_TAGS, expected: string, where: string, alsoOk?: string) => {
     const value = tags.get(tag)?.toString('utf8');
-    if (value === undefined) problems.push(`tag ${tag} (${QR_TAGS[tag]}) is missing`);
+    if (value === undefined) problem(tag, `tag ${tag} (${QR_TAGS[tag]}) is missing`);
     else if (value !== expected && value !== alsoOk)
-      problems.push(`tag ${tag} (${QR_TAGS[tag]}) is "${value}", ${where} is "${expected}"`);
+      problem(tag, `tag ${tag} (${QR_TAGS[tag]}) is "${value}", ${where} is "${expected}"`);
   };
   const timestamp = `${facts.issueDate}T${facts.issueTime}`;
   expectText(1, facts.sellerName, 'the seller RegistrationName');
@@ -260,20 +275,14 @@ function checkQr(
   expectText(7, signatureValue, 'ds:SignatureValue');
   if (certificate) {
     const spki = certificate.publicKey.export({ type: 'spki', format: 'der' });
-    if (!tags.get(8)?.equals(spki)) problems.push("tag 8 (public key) is not the certificate's public key");
+    if (!tags.get(8)?.equals(spki)) problem(8, "tag 8 (public key) is not the certificate's public key");
     const { signatureValue: certificateSignature } = certificateParts(certificate.raw);
     const tag9 = tags.get(9);
     if (facts.simplified && !tag9)
-      problems.push('tag 9 (certificate signature) is missing (required on simplified invoices)');
+      problem(9, 'tag 9 (certificate signature) is missing (required on simplified invoices)');
     if (tag9 && !tag9.equals(certificateSignature))
-      problems.push("tag 9 (certificate signature) is not the certificate's signature");
+      problem(9, "tag 9 (certificate signature) is not the certificate's signature");
   }
-  const unknown = [...tags.keys()].filter((tag) => !(tag in QR_TAGS));
-  if (unknown.length) problems.push(`unknown tags ${unknown.join(', ')}`);
-  return problems.length
-    ? [false, problems.join('; ')]
-    : [
-        true,
-        `${tags.size} tags agree with the invoice (seller, VAT number, ${timestamp}, totals, hash, signature, key)`,
-      ];
+  for (const tag of tags.keys()) if (!(tag in QR_TAGS)) problem(tag, `tag ${tag} is not a ZATCA QR tag`);
+  return problems;
 }

@@ -4,6 +4,7 @@
 //
 //   deno run --no-remote --node-modules-dir=manual supabase/functions/_shared/zatca/cli.ts keys-csr   < {csr: CsrParams}
 //   deno run --no-remote --node-modules-dir=manual supabase/functions/_shared/zatca/cli.ts sign       < {credentials, invoices: InvoiceInput[], chain?: boolean}
+//   deno run --no-remote --node-modules-dir=manual supabase/functions/_shared/zatca/cli.ts sign-xml   < {credentials, xml}
 //   deno run --no-remote --node-modules-dir=manual supabase/functions/_shared/zatca/cli.ts verify     < {xml}
 import {
   buildCsr,
@@ -43,10 +44,12 @@ async function main(): Promise<unknown> {
       }
       return { signed };
     }
+    case 'sign-xml':
+      return signInvoice(input.xml as string, input.credentials as SigningCredentials);
     case 'verify':
       return verifySignedInvoice(input.xml as string);
     default:
-      throw new Error(`Unknown command ${command}; use keys-csr, sign or verify`);
+      throw new Error(`Unknown command ${command}; use keys-csr, sign, sign-xml or verify`);
   }
 }
 
