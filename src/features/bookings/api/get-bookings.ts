@@ -1,28 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { run } from '@/lib/fetch';
-import { supabase } from '@/lib/supabase';
-import type { BookingListParams, BookingSource, BookingStatus } from '../schemas';
-import { bookingKeys } from './keys';
 import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
+import { supabase } from '@/lib/supabase';
+import { Constants } from '@/types/database';
+import type { BookingListParams } from '../schemas';
+import { bookingKeys } from './keys';
 
-export interface BookingListRow {
-  id: string;
-  booking_reference: string;
-  status: BookingStatus;
-  source: BookingSource;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  guests_count: number;
-  total_amount: number;
-  created_at: string;
-  unit: { id: string; name: string; name_ar: string | null };
-  client: { id: string; name: string; phone: string };
-}
-export interface BookingPage {
-  total: number;
-  rows: BookingListRow[];
-}
+/** One row of list_bookings() (supabase/migrations/…_bookings_sort_by_name.sql). */
+const bookingListRowSchema = z.object({
+  id: z.string(),
+  booking_reference: z.string(),
+  status: z.enum(Constants.public.Enums.booking_status),
+  source: z.enum(Constants.public.Enums.booking_source),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number(),
+  guests_count: z.number(),
+  total_amount: z.number(),
+  created_at: z.string(),
+  unit: z.object({ id: z.string(), name: z.string(), name_ar: z.string().nullable() }),
+  client: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+});
+
+/** The JSON list_bookings() returns: one page and the total of all matching bookings. */
+export const bookingPageSchema = z.object({ total: z.number(), rows: z.array(bookingListRowSchema) });
+
+export type BookingListRow = z.infer<typeof bookingListRowSchema>;
+export type BookingPage = z.infer<typeof bookingPageSchema>;
 
 /** One page from list_bookings: searched, filtered, sorted and counted on the server. */
 export async function getBookings(params: BookingListParams, signal?: AbortSignal): Promise<BookingPage> {
@@ -39,8 +44,7 @@ export async function getBookings(params: BookingListParams, signal?: AbortSigna
     page_limit: params.pageSize,
     page_offset: (params.page - 1) * params.pageSize,
   });
-  const data = await run(request, { signal });
-  return data as unknown as BookingPage;
+  return run(request, { signal, schema: bookingPageSchema });
 }
 
 export function bookingsQueryOptions(params: BookingListParams) {

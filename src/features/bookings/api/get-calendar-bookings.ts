@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { run } from '@/lib/fetch';
+import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 import { supabase } from '@/lib/supabase';
+import { Constants } from '@/types/database';
 import type { BookingStatus } from '../schemas';
 import { bookingKeys } from './keys';
-import { releaseLapsedRequests } from '@/lib/release-lapsed-requests';
 
 export interface CalendarBooking {
   id: string;
@@ -15,7 +17,21 @@ export interface CalendarBooking {
   guest: string;
 }
 
-type CalendarTuple = [string, string, string, string, BookingStatus, string, string];
+/**
+ * calendar_bookings() (…_lists_performance.sql) answers with compact tuples, one per stay:
+ * [id, unit_id, check_in, check_out, status, booking_reference, guest name].
+ */
+export const calendarTuplesSchema = z.array(
+  z.tuple([
+    z.string(),
+    z.string(),
+    z.string(),
+    z.string(),
+    z.enum(Constants.public.Enums.booking_status),
+    z.string(),
+    z.string(),
+  ]),
+);
 
 /** Stays touching [from, to) grouped by unit, from the compact calendar_bookings RPC. */
 export async function getCalendarBookings(
@@ -24,9 +40,12 @@ export async function getCalendarBookings(
   signal?: AbortSignal,
 ): Promise<Map<string, CalendarBooking[]>> {
   await releaseLapsedRequests();
-  const data = await run(supabase.rpc('calendar_bookings', { from_date: from, to_date: to }), { signal });
+  const stays = await run(supabase.rpc('calendar_bookings', { from_date: from, to_date: to }), {
+    signal,
+    schema: calendarTuplesSchema,
+  });
   const byUnit = new Map<string, CalendarBooking[]>();
-  for (const [id, unitId, checkIn, checkOut, status, reference, guest] of data as unknown as CalendarTuple[]) {
+  for (const [id, unitId, checkIn, checkOut, status, reference, guest] of stays) {
     const list = byUnit.get(unitId);
     const booking = { id, unitId, checkIn, checkOut, status, reference, guest };
     if (list) list.push(booking);

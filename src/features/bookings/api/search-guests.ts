@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { bookingKeys } from './keys';
 
-export interface GuestOption {
-  id: string;
-  name: string;
-  phone: string;
-}
+/** What the picker reads of search_clients() (the clients feature reads the whole row). */
+const guestPageSchema = z.object({
+  rows: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string() })),
+});
+
+export type GuestOption = z.infer<typeof guestPageSchema>['rows'][number];
 
 /** Guests for the booking form's picker, through the same folded search as the clients screen. */
 export async function searchGuests(search: string, signal?: AbortSignal): Promise<GuestOption[]> {
@@ -18,9 +20,9 @@ export async function searchGuests(search: string, signal?: AbortSignal): Promis
       ascending: true,
       page_limit: 20,
     }),
-    { signal },
+    { signal, schema: guestPageSchema },
   );
-  return (data as unknown as { rows: GuestOption[] }).rows.map(({ id, name, phone }) => ({ id, name, phone }));
+  return data.rows;
 }
 
 export function guestsQueryOptions(search: string) {

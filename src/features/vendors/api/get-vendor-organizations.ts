@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
 
-/** An organisation a vendor user works for, by name only (vendor_organizations()). */
-export interface VendorOrganization {
-  id: string;
-  name: string;
-  name_ar: string | null;
-}
+/**
+ * The organisations a vendor user works for, by name only (vendor_organizations()). Typed as
+ * text by the generator; an organisation without an Arabic name has null there.
+ */
+const vendorOrganizationsSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), name_ar: z.string().nullable() }),
+);
+
+export type VendorOrganization = z.infer<typeof vendorOrganizationsSchema>[number];
 
 /**
  * The organisations the signed-in vendor user's vendor works for, for the header of its screens.
@@ -16,9 +20,7 @@ export interface VendorOrganization {
  * returns their names and nothing more.
  */
 export async function getVendorOrganizations(signal?: AbortSignal): Promise<VendorOrganization[]> {
-  const data = await run(supabase.rpc('vendor_organizations'), { signal });
-  // Typed as text by the generator; an organisation without an Arabic name has null here.
-  return data.map((row) => ({ id: row.id, name: row.name, name_ar: (row.name_ar as string | null) ?? null }));
+  return run(supabase.rpc('vendor_organizations'), { signal, schema: vendorOrganizationsSchema });
 }
 
 export function vendorOrganizationsQueryOptions(userId: string) {
