@@ -1,7 +1,7 @@
 import { assert, assertEquals } from './testing.ts';
 import { fromBase64, toHex } from './bytes.ts';
 import { generateKeyPair, secretKeyFromPem } from './keys.ts';
-import { decodeQr } from './tlv.ts';
+import { decodeQr, phase2Qr } from './tlv.ts';
 import { readFixture, textOf } from './test_support.ts';
 import { formatName, isSignedBy, issueCertificate, parseCertificate } from './x509.ts';
 
@@ -59,3 +59,23 @@ Deno.test('issueCertificate: a self-signed secp256k1 certificate parses back and
   assertEquals(fromBase64(base64), cert.der);
   assertEquals(formatName(cert.certificate.tbsCertificate.issuer), cert.issuerName);
 });
+
+Deno.test(
+  'the 9-tag fixture QR is reproduced exactly from the invoice, its hash, signature and certificate',
+  async () => {
+    const xml = await readFixture('Simplified_Invoice_Signed.xml');
+    const cert = parseCertificate(textOf(xml, 'ds:X509Certificate'));
+    const qr = phase2Qr({
+      sellerName: 'Latency',
+      vatNumber: '399999999900003',
+      timestamp: '2024-09-07T17:41:08Z',
+      totalWithVat: '231.15',
+      vatTotal: '30.15',
+      invoiceHash: textOf(xml, 'ds:DigestValue'),
+      signatureValue: textOf(xml, 'ds:SignatureValue'),
+      publicKeySpki: cert.spki,
+      certificateSignature: cert.signatureValue,
+    });
+    assertEquals(qr, xml.match(/>(AQdM[^<]+)</)![1]);
+  },
+);
