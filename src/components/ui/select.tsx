@@ -1,65 +1,31 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const Select = SelectPrimitive.Root;
-export const SelectValue = SelectPrimitive.Value;
-export const SelectGroup = SelectPrimitive.Group;
-
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+/**
+ * The one select of the app: a styled native `<select>`. Chosen over a custom listbox on
+ * purpose: keyboard (type-ahead, arrows, Home/End), screen readers and right-to-left come from
+ * the browser; phones show their own picker, which fits filters and forms used on site;
+ * `<optgroup>` works; and react-hook-form's `register()` binds to it directly (ref, name,
+ * onChange, onBlur), as does a controlled `value`/`onChange`. The chevron sits at the inline
+ * end, so it moves to the left in Arabic.
+ *
+ * Inside `<Field>` it receives `id`, `aria-invalid` and `aria-describedby`; on its own it needs
+ * an `aria-label` (or a `<label htmlFor>`).
+ */
+export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600 disabled:opacity-50 data-[placeholder]:text-stone-500 aria-invalid:border-red-600',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  );
-}
-
-export function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        position={position}
-        sideOffset={4}
-        className={cn(
-          'z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-stone-200 bg-white shadow-lg',
-          className,
-        )}
+    <span className={cn('relative flex w-full', className)}>
+      <select
+        className="h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-stone-300 bg-white ps-3 pe-9 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-600"
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  );
-}
-
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      className={cn(
-        'relative flex cursor-pointer items-center rounded-md py-2 ps-8 pe-2 text-sm text-stone-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-stone-100',
-        className,
-      )}
-      {...props}
-    >
-      <SelectPrimitive.ItemIndicator className="absolute start-2">
-        <Check aria-hidden="true" className="size-4" />
-      </SelectPrimitive.ItemIndicator>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-stone-500"
+      />
+    </span>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { useBookingQuote } from '../api/get-booking-quote';
 import type { BookingUnit } from '../api/get-booking-units';
 import type { GuestOption } from '../api/search-guests';
@@ -13,9 +15,6 @@ import { BOOKING_SOURCES, bookingFormSchema, type BookingFormInput, type Booking
 import { GuestPicker } from './guest-picker';
 import { QuoteSummary } from './quote-summary';
 import { localized } from '@/lib/localized';
-
-export const selectClassName =
-  'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-red-600';
 
 export interface BookingFormProps {
   defaultValues: BookingFormInput;
@@ -83,7 +82,7 @@ export function BookingForm({
           )}
         />
         <Field label={t('fields.unit')} error={message(errors.unit_id?.message)} className="sm:col-span-2">
-          <select className={selectClassName} {...form.register('unit_id')} data-testid="unit-select">
+          <Select {...form.register('unit_id')} data-testid="unit-select">
             <option value="">{t('form.unit_placeholder')}</option>
             {units.map((option) => (
               <option
@@ -94,7 +93,7 @@ export function BookingForm({
                 {localized(i18n.language, option.name, option.name_ar)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={t('fields.check_in')} error={message(errors.check_in?.message)}>
           <Input type="date" dir="ltr" {...form.register('check_in')} data-testid="check-in" />
@@ -123,24 +122,20 @@ export function BookingForm({
           <Input type="number" min={1} max={unit?.max_guests} inputMode="numeric" {...form.register('guests_count')} />
         </Field>
         <Field label={t('fields.source')} error={message(errors.source?.message)}>
-          <select className={selectClassName} {...form.register('source')}>
+          <Select {...form.register('source')}>
             {BOOKING_SOURCES.map((source) => (
               <option key={source} value={source}>
                 {t(`source.${source}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field
           label={t('fields.special_requests')}
           error={message(errors.special_requests?.message)}
           className="sm:col-span-2"
         >
-          <textarea
-            rows={3}
-            className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600"
-            {...form.register('special_requests')}
-          />
+          <Textarea {...form.register('special_requests')} />
         </Field>
         {serverError ? (
           <p

@@ -1,11 +1,12 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useSearchBox } from '@/lib/use-debounced';
 import { BOOKING_SOURCES, BOOKING_STATUSES, bookingScopes, type BookingListParams } from '../schemas';
-import { selectClassName } from './booking-form';
 
 export interface BookingsFiltersProps {
   params: BookingListParams;
@@ -39,24 +40,17 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-64 flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <Input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('filters.search_placeholder')}
-            aria-label={t('filters.search_label')}
-            className="ps-9"
-            data-testid="bookings-search"
-          />
-        </div>
-        <select
+        <SearchInput
+          className="min-w-64 flex-1"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('filters.search_placeholder')}
+          aria-label={t('filters.search_label')}
+          data-testid="bookings-search"
+        />
+        <Select
           aria-label={t('fields.status')}
-          className={cn(selectClassName, 'w-44')}
+          className="w-44"
           value={params.statuses[0] ?? ''}
           onChange={(event) => onChange({ status: event.target.value || null })}
         >
@@ -66,10 +60,10 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
               {t(`status.${status}`)}
             </option>
           ))}
-        </select>
-        <select
+        </Select>
+        <Select
           aria-label={t('fields.source')}
-          className={cn(selectClassName, 'w-44')}
+          className="w-44"
           value={params.sources[0] ?? ''}
           onChange={(event) => onChange({ source: event.target.value || null })}
         >
@@ -79,7 +73,7 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
               {t(`source.${source}`)}
             </option>
           ))}
-        </select>
+        </Select>
         <label className="flex flex-col gap-1 text-xs text-stone-700">
           {t('filters.from')}
           <Input

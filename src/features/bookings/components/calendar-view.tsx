@@ -12,7 +12,7 @@ import { STATUS_STYLES } from '../lib/booking-status';
 import { addDays, addMonths, daysBetween, startOfMonth, windowDays } from '../lib/calendar-math';
 import { BOOKING_STATUSES } from '../schemas';
 import { BookingCalendar } from './booking-calendar';
-import { selectClassName } from './booking-form';
+import { Select } from '@/components/ui/select';
 
 export interface CalendarViewProps {
   /** Any day of the first month shown (YYYY-MM-DD). */
@@ -65,15 +65,15 @@ export function CalendarView({ month, months, today, onNavigate, onOpenBooking, 
         <h2 className="mx-2 text-lg font-semibold text-stone-900" data-testid="calendar-title">
           {title}
         </h2>
-        <select
+        <Select
           aria-label={t('calendar.span')}
-          className={`${selectClassName} ms-auto w-36`}
+          className="ms-auto w-36"
           value={months}
           onChange={(event) => onNavigate({ months: event.target.value === '3' ? 3 : 1 })}
         >
           <option value="1">{t('calendar.one_month')}</option>
           <option value="3">{t('calendar.three_months')}</option>
-        </select>
+        </Select>
       </div>
       <ul className="mb-3 flex flex-wrap gap-3 text-xs" aria-label={t('calendar.legend')}>
         {BOOKING_STATUSES.filter((status) => status !== 'cancelled').map((status) => (

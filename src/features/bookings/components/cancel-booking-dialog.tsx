@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import { cancelBookingSchema, type CancelBookingInput } from '../schemas';
 
 export interface CancelBookingDialogProps {
@@ -47,11 +48,7 @@ export function CancelBookingDialog({ open, reference, onOpenChange, onConfirm }
           <AlertDialogTitle>{t('cancel.title', { reference })}</AlertDialogTitle>
           <AlertDialogDescription>{t('cancel.description')}</AlertDialogDescription>
           <Field label={t('cancel.reason')} error={error ? t(error) : undefined}>
-            <textarea
-              rows={3}
-              className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-600"
-              {...form.register('reason')}
-            />
+            <Textarea {...form.register('reason')} />
           </Field>
           <AlertDialogFooter>
             <AlertDialogCancel>{t('cancel.keep')}</AlertDialogCancel>

@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { isLanguage, type Language } from '@/lib/i18n';
 import { NATIONALITY_CODES, nationalityName } from '../lib/nationalities';
 import { clientFormSchema, type ClientFormInput, type ClientFormOutput } from '../schemas';
-
-export const selectClassName =
-  'flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-red-600';
 
 export interface ClientFormProps {
   defaultValues: ClientFormInput;
@@ -59,20 +57,20 @@ export function ClientForm({ defaultValues, onSubmit, onCancel, submitLabel, ser
           <Input dir="ltr" {...form.register('passport_number')} />
         </Field>
         <Field label={t('fields.nationality')} error={message(errors.nationality?.message)}>
-          <select className={selectClassName} {...form.register('nationality')}>
+          <Select {...form.register('nationality')}>
             <option value="">{t('form.nationality_none')}</option>
             {NATIONALITY_CODES.map((code) => (
               <option key={code} value={code}>
                 {nationalityName(code, language)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={t('fields.preferred_language')}>
-          <select className={selectClassName} {...form.register('preferred_language')}>
+          <Select {...form.register('preferred_language')}>
             <option value="ar">{t('languages.ar')}</option>
             <option value="en">{t('languages.en')}</option>
-          </select>
+          </Select>
         </Field>
         <Field label={t('fields.member_since')} error={message(errors.member_since?.message)}>
           <Input type="date" dir="ltr" {...form.register('member_since')} />

@@ -1,4 +1,4 @@
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -7,7 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import type { ClientExportFormat } from '../lib/clients-csv';
 import { useSearchBox } from '@/lib/use-debounced';
 
@@ -27,21 +27,14 @@ export function ClientsToolbar({ search, vipOnly, exporting, onSearch, onVipOnly
 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
-      <div className="relative min-w-64 flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-stone-500"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('toolbar.search_placeholder')}
-          aria-label={t('toolbar.search_label')}
-          className="ps-9"
-          data-testid="clients-search"
-        />
-      </div>
+      <SearchInput
+        className="min-w-64 flex-1"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('toolbar.search_placeholder')}
+        aria-label={t('toolbar.search_label')}
+        data-testid="clients-search"
+      />
       <label className="flex items-center gap-2 text-sm text-stone-800">
         <input
           type="checkbox"

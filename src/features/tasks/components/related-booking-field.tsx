@@ -1,11 +1,11 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { useUnitBookings } from '../api/get-unit-bookings';
 import type { TaskFormInput } from '../schemas';
-import { NativeSelect } from './native-select';
 
 /** The bookings of the chosen unit a task can be linked to (a turnover, a guest's request). */
 export function RelatedBookingField({
@@ -21,7 +21,7 @@ export function RelatedBookingField({
   return (
     <Field label={t('fields.booking')} hint={unitId ? undefined : t('form.booking_needs_unit')}>
       {/* Remounted when the bookings arrive, so an edited task shows its booking selected. */}
-      <NativeSelect
+      <Select
         key={bookings.data ? 'loaded' : 'loading'}
         disabled={!unitId || bookings.isPending}
         {...register('booking_id')}
@@ -36,7 +36,7 @@ export function RelatedBookingField({
             })}
           </option>
         ))}
-      </NativeSelect>
+      </Select>
     </Field>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import type { TaskOptions } from '../api/get-task-options';
 import { DUE_FILTERS, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskFilters as Filters } from '../schemas';
-import { NativeSelect } from './native-select';
 import { localized } from '@/lib/localized';
 
 export interface TaskFiltersProps {
@@ -14,27 +14,22 @@ export interface TaskFiltersProps {
 }
 
 function FilterSelect({
-  id,
   label,
   value,
   onChange,
   children,
 }: {
-  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex min-w-36 flex-1 flex-col gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {label}
-      </Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+    <Field compact label={label} className="min-w-36 flex-1">
+      <Select value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
-      </NativeSelect>
-    </div>
+      </Select>
+    </Field>
   );
 }
 
@@ -47,7 +42,6 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
       className="flex flex-wrap items-end gap-3 rounded-xl border border-stone-200 bg-white p-3"
     >
       <FilterSelect
-        id="task-filter-type"
         label={t('fields.type')}
         value={filters.type}
         onChange={(type) => onChange({ type: type as Filters['type'] })}
@@ -60,7 +54,6 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
         ))}
       </FilterSelect>
       <FilterSelect
-        id="task-filter-priority"
         label={t('fields.priority')}
         value={filters.priority}
         onChange={(priority) => onChange({ priority: priority as Filters['priority'] })}
@@ -74,7 +67,6 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
       </FilterSelect>
       {filters.view === 'list' ? (
         <FilterSelect
-          id="task-filter-status"
           label={t('fields.status')}
           value={filters.status}
           onChange={(status) => onChange({ status: status as Filters['status'] })}
@@ -87,12 +79,7 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
           ))}
         </FilterSelect>
       ) : null}
-      <FilterSelect
-        id="task-filter-unit"
-        label={t('fields.unit')}
-        value={filters.unit}
-        onChange={(unit) => onChange({ unit })}
-      >
+      <FilterSelect label={t('fields.unit')} value={filters.unit} onChange={(unit) => onChange({ unit })}>
         <option value="all">{t('filters.all_units')}</option>
         {options?.units.map((unit) => (
           <option key={unit.id} value={unit.id}>
@@ -101,7 +88,6 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
         ))}
       </FilterSelect>
       <FilterSelect
-        id="task-filter-assignee"
         label={t('fields.assigned')}
         value={filters.assignee}
         onChange={(assignee) => onChange({ assignee })}
@@ -125,7 +111,6 @@ export function TaskFilters({ filters, options, onChange, onReset }: TaskFilters
         </optgroup>
       </FilterSelect>
       <FilterSelect
-        id="task-filter-due"
         label={t('fields.due')}
         value={filters.due}
         onChange={(due) => onChange({ due: due as Filters['due'] })}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import type { TaskOptions } from '../api/get-task-options';
 import {
   TASK_PRIORITIES,
@@ -14,7 +16,6 @@ import {
   type TaskFormValues,
 } from '../schemas';
 import { ChecklistEditor } from './checklist-editor';
-import { NativeSelect } from './native-select';
 import { RelatedBookingField } from './related-booking-field';
 import { localized } from '@/lib/localized';
 
@@ -48,40 +49,36 @@ export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCanc
           <Input autoComplete="off" {...register('title')} />
         </Field>
         <Field label={t('fields.description')} error={message(errors.description?.message)}>
-          <textarea
-            rows={3}
-            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-red-600"
-            {...register('description')}
-          />
+          <Textarea {...register('description')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('fields.type')} error={message(errors.type?.message)}>
-            <NativeSelect {...register('type')}>
+            <Select {...register('type')}>
               {TASK_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`type.${type}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={t('fields.priority')} error={message(errors.priority?.message)}>
-            <NativeSelect {...register('priority')}>
+            <Select {...register('priority')}>
               {TASK_PRIORITIES.map((priority) => (
                 <option key={priority} value={priority}>
                   {t(`priority.${priority}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={t('fields.unit')}>
-            <NativeSelect {...register('unit_id', { onChange: () => setValue('booking_id', null) })}>
+            <Select {...register('unit_id', { onChange: () => setValue('booking_id', null) })}>
               <option value="">{t('form.no_unit')}</option>
               {options.units.map((unit) => (
                 <option key={unit.id} value={unit.id}>
                   {localized(i18n.language, unit.name, unit.name_ar)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <RelatedBookingField unitId={unitId ?? null} register={register} />
           <Field label={t('fields.due_date')} error={message(errors.due_date?.message)}>
@@ -91,37 +88,37 @@ export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCanc
             <Input type="time" {...register('due_time')} />
           </Field>
           <Field label={t('fields.vendor')}>
-            <NativeSelect {...register('vendor_id')}>
+            <Select {...register('vendor_id')}>
               <option value="">{t('form.no_vendor')}</option>
               {options.vendors.map((vendor) => (
                 <option key={vendor.id} value={vendor.id}>
                   {localized(i18n.language, vendor.name, vendor.name_ar)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={t('fields.assignee')}>
-            <NativeSelect {...register('assignee_id')}>
+            <Select {...register('assignee_id')}>
               <option value="">{t('form.no_assignee')}</option>
               {options.staff.map((person) => (
                 <option key={person.user_id} value={person.user_id}>
                   {person.full_name ?? person.phone ?? person.user_id}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field
             label={t('fields.recurrence')}
             hint={recurrence !== 'none' ? t('form.recurrence_hint') : undefined}
             className="sm:col-span-2"
           >
-            <NativeSelect {...register('recurrence')}>
+            <Select {...register('recurrence')}>
               {(['none', ...TASK_RECURRENCES] as const).map((value) => (
                 <option key={value} value={value}>
                   {t(`recurrence.${value}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
         </div>
         <ChecklistEditor control={control} errors={errors.checklist} register={register} />

@@ -1,8 +1,8 @@
-import { MapPin, Search } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
 import { currentLanguage } from '@/lib/i18n';
 import { searchCities, type City } from '../lib/cities';
 
@@ -21,20 +21,15 @@ export function CitySearch({ onSelect }: { onSelect: (city: City) => void }) {
 
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>{t('map.search_label')}</Label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 start-3 size-4 text-stone-500" />
-        <Input
-          id={id}
-          type="search"
+      <Field label={t('map.search_label')}>
+        <SearchInput
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('map.search_placeholder')}
-          className="ps-9"
           autoComplete="off"
           aria-controls={`${id}-results`}
         />
-      </div>
+      </Field>
       {query.trim() ? (
         <ul
           id={`${id}-results`}

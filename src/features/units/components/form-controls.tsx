@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import type { UnitFormInput, UnitFormValues } from '../schemas';
 
@@ -40,9 +42,6 @@ export function FormInput({
   );
 }
 
-const controlClass =
-  'flex w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 aria-invalid:border-red-600';
-
 export function FormTextarea({
   form,
   name,
@@ -54,7 +53,7 @@ export function FormTextarea({
   const error = useFieldError(form, name);
   return (
     <Field label={label} hint={hint} error={error} className={className}>
-      <textarea rows={3} className={cn(controlClass, 'min-h-20')} {...props} {...form.register(name)} />
+      <Textarea {...props} {...form.register(name)} />
     </Field>
   );
 }
@@ -63,16 +62,9 @@ export function FormSelect({ form, name, label, hint, className, children }: Con
   const error = useFieldError(form, name);
   return (
     <Field label={label} hint={hint} error={error} className={className}>
-      <select className={cn(controlClass, 'h-10 py-0')} {...form.register(name)}>
-        {children}
-      </select>
+      <Select {...form.register(name)}>{children}</Select>
     </Field>
   );
-}
-
-/** A native select styled like the inputs, for filters outside a form. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClass, 'h-10 py-0', className)} {...props} />;
 }
 
 export function FormSection({

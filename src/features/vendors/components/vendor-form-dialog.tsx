@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/errors';
 import { useCreateVendor } from '../api/create-vendor';
 import {
@@ -105,11 +106,7 @@ export function VendorFormDialog({ open, onOpenChange }: { open: boolean; onOpen
               error={message(formState.errors.description?.message)}
               className="sm:col-span-2"
             >
-              <textarea
-                rows={3}
-                className="w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
-                {...register('description')}
-              />
+              <Textarea {...register('description')} />
             </Field>
           </fieldset>
           {error ? (

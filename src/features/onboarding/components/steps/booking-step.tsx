@@ -12,7 +12,7 @@ import { useCreateBooking, type BookingSummary } from '../../api/bookings';
 import { useOnboardingClients } from '../../api/clients';
 import { useOnboardingUnits } from '../../api/units';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../../schemas';
-import { NativeSelect } from '../native-select';
+import { Select } from '@/components/ui/select';
 import { StepError } from '../step-error';
 import { FullScreenLink } from './full-screen-link';
 import type { StepProps } from './step-props';
@@ -101,24 +101,24 @@ export function BookingStep({ formId, onDone, onOpenFullScreen, onBusyChange }: 
         className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
         <Field label={t('booking.unit')} error={fieldError(errors.unit_id?.message)}>
-          <NativeSelect {...form.register('unit_id')} data-testid="booking-unit">
+          <Select {...form.register('unit_id')} data-testid="booking-unit">
             <option value="">{t('booking.choose')}</option>
             {(units.data ?? []).map((unit) => (
               <option key={unit.id} value={unit.id}>
                 {unit.name}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </Field>
         <Field label={t('booking.client')} error={fieldError(errors.client_id?.message)}>
-          <NativeSelect {...form.register('client_id')} data-testid="booking-client">
+          <Select {...form.register('client_id')} data-testid="booking-client">
             <option value="">{t('booking.choose')}</option>
             {(clients.data ?? []).map((client) => (
               <option key={client.id} value={client.id}>
                 {client.name}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </Field>
         <Field label={t('booking.check_in')} error={fieldError(errors.check_in?.message)}>
           <Input {...form.register('check_in')} type="date" data-testid="booking-check-in" />

@@ -10,7 +10,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { Constants } from '@/types/database';
 import { useCreateOrganization } from '../../api/create-organization';
 import { organizationFormSchema, slugify, type OrganizationFormValues } from '../../schemas';
-import { NativeSelect } from '../native-select';
+import { Select } from '@/components/ui/select';
 import { StepError } from '../step-error';
 import type { StepProps } from './step-props';
 
@@ -95,31 +95,31 @@ export function OrganizationStep({ formId, onDone, onBusyChange }: StepProps) {
         </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Field label={t('organization.currency')}>
-            <NativeSelect {...form.register('default_currency')} data-testid="org-currency">
+            <Select {...form.register('default_currency')} data-testid="org-currency">
               {enums.currency_code.map((code) => (
                 <option key={code} value={code}>
                   {t(`currencies.${code}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={t('organization.timezone')}>
-            <NativeSelect {...form.register('default_timezone')} data-testid="org-timezone">
+            <Select {...form.register('default_timezone')} data-testid="org-timezone">
               {enums.org_timezone.map((zone) => (
                 <option key={zone} value={zone}>
                   {t(`timezones.${zone.replace('/', '_')}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={t('organization.country')}>
-            <NativeSelect {...form.register('country')} data-testid="org-country">
+            <Select {...form.register('country')} data-testid="org-country">
               {enums.country_code.map((code) => (
                 <option key={code} value={code}>
                   {t(`countries.${code}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
         </div>
       </fieldset>

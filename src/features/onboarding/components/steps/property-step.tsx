@@ -10,7 +10,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { Constants } from '@/types/database';
 import { useCreateUnit, useOnboardingUnits, type UnitSummary } from '../../api/units';
 import { unitFormSchema, type UnitFormInput, type UnitFormValues } from '../../schemas';
-import { NativeSelect } from '../native-select';
+import { Select } from '@/components/ui/select';
 import { StepError } from '../step-error';
 import { FullScreenLink } from './full-screen-link';
 import type { StepProps } from './step-props';
@@ -81,13 +81,13 @@ export function PropertyStep({ formId, onDone, onOpenFullScreen, onBusyChange }:
         </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label={t('property.type')}>
-            <NativeSelect {...form.register('type')} data-testid="unit-type">
+            <Select {...form.register('type')} data-testid="unit-type">
               {Constants.public.Enums.unit_type.map((type) => (
                 <option key={type} value={type}>
                   {t(`unit_types.${type}`)}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </Field>
           <Field label={t('property.city')}>
             <Input {...form.register('address_city')} autoComplete="address-level2" data-testid="unit-city" />
