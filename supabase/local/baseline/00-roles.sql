@@ -1,4 +1,4 @@
--- Supabase's database roles (research §5.1), as the supabase/postgres init scripts leave them.
+-- Supabase's database roles (docs/local-stack.md, "How a database is built"), as the supabase/postgres init scripts leave them.
 -- Roles are cluster-wide on a real server, so every statement tolerates a second run (another
 -- database of the same cluster may have created them already).
 do $$

@@ -1,4 +1,4 @@
--- Schemas and extensions as on a Supabase project (research §5.2). Extensions live in the
+-- Schemas and extensions as on a Supabase project (docs/local-stack.md, "How a database is built"). Extensions live in the
 -- `extensions` schema, so `extensions.uuid_generate_v4()`, `extensions.gen_random_bytes()` work.
 create schema if not exists extensions;
 create schema if not exists auth;
@@ -32,7 +32,7 @@ alter default privileges in schema storage grant all on tables to postgres, anon
 alter default privileges in schema storage grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema storage grant all on sequences to postgres, anon, authenticated, service_role;
 
--- Hosted Supabase since 2026-10-30 (research §5.4): new objects in `public` are NOT exposed to
+-- Hosted Supabase since 2026-10-30 (docs/local-stack.md, "How a database is built"): new objects in `public` are NOT exposed to
 -- the Data API automatically; migrations grant what they expose. This mirrors the CLI's
 -- RevokeDefaultDataApiPrivilegesSql (a no-op on a fresh database, kept for parity).
 alter default privileges for role postgres in schema public revoke select, insert, update, delete on tables from anon, authenticated, service_role;

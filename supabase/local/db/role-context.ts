@@ -1,7 +1,7 @@
 import type { RequestContext } from '../types';
 
 /**
- * The statement PostgREST runs first in every request transaction (research §2.6), plus the
+ * The statement PostgREST runs first in every request transaction (PostgREST docs, "Transactions"), plus the
  * legacy `request.jwt.claim.sub/role` GUCs that Supabase Storage still sets. Role last, so the
  * other settings are written while still privileged.
  */

@@ -1,6 +1,6 @@
 /**
  * `/functions/v1/<name>`: edge functions from supabase/functions/<name>/index.ts in real Deno,
- * the way `supabase functions serve` runs them (research §4.2): per-function `verify_jwt`
+ * the way `supabase functions serve` runs them (docs/local-storage-functions.md): per-function `verify_jwt`
  * (default true), the SUPABASE_* environment plus supabase/functions/.env, one warm Deno
  * process per function that restarts when its files change, responses streamed back as is.
  */

@@ -1,4 +1,4 @@
-/** Bucket endpoints (research §3.2), all as the caller so policies on storage.buckets decide. */
+/** Bucket endpoints (storage-js's StorageBucketApi), all as the caller so policies on storage.buckets decide. */
 import type { RequestContext, Sql } from '../types';
 import { asCaller, asService, normaliseBucket, ownerOf, type BucketRow, type StorageContext } from './context';
 import { fromDatabaseError, storageErrors } from './errors';

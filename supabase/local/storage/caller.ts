@@ -1,6 +1,6 @@
 /**
  * Who is calling: what Kong + the storage/functions JWT checks work out from `apikey` and
- * `Authorization` (research §0.5). A user JWT in Authorization wins; `Bearer sb_…` and a bare
+ * `Authorization` (docs/local-stack.md, "The gateway"). A user JWT in Authorization wins; `Bearer sb_…` and a bare
  * apikey map to the key's role with the matching legacy key's claims.
  */
 import { decodeJwt, type JWTPayload } from 'jose';
