@@ -1248,10 +1248,12 @@ export type Database = {
           enabled: boolean
           id: string
           logo_url: string | null
+          max_request_nights: number
           name: string
           name_ar: string | null
           organization_id: string
           phone: string | null
+          request_horizon_days: number
           slug: string
           theme_color: string
           updated_at: string
@@ -1268,10 +1270,12 @@ export type Database = {
           enabled?: boolean
           id?: string
           logo_url?: string | null
+          max_request_nights?: number
           name: string
           name_ar?: string | null
           organization_id?: string
           phone?: string | null
+          request_horizon_days?: number
           slug: string
           theme_color?: string
           updated_at?: string
@@ -1288,10 +1292,12 @@ export type Database = {
           enabled?: boolean
           id?: string
           logo_url?: string | null
+          max_request_nights?: number
           name?: string
           name_ar?: string | null
           organization_id?: string
           phone?: string | null
+          request_horizon_days?: number
           slug?: string
           theme_color?: string
           updated_at?: string
@@ -1849,6 +1855,8 @@ export type Database = {
           name: string
           name_ar: string | null
           phone: string | null
+          prior_rating_sum: number
+          prior_reviews_count: number
           rating: number
           reviews_count: number
           services: string[]
@@ -1870,6 +1878,8 @@ export type Database = {
           name: string
           name_ar?: string | null
           phone?: string | null
+          prior_rating_sum?: number
+          prior_reviews_count?: number
           rating?: number
           reviews_count?: number
           services?: string[]
@@ -1891,6 +1901,8 @@ export type Database = {
           name?: string
           name_ar?: string | null
           phone?: string | null
+          prior_rating_sum?: number
+          prior_reviews_count?: number
           rating?: number
           reviews_count?: number
           services?: string[]
@@ -1970,6 +1982,23 @@ export type Database = {
           updated_at: string
           user_id: string
         }
+      }
+      booking_conflicts: {
+        Args: {
+          unit_id: string
+          check_in: string
+          check_out: string
+          exclude_booking_id?: string
+        }
+        Returns: {
+          id: string
+          booking_reference: string
+          status: Database["public"]["Enums"]["booking_status"]
+          booking_check_in: string
+          booking_check_out: string
+          guest_name: string
+          request_expires_at: string
+        }[]
       }
       booking_quote: {
         Args: {
@@ -2124,6 +2153,44 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      decline_requests_and_book: {
+        Args: {
+          request_ids: string[]
+          unit_id: string
+          client_id: string
+          check_in: string
+          check_out: string
+          guests_count: number
+          source?: Database["public"]["Enums"]["booking_source"]
+          special_requests?: string
+          booking_id?: string
+        }
+        Returns: {
+          booking_reference: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          check_in: string
+          check_out: string
+          checked_in_at: string | null
+          checked_out_at: string | null
+          cleaning_fee: number
+          client_id: string
+          created_at: string
+          created_by: string | null
+          guests_count: number
+          id: string
+          nights: number | null
+          organization_id: string
+          price_per_night: number
+          request_expires_at: string | null
+          source: Database["public"]["Enums"]["booking_source"]
+          special_requests: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          total_amount: number
+          unit_id: string
+          updated_at: string
+        }
+      }
       get_public_site: {
         Args: {
           slug: string
@@ -2248,6 +2315,21 @@ export type Database = {
       my_permissions: {
         Args: never
         Returns: string[]
+      }
+      pending_booking_requests: {
+        Args: {
+          from_date: string
+          to_date: string
+        }
+        Returns: {
+          id: string
+          unit_id: string
+          booking_reference: string
+          check_in: string
+          check_out: string
+          guest_name: string
+          request_expires_at: string
+        }[]
       }
       record_payment: {
         Args: {
@@ -2389,6 +2471,8 @@ export type Database = {
           name: string
           name_ar: string | null
           phone: string | null
+          prior_rating_sum: number
+          prior_reviews_count: number
           rating: number
           reviews_count: number
           services: string[]

@@ -165,7 +165,7 @@ describe('hold window', () => {
     expect((await bookingByRef(other.booking_reference)).status).toBe('cancelled');
   });
 
-  it('a staff booking over a lapsed request succeeds; over a live one it is refused', async () => {
+  it('a staff booking over a lapsed request succeeds; over a live one it is refused, naming the request', async () => {
     const live = await requestOk(6, 100, 2);
     const { data: client } = await owner1.from('clients').select('id').limit(1).single().throwOnError();
     const stay = {
@@ -176,7 +176,9 @@ describe('hold window', () => {
       booking_reference: 'x',
     };
     const refused = await member1.from('bookings').insert(stay);
-    expect(refused.error?.hint).toBe('booking_overlap');
+    // Staff are told it is a public request waiting for an answer (db-public-requests.test.ts).
+    expect(refused.error?.hint).toBe('booking_pending_request');
+    expect(refused.error?.message).toContain(live.booking_reference);
     await lapse(live.booking_reference);
     const { data: made, error } = await member1.from('bookings').insert(stay).select('status').single();
     expect(error).toBeNull();

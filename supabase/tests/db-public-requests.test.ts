@@ -14,6 +14,7 @@
  *
  * Visitors at different addresses connect from different loopback addresses (fetchFrom).
  */
+import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,14 +24,19 @@ import { ORG1, day, service, signInDemo, typed, unitId, type Db } from './fixtur
 
 let stack: TestStack;
 let owner1: Db;
+let owner2: Db;
 let member1: Db;
 let svc: Db;
+let org1Client: string;
 
 beforeAll(async () => {
   stack = await createTestStack({ seed: true });
   owner1 = await signInDemo(stack, 'owner1');
+  owner2 = await signInDemo(stack, 'owner2');
   member1 = await signInDemo(stack, 'member1');
   svc = service(stack);
+  org1Client = (await svc.from('clients').select('id').eq('organization_id', ORG1).limit(1).single().throwOnError())
+    .data.id;
 });
 afterAll(() => stack?.stop());
 
@@ -283,5 +289,186 @@ describe('the client address helper (private.request_client_address)', () => {
       address: '2001:db8:1:2:aaaa::1',
       key: '2001:db8:1:2::/64',
     });
+  });
+});
+
+describe('a pending request never blocks staff unseen', () => {
+  const stay = (unit: number, from: number, nights: number) => ({
+    unit_id: unitId(unit),
+    client_id: org1Client,
+    check_in: day(from),
+    check_out: day(from + nights),
+    guests_count: 1,
+    booking_reference: 'x',
+  });
+
+  it('a staff booking over a live request: a distinct 409 naming the request (reference, guest, expiry)', async () => {
+    await forgetUnitWindow();
+    const held = await requestOk(visitorAt(freshAddress()), 3, 200, 3, 'Huda Al-Qahtani');
+    const refused = await owner1
+      .from('bookings')
+      .insert(stay(3, 201, 1))
+      .select();
+    expect(refused.status).toBe(409);
+    expect(refused.error).toMatchObject({ code: 'PT409', hint: 'booking_pending_request' });
+    expect(refused.error?.message).toContain(held.booking_reference);
+    expect(refused.error?.message).toContain('Huda Al-Qahtani');
+    const details = JSON.parse(refused.error!.details!) as {
+      requests: Array<{ id: string; booking_reference: string; guest_name: string; expires_at: string }>;
+    };
+    expect(details.requests).toHaveLength(1);
+    expect(details.requests[0]).toMatchObject({
+      booking_reference: held.booking_reference,
+      guest_name: 'Huda Al-Qahtani',
+      check_in: day(200),
+      check_out: day(203),
+    });
+    expect(Date.parse(details.requests[0]!.expires_at)).toBe(Date.parse(held.expires_at));
+  });
+
+  it('everyone else still gets the generic overlap: a visitor, and staff when a real booking is in the way', async () => {
+    await forgetUnitWindow();
+    await requestOk(visitorAt(freshAddress()), 4, 210, 3, 'Private Guest');
+    const visitor = await request(visitorAt(freshAddress()), 4, 211, 1);
+    expect(visitor.error?.hint).toBe('booking_overlap');
+    expect(JSON.stringify(visitor.error)).not.toContain('Private Guest');
+    // A confirmed booking next to the request: staff over both get the generic answer.
+    await owner1
+      .from('bookings')
+      .insert(stay(4, 213, 2))
+      .throwOnError();
+    const both = await owner1
+      .from('bookings')
+      .insert(stay(4, 212, 2))
+      .select();
+    expect(both.error?.hint).toBe('booking_overlap');
+    // Another organisation learns nothing (tenancy first: the unit is not found).
+    const outsider = await owner2
+      .from('bookings')
+      .insert({ ...stay(4, 211, 1), client_id: randomUUID() })
+      .select();
+    expect(outsider.error?.hint).toBe('unit_not_found');
+  });
+
+  it('booking_conflicts lists what is in the way, a public request with its expiry', async () => {
+    await forgetUnitWindow();
+    const held = await requestOk(visitorAt(freshAddress()), 5, 220, 2, 'Salem Guest');
+    await owner1
+      .from('bookings')
+      .insert(stay(5, 222, 2))
+      .throwOnError();
+    const { data, error } = await member1.rpc('booking_conflicts', {
+      unit_id: unitId(5),
+      check_in: day(219),
+      check_out: day(223),
+    });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(2);
+    expect(data![0]).toMatchObject({
+      booking_reference: held.booking_reference,
+      status: 'pending',
+      guest_name: 'Salem Guest',
+      booking_check_in: day(220),
+      booking_check_out: day(222),
+    });
+    expect(Date.parse(data![0]!.request_expires_at!)).toBe(Date.parse(held.expires_at));
+    expect(data![1]).toMatchObject({ status: 'confirmed', request_expires_at: null });
+    // Visitors cannot call it; another organisation's unit is not found.
+    expect(
+      (
+        await visitorAt(freshAddress()).rpc('booking_conflicts', {
+          unit_id: unitId(5),
+          check_in: day(219),
+          check_out: day(223),
+        })
+      ).error,
+    ).not.toBeNull();
+    const outsider = await owner2.rpc('booking_conflicts', {
+      unit_id: unitId(5),
+      check_in: day(219),
+      check_out: day(223),
+    });
+    expect(outsider.error).toMatchObject({ code: 'PT404', hint: 'unit_not_found' });
+  });
+
+  it('pending_booking_requests lists the live requests of a date range for the calendar', async () => {
+    await forgetUnitWindow();
+    const held = await requestOk(visitorAt(freshAddress()), 6, 230, 2);
+    const lapsed = await requestOk(visitorAt(freshAddress()), 6, 233, 2);
+    await lapse(lapsed.booking_reference);
+    const { data, error } = await member1.rpc('pending_booking_requests', { from_date: day(229), to_date: day(240) });
+    expect(error).toBeNull();
+    expect(data!.map((r) => r.booking_reference)).toContain(held.booking_reference);
+    expect(data!.map((r) => r.booking_reference)).not.toContain(lapsed.booking_reference);
+    expect((await owner2.rpc('pending_booking_requests', { from_date: day(229), to_date: day(240) })).data).toEqual([]);
+  });
+
+  it('decline and book: one step declines exactly the requests seen and books the dates', async () => {
+    await forgetUnitWindow();
+    const held = await requestOk(visitorAt(freshAddress()), 7, 250, 3);
+    const { data: request } = await owner1
+      .from('bookings')
+      .select('id')
+      .eq('booking_reference', held.booking_reference)
+      .single()
+      .throwOnError();
+    const args = {
+      request_ids: [request.id],
+      unit_id: unitId(7),
+      client_id: org1Client,
+      check_in: day(251),
+      check_out: day(253),
+      guests_count: 1,
+    };
+    // Refused on the way (too many guests): nothing is declined.
+    const tooMany = await owner1.rpc('decline_requests_and_book', { ...args, guests_count: 99 });
+    expect(tooMany.error?.hint).toBe('guests_count_invalid');
+    const still = await owner1.from('bookings').select('status').eq('id', request.id).single().throwOnError();
+    expect(still.data.status).toBe('pending');
+
+    const booked = await member1.rpc('decline_requests_and_book', args);
+    expect(booked.error).toBeNull();
+    expect(booked.data).toMatchObject({ status: 'confirmed', check_in: day(251), check_out: day(253) });
+    const declined = await owner1
+      .from('bookings')
+      .select('status, cancellation_reason')
+      .eq('id', request.id)
+      .single()
+      .throwOnError();
+    expect(declined.data).toEqual({ status: 'cancelled', cancellation_reason: 'Request declined' });
+    // The request is no longer live: declining it again is a changed request.
+    const again = await owner1.rpc('decline_requests_and_book', { ...args, check_in: day(250), check_out: day(251) });
+    expect(again.error).toMatchObject({ code: 'PT409', hint: 'booking_request_changed' });
+  });
+
+  it('decline and book refuses a request it was not told about, and ids of another organisation', async () => {
+    await forgetUnitWindow();
+    const first = await requestOk(visitorAt(freshAddress()), 8, 260, 2);
+    const second = await requestOk(visitorAt(freshAddress()), 8, 262, 2);
+    const ids = await owner1
+      .from('bookings')
+      .select('id, booking_reference')
+      .in('booking_reference', [first.booking_reference, second.booking_reference])
+      .throwOnError();
+    const firstId = ids.data.find((b) => b.booking_reference === first.booking_reference)!.id;
+    const args = {
+      request_ids: [firstId],
+      unit_id: unitId(8),
+      client_id: org1Client,
+      check_in: day(260),
+      check_out: day(264),
+      guests_count: 1,
+    };
+    const unseen = await owner1.rpc('decline_requests_and_book', args);
+    expect(unseen.error).toMatchObject({ code: 'PT409', hint: 'booking_pending_request' });
+    expect(unseen.error?.message).toContain(second.booking_reference);
+    const kept = await owner1.from('bookings').select('status').eq('id', firstId).single().throwOnError();
+    expect(kept.data.status).toBe('pending');
+    // Another organisation's owner: not found; a visitor: no access.
+    const outsider = await owner2.rpc('decline_requests_and_book', { ...args, unit_id: unitId(13) });
+    expect(outsider.error).toMatchObject({ code: 'PT404', hint: 'booking_not_found' });
+    const visitor = await visitorAt(freshAddress()).rpc('decline_requests_and_book', args);
+    expect(visitor.error).not.toBeNull();
+    expect((await owner1.from('bookings').select('status').eq('id', firstId).single()).data?.status).toBe('pending');
   });
 });
