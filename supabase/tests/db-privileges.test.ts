@@ -331,3 +331,187 @@ describe('1. invitations grant only what the inviter holds', () => {
     }
   });
 });
+
+describe('2. roles hold and hand out only what their manager holds', () => {
+  it('a roles.manage holder cannot put permissions they do not hold into a role, theirs included, nor take them out of one', async () => {
+    const { data: everything } = await roleManager.client
+      .from('roles')
+      .insert({ name: `Everything ${randomUUID().slice(0, 6)}` })
+      .select('id')
+      .single()
+      .throwOnError();
+    const { data: catalogue } = await roleManager.client.from('permissions').select('key').throwOnError();
+    expect(catalogue).toHaveLength(32);
+    const all = await roleManager.client
+      .from('role_permissions')
+      .insert(catalogue.map((p) => ({ role_id: everything.id, permission: p.key })));
+    expect(all.error?.hint).toBe('permission_grant_forbidden');
+    expect(all.status).toBe(403);
+    expect((await svc.from('role_permissions').select('permission').eq('role_id', everything.id)).data).toEqual([]);
+    // What they hold, they may grant.
+    await roleManager.client
+      .from('role_permissions')
+      .insert({ role_id: everything.id, permission: 'tasks.read' })
+      .throwOnError();
+
+    // Their own role: nothing new.
+    const own = await roleManager.client
+      .from('role_permissions')
+      .insert({ role_id: roleManager.roleId, permission: 'api_keys.manage' });
+    expect(own.error?.hint).toBe('permission_grant_forbidden');
+    expect((await roleManager.client.rpc('create_api_key', { key_name: 'mine' })).error?.code).toBe('42501');
+
+    // Others' roles: nothing they do not hold goes in or out; nor renamed or deleted.
+    const strip = await roleManager.client
+      .from('role_permissions')
+      .delete()
+      .eq('role_id', ACCOUNTANT)
+      .eq('permission', 'invoices.write')
+      .select();
+    expect(strip.error?.hint).toBe('permission_grant_forbidden');
+    const rename = await roleManager.client.from('roles').update({ name: 'Renamed' }).eq('id', ACCOUNTANT).select();
+    expect(rename.error?.hint).toBe('role_grant_forbidden');
+    const drop = await roleManager.client.from('roles').delete().eq('id', ACCOUNTANT).select();
+    expect(drop.error?.hint).toBe('role_grant_forbidden');
+    const { data: accountant } = await svc.from('roles').select('name').eq('id', ACCOUNTANT).single();
+    expect(accountant!.name).toBe('Accountant');
+    expect(
+      (
+        await svc
+          .from('role_permissions')
+          .select('permission')
+          .eq('role_id', ACCOUNTANT)
+          .eq('permission', 'invoices.write')
+      ).data,
+    ).toHaveLength(1);
+
+    // A role entirely within their permissions: theirs to rename and delete.
+    await roleManager.client
+      .from('roles')
+      .update({ name: `Tasks only ${randomUUID().slice(0, 6)}` })
+      .eq('id', everything.id)
+      .throwOnError();
+    await roleManager.client.from('roles').delete().eq('id', everything.id).throwOnError();
+    expect(sorted((await roleManager.client.rpc('my_permissions')).data)).toEqual(
+      sorted(['roles.manage', 'tasks.read', 'tasks.write', 'units.read']),
+    );
+  });
+
+  it('a roles.manage holder assigns (to anyone, themselves included), moves and revokes only roles within their permissions; administrators only by administrators', async () => {
+    const finance = await ownerRole('Finance', ['invoices.read', 'invoices.write', 'payments.read']);
+    for (const [target, hint] of [
+      [finance, 'role_grant_forbidden'],
+      [role.manager, 'role_grant_forbidden'],
+      [role.member, 'role_grant_forbidden'],
+      [role.admin, 'admin_role_required'],
+    ] as const) {
+      for (const user of [roleManager.id, DEMO.member1.id]) {
+        const refused = await roleManager.client.from('user_roles').insert({ user_id: user, role_id: target });
+        expect(refused.error?.hint, `${target} → ${user}`).toBe(hint);
+        expect(refused.status).toBe(403);
+      }
+    }
+    // Within their permissions: fine.
+    const { data: tasksRole } = await roleManager.client
+      .from('roles')
+      .insert({ name: `Tasks ${randomUUID().slice(0, 6)}` })
+      .select('id')
+      .single()
+      .throwOnError();
+    await roleManager.client
+      .from('role_permissions')
+      .insert({ role_id: tasksRole.id, permission: 'tasks.write' })
+      .throwOnError();
+    const { data: assigned } = await roleManager.client
+      .from('user_roles')
+      .insert({ user_id: DEMO.member1.id, role_id: tasksRole.id, assigned_by: DEMO.owner1.id })
+      .select('id, assigned_by')
+      .single()
+      .throwOnError();
+    expect(assigned.assigned_by).toBe(roleManager.id);
+
+    // Moving an assignment to another role, or another person's role to oneself.
+    const upgrade = await roleManager.client
+      .from('user_roles')
+      .update({ role_id: finance })
+      .eq('id', assigned.id)
+      .select();
+    expect(upgrade.error?.hint).toBe('role_grant_forbidden');
+    const { data: financeOfMember } = await owner1
+      .from('user_roles')
+      .insert({ user_id: DEMO.member1.id, role_id: finance })
+      .select('id')
+      .single()
+      .throwOnError();
+    const takeOver = await roleManager.client
+      .from('user_roles')
+      .update({ user_id: roleManager.id })
+      .eq('id', financeOfMember.id)
+      .select();
+    expect(takeOver.error?.hint).toBe('role_grant_forbidden');
+
+    // Revoking what they could not grant: an administrator's role, a role beyond them.
+    const demote = await roleManager.client
+      .from('user_roles')
+      .delete()
+      .eq('user_id', admin2.id)
+      .eq('role_id', role.admin)
+      .select();
+    expect(demote.error?.hint).toBe('admin_role_required');
+    const revoke = await roleManager.client.from('user_roles').delete().eq('id', financeOfMember.id).select();
+    expect(revoke.error?.hint).toBe('role_grant_forbidden');
+    expect((await svc.from('user_roles').select('id').in('id', [financeOfMember.id])).data).toHaveLength(1);
+    // Their own grant they may take back.
+    await roleManager.client.from('user_roles').delete().eq('id', assigned.id).throwOnError();
+
+    expect(sorted((await roleManager.client.rpc('my_permissions')).data)).toEqual(
+      sorted(['roles.manage', 'tasks.read', 'tasks.write', 'units.read']),
+    );
+    // The attacker cannot assign into organisation 1 at all.
+    const cross = await owner2
+      .from('user_roles')
+      .insert({ organization_id: ORG1, user_id: DEMO.owner2.id, role_id: role.admin });
+    expect(cross.error).not.toBeNull();
+    await owner1.from('user_roles').delete().eq('id', financeOfMember.id).throwOnError();
+  });
+
+  it('users are deactivated or removed only by someone who could grant all their roles; the owner stays', async () => {
+    const off = await userManager.client
+      .from('profiles')
+      .update({ status: 'inactive' })
+      .eq('user_id', admin2.id)
+      .select();
+    expect(off.error?.hint).toBe('user_manage_forbidden');
+    expect(off.status).toBe(403);
+    const gone = await userManager.client.from('profiles').delete().eq('user_id', admin2.id).select();
+    expect(gone.error?.hint).toBe('user_manage_forbidden');
+    // A member is within the user manager's reach.
+    await userManager.client
+      .from('profiles')
+      .update({ status: 'inactive' })
+      .eq('user_id', DEMO.member1.id)
+      .throwOnError();
+    await userManager.client
+      .from('profiles')
+      .update({ status: 'active' })
+      .eq('user_id', DEMO.member1.id)
+      .throwOnError();
+    expect((await member1.rpc('my_permissions')).data).toContain('bookings.write');
+
+    // Another administrator cannot deactivate or remove the owner either.
+    const ownerOff = await admin2.client
+      .from('profiles')
+      .update({ status: 'inactive' })
+      .eq('user_id', DEMO.owner1.id)
+      .select();
+    expect(ownerOff.error?.hint).toBe('owner_protected');
+    for (const who of [admin2.client, userManager.client]) {
+      const ownerGone = await who.from('profiles').delete().eq('user_id', DEMO.owner1.id).select();
+      expect(ownerGone.error?.hint).toMatch(/^(owner_protected|user_manage_forbidden)$/);
+    }
+    const { data: owner } = await svc.from('profiles').select('status').eq('user_id', DEMO.owner1.id).single();
+    expect(owner!.status).toBe('active');
+    const { data: admins } = await svc.from('user_roles').select('user_id').eq('role_id', role.admin);
+    expect(admins!.map((a) => a.user_id)).toEqual(expect.arrayContaining([DEMO.owner1.id, admin2.id]));
+  });
+});
