@@ -515,3 +515,51 @@ describe('2. roles hold and hand out only what their manager holds', () => {
     expect(admins!.map((a) => a.user_id)).toEqual(expect.arrayContaining([DEMO.owner1.id, admin2.id]));
   });
 });
+
+describe('4. an organisation needs a real, verified account', () => {
+  it('an anonymous sign-in cannot create an organisation, claim its address, or join one', async () => {
+    const visitor = stack.client();
+    const { data: session, error } = await visitor.auth.signInAnonymously();
+    expect(error).toBeNull();
+    expect(session.user!.is_anonymous).toBe(true);
+    const anonymousUser = typed(stack.client({ accessToken: session.session!.access_token }));
+    const slug = `anon-${randomUUID().slice(0, 8)}`;
+    const refused = await anonymousUser.rpc('create_organization', { name: 'Anonymous Co', slug });
+    expect(refused.error?.hint).toBe('verified_account_required');
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.status).toBe(403);
+    expect((await svc.from('organizations').select('id').eq('slug', slug)).data).toEqual([]);
+    expect((await svc.from('profiles').select('id').eq('user_id', session.user!.id)).data).toEqual([]);
+    // No other door: no direct insert, no invitation (those are for a verified e-mail).
+    const direct = await anonymousUser.from('organizations').insert({ name: 'Anonymous Co', slug });
+    expect(direct.error).not.toBeNull();
+    const { data: inv } = await owner1
+      .from('invitations')
+      .insert({ email: address('anon'), role_id: role.member })
+      .select('token')
+      .single()
+      .throwOnError();
+    expect((await anonymousUser.rpc('accept_invitation', { token: inv.token })).error?.code).toBe('42501');
+  });
+
+  it('an account with neither a confirmed e-mail nor a confirmed phone cannot; a verified one can', async () => {
+    const email = address('unconfirmed');
+    const created = await stack
+      .client('service_role')
+      .auth.admin.createUser({ email, password: `pw-${randomUUID()}`, email_confirm: false });
+    expect(created.error).toBeNull();
+    const token = await stack.userToken({ sub: created.data.user!.id, email });
+    const slug = `unconfirmed-${randomUUID().slice(0, 8)}`;
+    const refused = await typed(stack.client({ accessToken: token })).rpc('create_organization', {
+      name: 'Unconfirmed Co',
+      slug,
+    });
+    expect(refused.error?.hint).toBe('verified_account_required');
+    expect((await svc.from('organizations').select('id').eq('slug', slug)).data).toEqual([]);
+
+    const verified = await newUser(stack, 'Verified Owner');
+    const made = await verified.client.rpc('create_organization', { name: 'Verified Co', slug });
+    expect(made.error).toBeNull();
+    expect(made.data!.owner_id).toBe(verified.id);
+  });
+});
