@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { CACHE_POLICIES, createQueryClient } from './query-client';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from './i18n';
+import { CACHE_POLICIES, createQueryClient, type TranslationKey } from './query-client';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { error: toastError } }));
 
 const MINUTE = 60_000;
 
@@ -41,5 +48,104 @@ describe('createQueryClient (SPEC §9)', () => {
     const retry = mutations?.retry as RetryFn;
     expect([0, 1, 2].map((count) => retry(count, networkError))).toEqual([true, true, false]);
     expect(mutations?.retryDelay).toBe(1000);
+  });
+});
+
+describe('mutations toast their failure by default (STYLE 7, SPEC §8)', () => {
+  afterEach(async () => {
+    toastError.mockReset();
+    await i18n.changeLanguage('en');
+  });
+
+  /** What fetchers reject with: an error carrying the PostgREST code. */
+  const failure = (code: string, message: string) => Object.assign(new Error(message), { code });
+  const denied = failure('42501', 'permission denied for table tasks');
+
+  async function fail(client: QueryClient, meta?: Record<string, unknown>, error: Error = denied) {
+    const observer = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(error),
+      meta,
+      retry: false,
+    });
+    await observer.mutate().catch(() => undefined);
+  }
+
+  it("titles the toast with the mutation's errorTitle and puts the SPEC §8 reason underneath", async () => {
+    await fail(createQueryClient({ environment: 'production', debug: false }), {
+      errorTitle: 'tasks:errors.update_failed',
+    });
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Failed to update task', {
+        description: 'Permission denied. Contact administrator.',
+      }),
+    );
+  });
+
+  it("writes title and reason in the user's language", async () => {
+    await i18n.changeLanguage('ar');
+    await fail(createQueryClient({ environment: 'production', debug: false }), {
+      errorTitle: 'tasks:errors.update_failed',
+    });
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('تعذّر تحديث المهمة', {
+        description: 'ليست لديك صلاحية. تواصل مع مسؤول النظام.',
+      }),
+    );
+  });
+
+  it('uses a reason of its own for an error code when the mutation names one', async () => {
+    await fail(
+      createQueryClient({ environment: 'production', debug: false }),
+      { errorTitle: 'clients:delete.failed', errorReasons: { '23503': 'clients:delete.has_bookings' } },
+      failure('23503', 'update or delete on table "clients" violates foreign key constraint'),
+    );
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Failed to delete client.', {
+        description: 'This client has bookings and cannot be deleted.',
+      }),
+    );
+  });
+
+  it('without a title, the reason alone is the toast', async () => {
+    await fail(createQueryClient({ environment: 'production', debug: false }));
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Permission denied. Contact administrator.'));
+  });
+
+  it('stays silent when the screen shows the error itself (skipErrorToast)', async () => {
+    await fail(createQueryClient({ environment: 'production', debug: false }), { skipErrorToast: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
+describe('every mutation of features/*/api says how its failure is shown', () => {
+  const featuresDir = join(import.meta.dirname, '..', 'features');
+  const apiFiles = readdirSync(featuresDir).flatMap((feature) => {
+    const dir = join(featuresDir, feature, 'api');
+    try {
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .map((file) => join(dir, file));
+    } catch {
+      return [];
+    }
+  });
+  const sources = apiFiles.map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+  it('a toast title (errorTitle) or, for a form that shows it inline, skipErrorToast', () => {
+    const silent = sources
+      .filter(({ text }) => text.includes('useMutation(') && !/errorTitle|skipErrorToast/.test(text))
+      .map(({ file }) => file);
+    expect(silent).toEqual([]);
+  });
+
+  it('every title and reason key exists in English and Arabic', () => {
+    const keys = sources.flatMap(({ text }) =>
+      [...text.matchAll(/'([a-z-]+:[a-z_.]+)'/g)].map((match) => match[1] as TranslationKey),
+    );
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) {
+      for (const lng of ['en', 'ar']) expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AppEnvironment } from './environment';
-import { getErrorMessage, isRetryable } from './errors';
+import { getErrorMessage, isRetryable, toAppError } from './errors';
+import { i18n } from './i18n';
 
 const MINUTE = 60_000;
 
@@ -17,9 +18,22 @@ export const QUERY_RETRIES_DEBUG = 1;
 export const MUTATION_RETRIES = 2;
 export const MUTATION_RETRY_DELAY_MS = 1000;
 
+/** A translation key with its namespace: `'units:toast.status_failed'`. */
+export type TranslationKey = `${string}:${string}`;
+
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: { /** Set when the caller shows the error itself. */ skipErrorToast?: boolean };
+    mutationMeta: {
+      /**
+       * The toast's title when the mutation fails (SPEC §8 "Failed to create task", …); the
+       * SPEC §8 reason is its description. Without it the reason alone is the toast.
+       */
+      errorTitle?: TranslationKey;
+      /** A reason of its own for an error code (AppError.code), instead of the SPEC §8 one. */
+      errorReasons?: Readonly<Record<string, TranslationKey>>;
+      /** Only when the screen shows the error itself, next to what the person typed. */
+      skipErrorToast?: boolean;
+    };
   }
 }
 
@@ -28,20 +42,45 @@ export interface QueryClientOptions {
   debug: boolean;
 }
 
+/** The namespace of `ns:key`, so a toast never shows a raw key of a namespace not loaded yet. */
+function translate(key: TranslationKey): Promise<string> {
+  const namespace = key.slice(0, key.indexOf(':'));
+  return i18n.loadNamespaces(namespace).then(
+    () => i18n.t(key),
+    () => i18n.t(key),
+  );
+}
+
+/** The toast of a failed mutation: its title, and the reason (its own, or SPEC §8's) underneath. */
+export async function showMutationError(
+  error: unknown,
+  meta: { errorTitle?: TranslationKey; errorReasons?: Readonly<Record<string, TranslationKey>> } = {},
+): Promise<void> {
+  const ownReason = meta.errorReasons?.[toAppError(error).code ?? ''];
+  const reason = ownReason ? await translate(ownReason) : getErrorMessage(error);
+  if (meta.errorTitle) toast.error(await translate(meta.errorTitle), { description: reason });
+  else toast.error(reason);
+}
+
 export function createQueryClient({ environment, debug }: QueryClientOptions): QueryClient {
   const maxQueryRetries = debug ? QUERY_RETRIES_DEBUG : QUERY_RETRIES;
   return new QueryClient({
     queryCache: new QueryCache({
       // A screen shows its own error state on first load; a failed *background* refresh would
-      // otherwise go unnoticed while stale data stays on screen.
+      // otherwise go unnoticed while stale data stays on screen. Several queries failing for the
+      // same reason (offline) make one toast, not one each.
       onError: (error, query) => {
-        if (query.state.data !== undefined) toast.error(getErrorMessage(error));
+        if (query.state.data === undefined) return;
+        const message = getErrorMessage(error);
+        toast.error(message, { id: `query-error:${toAppError(error).messageKey}` });
       },
     }),
     mutationCache: new MutationCache({
-      // Mutations toast on error by default (STYLE 7); a form that shows the error inline opts out.
+      // Mutations toast on error by default (STYLE 7), titled by their meta; a form that shows
+      // the error inline opts out with skipErrorToast.
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.skipErrorToast) toast.error(getErrorMessage(error));
+        if (mutation.meta?.skipErrorToast) return;
+        void showMutationError(error, mutation.meta);
       },
     }),
     defaultOptions: {

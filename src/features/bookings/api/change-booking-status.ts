@@ -25,6 +25,8 @@ export function useChangeBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeBookingStatus,
+    // The cancel dialog keeps the typed reason on failure; the toast says why.
+    meta: { errorTitle: 'bookings:form.update_failed' },
     onSuccess: async (booking) => {
       queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
       await Promise.all([

@@ -16,5 +16,5 @@ export async function getClientsForExport(params: ClientListParams): Promise<Cli
 }
 
 export function useExportClients() {
-  return useMutation({ mutationFn: getClientsForExport, retry: false });
+  return useMutation({ mutationFn: getClientsForExport, retry: false, meta: { errorTitle: 'clients:export.failed' } });
 }

@@ -1,7 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/errors';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
@@ -18,11 +15,9 @@ export function changeTaskStatus({ id, action }: { id: string; action: TaskActio
 /** Staff and vendor views alike; a failure says "Failed to update task" with the reason. */
 export function useChangeTaskStatus() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('tasks');
   return useMutation({
     mutationFn: changeTaskStatus,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.update_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'tasks:errors.update_failed' },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },

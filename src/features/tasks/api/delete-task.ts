@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { toAppError } from '@/lib/errors';
 import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
@@ -14,11 +12,9 @@ export async function deleteTask(id: string) {
 
 export function useDeleteTask() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('tasks');
   return useMutation({
     mutationFn: deleteTask,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.delete_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'tasks:errors.delete_failed' },
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: taskKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });

@@ -1,7 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/errors';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
@@ -16,11 +13,9 @@ export function rateTask({ id, rating }: { id: string; rating: number }) {
 
 export function useRateTask() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('tasks');
   return useMutation({
     mutationFn: rateTask,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.update_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'tasks:errors.update_failed' },
     onSuccess: async () => {
       // The vendor's mean changed too: the marketplace reads it again when next shown.
       await Promise.all([

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { toAppError } from '@/lib/errors';
 import { unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { TASK_PHOTOS_BUCKET } from './get-task-photos';
@@ -15,11 +13,9 @@ export async function removeTaskPhoto({ path }: { taskId: string; path: string }
 
 export function useRemoveTaskPhoto() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('tasks');
   return useMutation({
     mutationFn: removeTaskPhoto,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.remove_photo_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'tasks:errors.remove_photo_failed' },
     onSettled: (_data, _error, { taskId }) => queryClient.invalidateQueries({ queryKey: taskKeys.photos(taskId) }),
   });
 }

@@ -1,7 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/errors';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskKeys } from './keys';
@@ -13,11 +10,9 @@ export function setChecklistItem({ id, index, done }: { id: string; index: numbe
 
 export function useSetChecklistItem() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('tasks');
   return useMutation({
     mutationFn: setChecklistItem,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.update_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'tasks:errors.update_failed' },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { toAppError } from '@/lib/errors';
 import { unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { TASK_PHOTOS_BUCKET, taskPhotoFolder } from './get-task-photos';
@@ -44,11 +42,9 @@ export async function uploadTaskPhotos({
 
 export function useUploadTaskPhotos() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('tasks');
   return useMutation({
     mutationFn: uploadTaskPhotos,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.upload_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'tasks:errors.upload_failed' },
     onSettled: (_data, _error, { taskId }) => queryClient.invalidateQueries({ queryKey: taskKeys.photos(taskId) }),
   });
 }

@@ -46,7 +46,7 @@ export function useCloneUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cloneUnit,
-    meta: { skipErrorToast: true },
+    meta: { errorTitle: 'units:toast.clone_failed' },
     onSuccess: async (unit) => {
       queryClient.setQueryData(unitKeys.detail(unit.id), unit);
       await queryClient.invalidateQueries({ queryKey: unitKeys.lists() });

@@ -12,8 +12,7 @@ export function useSetUnitActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUnitActive,
-    // The list toasts "Failed to update unit status" with the reason.
-    meta: { skipErrorToast: true },
+    meta: { errorTitle: 'units:toast.status_failed' },
     onSettled: (_data, _error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: unitKeys.lists() }),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { getErrorMessage } from '@/lib/errors';
 import { useCloneUnit } from '../api/clone-unit';
 import type { UnitListItem } from '../api/get-units';
 import { useSetUnitActive } from '../api/set-unit-active';
@@ -25,19 +24,14 @@ export function useUnitActions(openUnit: (id: string, tab?: UnitEditorTab) => vo
     onClone: (unit) =>
       clone.mutate(
         { id: unit.id, suffix: CLONE_SUFFIX },
-        {
-          onSuccess: (copy) => toast.success(t('toast.cloned', { name: displayName(copy, i18n.language) })),
-          onError: (error) => toast.error(t('toast.clone_failed'), { description: getErrorMessage(error) }),
-        },
+        // A failure toasts "Failed to create property" with the reason (the mutation's meta).
+        { onSuccess: (copy) => toast.success(t('toast.cloned', { name: displayName(copy, i18n.language) })) },
       ),
     onToggleActive: (unit) => {
       const name = displayName(unit, i18n.language);
       setActive.mutate(
         { id: unit.id, isActive: !unit.is_active },
-        {
-          onSuccess: (row) => toast.success(t(row.is_active ? 'toast.activated' : 'toast.deactivated', { name })),
-          onError: (error) => toast.error(t('toast.status_failed'), { description: getErrorMessage(error) }),
-        },
+        { onSuccess: (row) => toast.success(t(row.is_active ? 'toast.activated' : 'toast.deactivated', { name })) },
       );
     },
     onDelete: (unit: UnitListItem) => setDeleteTarget({ id: unit.id, name: displayName(unit, i18n.language) }),

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/errors';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
@@ -16,8 +15,7 @@ export function useAddVendor() {
   const { t } = useTranslation('vendors');
   return useMutation({
     mutationFn: addVendor,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.add_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'vendors:errors.add_failed' },
     onSuccess: async () => {
       toast.success(t('toasts.added'));
       // The task form's vendor list reads organization_vendors too.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage, toAppError } from '@/lib/errors';
+import { toAppError } from '@/lib/errors';
 import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
@@ -23,8 +23,7 @@ export function useRemoveVendor() {
   const { t } = useTranslation('vendors');
   return useMutation({
     mutationFn: removeVendor,
-    meta: { skipErrorToast: true },
-    onError: (error) => toast.error(t('errors.remove_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'vendors:errors.remove_failed' },
     onSuccess: async () => {
       toast.success(t('toasts.removed'));
       await Promise.all([

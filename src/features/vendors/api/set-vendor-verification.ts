@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/errors';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { vendorKeys } from './keys';
@@ -16,9 +15,8 @@ export function useSetVendorVerification() {
   const { t } = useTranslation('vendors');
   return useMutation({
     mutationFn: setVendorVerification,
-    meta: { skipErrorToast: true },
     // SPEC §8: "Failed to update vendor verification", with the reason underneath.
-    onError: (error) => toast.error(t('errors.verification_failed'), { description: getErrorMessage(error) }),
+    meta: { errorTitle: 'vendors:errors.verification_failed' },
     onSuccess: async (vendor) => {
       toast.success(vendor.verified ? t('toasts.verified') : t('toasts.unverified'));
       await queryClient.invalidateQueries({ queryKey: vendorKeys.lists() });

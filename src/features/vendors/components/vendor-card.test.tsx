@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import type { VendorListItem } from '../api/get-vendors';
 import { VendorCard } from './vendor-card';
 
@@ -40,6 +41,8 @@ const VENDOR: VendorListItem = {
   city: 'AlUla',
   rating: 4.6,
   reviews_count: 57,
+  prior_rating_sum: 262.2,
+  prior_reviews_count: 57,
   verified: false,
   verified_at: null,
   verification_changed_at: null,
@@ -52,7 +55,8 @@ const VENDOR: VendorListItem = {
 };
 
 function renderCard(canVerify = true) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The app's client: a failed mutation toasts through its meta title (lib/query-client.ts).
+  const client = createQueryClient({ environment: 'development', debug: false });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
