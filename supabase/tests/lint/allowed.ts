@@ -77,6 +77,21 @@ export const ALLOWED: Allowance[] = [
   },
   {
     rule: signedIn,
+    object: 'public.booking_conflicts',
+    reason:
+      'staff booking form (issue 10, item 3): the bookings in the way of a stay on a unit of the caller’s ' +
+      'organisation, with the guest’s name and a public request’s expiry, so staff see and choose; only with ' +
+      'bookings.read or write, another organisation’s unit is 404; names even for staff without clients.read',
+  },
+  {
+    rule: signedIn,
+    object: 'public.pending_booking_requests',
+    reason:
+      'bookings calendar (issue 10, item 3): live public requests of the caller’s organisation in a date range ' +
+      '(at most 400 days) with guest names; empty without bookings.read or write',
+  },
+  {
+    rule: signedIn,
     object: 'public.release_lapsed_booking_requests',
     reason:
       'staff screens release their organisation’s lapsed public requests before reading bookings; only with ' +
