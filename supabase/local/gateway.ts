@@ -6,6 +6,8 @@
  *   role (what Kong injects for sb_ keys), so PostgREST always gets a JWT it can verify.
  * - `/rest/v1` is proxied to PostgREST with streamed bodies; `/auth/v1`, `/storage/v1`,
  *   `/functions/v1` go to in-process `Service`s as web `Request`s with the prefix stripped.
+ * - A response sent before the request body was read to its end (an upload refused early)
+ *   closes the connection instead of reading the rest of the body (request-body.ts).
  * - Client address (client-address.ts): client-sent `cf-connecting-ip` / `x-real-ip` /
  *   `x-forwarded-for` are dropped and all three set to the TCP peer, as Cloudflare does in
  *   front of hosted Supabase; services also get the peer in their context.
@@ -21,6 +23,7 @@ import {
 import { Readable } from 'node:stream';
 import { clientAddressHeaders, isClientAddressHeader, normalisePeerAddress } from './client-address';
 import { jwtForRole, roleForApiKey } from './keys';
+import { bodyStream, closeAfterResponse } from './request-body';
 import type { Service, StackKeys } from './types';
 
 export const CORS_ALLOW_HEADERS =
@@ -69,6 +72,7 @@ function sendJson(
     ...corsHeaders(req),
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
+    ...closeAfterResponse(req),
     ...extra,
   });
   res.end(text);
@@ -116,7 +120,7 @@ function toWebRequest(req: IncomingMessage, url: URL, headers: Headers): Request
   return new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: hasBody ? bodyStream(req) : undefined,
     // Required by Node's fetch implementation for streamed request bodies.
     duplex: hasBody ? 'half' : undefined,
   } as RequestInit & { duplex?: 'half' });
@@ -135,7 +139,11 @@ async function sendWebResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, { ...headers, ...(cors === 'cors' ? corsHeaders(req) : {}) });
+  res.writeHead(response.status, {
+    ...headers,
+    ...(cors === 'cors' ? corsHeaders(req) : {}),
+    ...closeAfterResponse(req),
+  });
   if (!response.body || req.method === 'HEAD') {
     res.end();
     return;
@@ -198,9 +206,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     if (url.pathname === '/_local/outbox' || url.pathname.startsWith('/_local/outbox/')) {
       if (!opts.outbox) return sendJson(res, req, 503, { message: 'The outbox is not available in this stack' });
-      const forwarded = new URL(url);
-      forwarded.pathname = url.pathname.slice('/_local/outbox'.length) || '/';
-      return sendWebResponse(res, req, await opts.outbox.handle(toWebRequest(req, forwarded, headersOf(req))));
+      return sendWebResponse(res, req, await opts.outbox.handle(toWebRequest(req, outboxUrl(url), headersOf(req))));
     }
     if (req.method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
@@ -307,16 +313,23 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   };
 }
 
-/** Storage reads that carry their own authority: public buckets and signed-URL tokens. */
 /** The CLI's kong.yml `auth-v1-open*` routes. */
 function isKeylessAuthPath(path: string): boolean {
   return /^\/(verify|callback|authorize|\.well-known\/jwks\.json)$/.test(path);
 }
 
+/** Storage reads that carry their own authority: public buckets and signed-URL tokens. */
 function isKeylessStorageRead(method: string | undefined, path: string): boolean {
   // A signed upload URL's token is its authority too.
   if (method === 'PUT') return path.startsWith('/object/upload/sign/');
   return (method === 'GET' || method === 'HEAD') && /^\/(object|render\/image)\/(public|sign)\//.test(path);
+}
+
+/** The outbox's own path: `/_local/outbox/page` → `/page`. */
+function outboxUrl(url: URL): URL {
+  const forwarded = new URL(url);
+  forwarded.pathname = url.pathname.slice('/_local/outbox'.length) || '/';
+  return forwarded;
 }
 
 /** The request's TCP peer, as the client-address headers carry it upstream. */

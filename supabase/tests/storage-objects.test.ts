@@ -175,9 +175,12 @@ describe('limits', () => {
   it('refuses MIME types the bucket does not allow (415) and accepts wildcards', async () => {
     const { error } = await limited().upload('doc.pdf', new Blob([new Uint8Array(10)], { type: 'application/pdf' }));
     expect(error).toMatchObject({ status: 400, statusCode: '415' });
+    // A bucket that lists types also checks the content: a PNG must start with the PNG signature.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    expect((await limited().upload('small.png', new Blob([png], { type: 'image/png' }))).error).toBeNull();
     expect(
-      (await limited().upload('small.png', new Blob([new Uint8Array(10)], { type: 'image/png' }))).error,
-    ).toBeNull();
+      (await limited().upload('zeros.png', new Blob([new Uint8Array(10)], { type: 'image/png' }))).error,
+    ).toMatchObject({ statusCode: '415' });
     expect((await limited().upload('note.txt', 'ok', { contentType: 'text/markdown' })).error).toBeNull();
   });
 });

@@ -28,6 +28,13 @@ export const storageErrors = {
     new StorageError('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMime: (mime: string) =>
     new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`),
+  contentMismatch: (mime: string, why: string) =>
+    new StorageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `The file content does not match mime type ${mime}: ${why}`,
+    ),
   invalidJwt: (message: string) => new StorageError('400', 'InvalidJWT', 'Unauthorized', message),
   invalidKey: (key: string) => new StorageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidBucketName: (name: string) =>

@@ -4,6 +4,7 @@
  * bytes live under `<dataDir>/storage/<bucket>/<name>/<version>` (in memory without a dataDir).
  */
 import path from 'node:path';
+import { BodyTooLarge, readTextCapped } from '../read-capped';
 import type { RequestContext, Service, ServiceDeps } from '../types';
 import { createBlobStore } from './blob-store';
 import {
@@ -29,8 +30,8 @@ import {
   readObjectRow,
   removeObjects,
   removeOne,
-  uploadObject,
 } from './objects';
+import { uploadObject } from './upload';
 import { createSignedUploadUrl, createSignedUrl, createSignedUrls, readSigned, uploadSigned } from './signed';
 
 const DEFAULT_FILE_SIZE_LIMIT = '50MiB';
@@ -92,13 +93,19 @@ async function route(c: StorageContext, req: Request, apikeyRole: 'anon' | 'serv
     }
   };
   const body = async <T>(): Promise<T> => {
-    const text = await req.text();
+    // JSON bodies are small (1000 prefixes of 1 KiB at most); never buffer more than that.
+    const text = await readTextCapped(req, 2 << 20).catch((err: unknown) => {
+      if (err instanceof BodyTooLarge) throw storageErrors.invalidRequest('Request body is too large');
+      throw err;
+    });
     if (!text) return {} as T;
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as T;
+      parsed = JSON.parse(text);
     } catch {
       throw storageErrors.invalidRequest('Body is not valid JSON');
     }
+    return parsed as T;
   };
   const upsertHeader = () => req.headers.get('x-upsert') === 'true';
 

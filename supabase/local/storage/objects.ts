@@ -1,99 +1,9 @@
 /** Object endpoints: upload, download, info, list, move, copy, remove (research §3.1). */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { RequestContext, Sql } from '../types';
-import {
-  asCaller,
-  asService,
-  findBucket,
-  iso,
-  ownerOf,
-  type ObjectMetadata,
-  type ObjectRow,
-  type StorageContext,
-} from './context';
+import { asCaller, asService, findBucket, iso, ownerOf, type ObjectRow, type StorageContext } from './context';
 import { fromDatabaseError, json, storageErrors } from './errors';
-import { isMimeAllowed, isValidObjectName } from './limits';
-import { readUploadBody } from './upload-body';
-
-export function assertKey(name: string): void {
-  if (!isValidObjectName(name)) throw storageErrors.invalidKey(name);
-}
-
-async function currentVersion(c: StorageContext, bucket: string, name: string): Promise<ObjectRow | null> {
-  const { rows } = await asService(
-    c,
-    (tx) => tx.query<ObjectRow>(`select * from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]),
-    { readOnly: true },
-  );
-  return rows[0] ?? null;
-}
-
-export interface UploadOptions {
-  /** POST with x-upsert, PUT (update: the object must exist), or a signed upload's owner/upsert. */
-  mode: 'create' | 'upsert' | 'update';
-  /** Run the SQL as this caller; signed uploads pass the token's owner under service_role. */
-  caller: RequestContext;
-  owner?: { owner: string | null; owner_id: string | null };
-}
-
-/** Stores the bytes, then records the row as the caller; a refused row drops the new bytes. */
-export async function uploadObject(
-  c: StorageContext,
-  req: Request,
-  bucketId: string,
-  name: string,
-  options: UploadOptions,
-): Promise<{ id: string; key: string }> {
-  assertKey(name);
-  const bucket = await findBucket(c, bucketId);
-  const limit = Math.min(bucket.file_size_limit ?? Infinity, c.globalFileSizeLimit);
-  const body = await readUploadBody(req, limit);
-  if (body.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
-  if (!isMimeAllowed(body.mimetype, bucket.allowed_mime_types)) throw storageErrors.invalidMime(body.mimetype);
-
-  const version = randomUUID();
-  const now = new Date();
-  const metadata: ObjectMetadata = {
-    eTag: `"${createHash('md5').update(body.bytes).digest('hex')}"`,
-    size: body.bytes.byteLength,
-    mimetype: body.mimetype,
-    cacheControl: body.cacheControl,
-    lastModified: now.toUTCString(),
-    contentLength: body.bytes.byteLength,
-    httpStatusCode: 200,
-  };
-  const previous = await currentVersion(c, bucketId, name);
-  const owner = options.owner ?? ownerOf(options.caller);
-  await c.blobs.put(bucketId, name, version, body.bytes);
-  let id: string;
-  try {
-    id = await asCaller(c, options.caller, (tx) =>
-      writeRow(tx, options.mode, [bucketId, name, owner.owner, owner.owner_id, metadata, body.userMetadata, version]),
-    );
-  } catch (err) {
-    await c.blobs.delete(bucketId, name, version);
-    throw fromDatabaseError(err, storageErrors.objectExists) ?? err;
-  }
-  if (previous && previous.version !== version) await c.blobs.delete(bucketId, name, previous.version);
-  return { id, key: `${bucketId}/${name}` };
-}
-
-async function writeRow(tx: Sql, mode: UploadOptions['mode'], params: unknown[]): Promise<string> {
-  const columns = `(bucket_id, name, owner, owner_id, metadata, user_metadata, version)`;
-  const values = `values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`;
-  const updateSet = `owner = $3, owner_id = $4, metadata = $5::jsonb, user_metadata = $6::jsonb, version = $7,
-    last_accessed_at = now()`;
-  let sql: string;
-  if (mode === 'create') sql = `insert into storage.objects ${columns} ${values} returning id`;
-  else if (mode === 'upsert')
-    sql = `insert into storage.objects ${columns} ${values}
-      on conflict (bucket_id, name) do update set ${updateSet} returning id`;
-  else sql = `update storage.objects set ${updateSet} where bucket_id = $1 and name = $2 returning id`;
-  const jsonParams = params.map((p, i) => (i === 4 || i === 5 ? (p === null ? null : JSON.stringify(p)) : p));
-  const { rows } = await tx.query<{ id: string }>(sql, jsonParams);
-  if (!rows[0]) throw storageErrors.noSuchKey();
-  return rows[0].id;
-}
+import { assertKey, currentVersion, writeRow } from './rows';
 
 /** Reads an object row: as the caller (RLS) unless `caller` is null (public or signed access). */
 export async function readObjectRow(
@@ -111,18 +21,35 @@ export async function readObjectRow(
   return rows[0];
 }
 
-/** The bytes as a download response, with the headers storage-api sends (and Range support). */
+/**
+ * Headers that keep a user's file from acting as a page of the API's origin. storage-api serves
+ * `text/html` as `text/plain`; on top of that every object gets `nosniff` (the declared type is
+ * final) and a CSP that sandboxes it when opened directly: an uploaded SVG's or HTML's script
+ * never runs and it loads nothing. Images in `<img>`, `fetch()` and downloads are unaffected
+ * (a CSP applies only to a document). PDFs are left out: browsers' PDF viewers refuse to open
+ * in a sandbox.
+ */
+export function servingHeaders(mimetype: string | undefined): Record<string, string> {
+  const declared = mimetype || 'application/octet-stream';
+  const type = /text\/html/i.test(declared) ? 'text/plain' : declared;
+  const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
+  if (!/^application\/pdf\b/i.test(type))
+    headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  return headers;
+}
+
+/** The bytes as a download response, streamed from the blob store, with storage-api's headers (and Range). */
 export async function objectResponse(
   c: StorageContext,
   req: Request,
   row: ObjectRow,
   head: boolean,
 ): Promise<Response> {
-  const bytes = await c.blobs.get(row.bucket_id, row.name, row.version);
-  if (!bytes) throw storageErrors.noSuchKey();
+  const blob = await c.blobs.open(row.bucket_id, row.name, row.version);
+  if (!blob) throw storageErrors.noSuchKey();
   const meta = row.metadata;
   const headers: Record<string, string> = {
-    'content-type': meta?.mimetype ?? 'application/octet-stream',
+    ...servingHeaders(meta?.mimetype),
     'cache-control': meta?.cacheControl ?? 'no-cache',
     etag: meta?.eTag ?? '',
     'last-modified': meta?.lastModified ?? new Date(iso(row.updated_at)).toUTCString(),
@@ -137,21 +64,20 @@ export async function objectResponse(
   if (req.headers.get('if-none-match') && req.headers.get('if-none-match') === meta?.eTag) {
     return new Response(null, { status: 304, headers });
   }
+  const size = blob.size;
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.get('range') ?? '');
   if (range && (range[1] || range[2])) {
-    const size = bytes.byteLength;
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
     const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
     if (start >= size || start > end) {
       return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
     }
-    const slice = bytes.subarray(start, end + 1);
     headers['content-range'] = `bytes ${start}-${end}/${size}`;
-    headers['content-length'] = String(slice.byteLength);
-    return new Response(head ? null : slice, { status: 206, headers });
+    headers['content-length'] = String(end - start + 1);
+    return new Response(head ? null : blob.stream(start, end), { status: 206, headers });
   }
-  headers['content-length'] = String(bytes.byteLength);
-  return new Response(head ? null : bytes, { status: 200, headers });
+  headers['content-length'] = String(size);
+  return new Response(head ? null : blob.stream(), { status: 200, headers });
 }
 
 /** GET /object/info/… — the row as storage-js's FileObjectV2. */

@@ -5,9 +5,11 @@
  */
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { RequestContext } from '../types';
-import { asCaller, findBucket, ownerOf, type StorageContext } from './context';
-import { fromDatabaseError, storageErrors } from './errors';
-import { assertKey, readObjectRow, uploadObject } from './objects';
+import { findBucket, ownerOf, type StorageContext } from './context';
+import { storageErrors } from './errors';
+import { readObjectRow } from './objects';
+import { assertKey } from './rows';
+import { probeWrite, uploadObject } from './upload';
 
 const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 
@@ -124,32 +126,12 @@ export async function createSignedUploadUrl(
   upsert: boolean,
 ) {
   assertKey(name);
-  await probeUpload(c, caller, bucketId, name, upsert);
+  await findBucket(c, bucketId);
+  await probeWrite(c, caller, bucketId, name, upsert ? 'upsert' : 'create', ownerOf(caller), {});
   const url = `${bucketId}/${name}`;
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : undefined;
   const token = await sign(c, { url, upsert, ...(sub ? { owner: sub } : {}), scope: 'upload' }, UPLOAD_TOKEN_SECONDS);
   return { url: `/object/upload/sign/${url}?token=${token}`, token };
-}
-
-class ProbeRollback extends Error {}
-
-async function probeUpload(c: StorageContext, caller: RequestContext, bucketId: string, name: string, upsert: boolean) {
-  await findBucket(c, bucketId);
-  const owner = ownerOf(caller);
-  try {
-    await asCaller(c, caller, async (tx) => {
-      await tx.query(
-        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-         values ($1, $2, $3, $4, '{}'::jsonb, 'probe')
-         ${upsert ? 'on conflict (bucket_id, name) do update set version = excluded.version' : ''}`,
-        [bucketId, name, owner.owner, owner.owner_id],
-      );
-      throw new ProbeRollback();
-    });
-  } catch (err) {
-    if (err instanceof ProbeRollback) return;
-    throw fromDatabaseError(err, storageErrors.objectExists) ?? err;
-  }
 }
 
 /** PUT /object/upload/sign/{bucket}/{name}?token=…: stores as the token's owner. */
