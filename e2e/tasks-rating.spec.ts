@@ -5,9 +5,10 @@ import { expect as baseExpect, preferLanguage, test } from './support/fixtures';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Issue 7: after a vendor's task is completed the organisation rates it, and the marketplace
- * rating becomes the mean of the task ratings. The task is set up through the Data API as the
- * demo owner; rating and reading happen in the browser.
+ * Issue 7: after a vendor's task is completed the organisation rates it, once, and the
+ * marketplace rating counts it. Since issue 10 that rating keeps the ratings the vendor was
+ * listed with and counts each organisation once, as the mean of its own task ratings. The task
+ * is set up through the Data API as the demo owner; rating and reading happen in the browser.
  */
 const SPARKLE = '40000000-0000-4000-8000-000000000001';
 
@@ -59,7 +60,7 @@ for (const [language, stars] of [
   ['ar', 2],
 ] as const) {
   const c = COPY[language];
-  test(`rate a completed task; the vendor's rating is the mean (${language})`, async ({
+  test(`rate a completed task once; the vendor's rating counts the organisation (${language})`, async ({
     signedInPage: page,
     ownerSession,
   }) => {
@@ -82,29 +83,31 @@ for (const [language, stars] of [
       .click();
     await expect(page.getByText(c.thanks)).toBeVisible();
     await expect(dialog.getByText(c.rated(stars))).toBeVisible();
+    // Given once: the stars now only show it.
+    await expect(dialog.getByRole('radio', { name: c.star(stars), exact: true })).toBeDisabled();
 
     const rated = await rest<{ rating: number }[]>(
       token,
       'GET',
       `tasks?select=rating&vendor_id=eq.${SPARKLE}&rating=not.is.null`,
     );
-    const mean = Math.round((rated.reduce((sum, t) => sum + t.rating, 0) / rated.length) * 10) / 10;
+    const [listed] = await rest<{ prior_rating_sum: number; prior_reviews_count: number }[]>(
+      token,
+      'GET',
+      `vendors?select=prior_rating_sum,prior_reviews_count&id=eq.${SPARKLE}`,
+    );
+    // The organisation's voice is the mean of its ratings; it joins the ratings Sparkle was listed with.
+    const voice = rated.reduce((sum, t) => sum + t.rating, 0) / rated.length;
+    const count = listed!.prior_reviews_count + 1;
+    const expected = Math.round(((listed!.prior_rating_sum + voice) / count) * 10) / 10;
     await page.goto('/dashboard/vendors?search=Sparkle');
     const rating = page.getByTestId('vendor-card').getByTestId('vendor-rating');
     await expect(rating).toHaveCount(1);
     const shown = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-SA', {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
-    }).format(mean);
+    }).format(expected);
     await expect(rating).toContainText(shown);
-    await expect(rating).toContainText(
-      language === 'ar'
-        ? rated.length === 1
-          ? 'تقييم واحد'
-          : rated.length === 2
-            ? 'تقييمان'
-            : String(rated.length)
-        : `${rated.length} rating`,
-    );
+    await expect(rating).toContainText(language === 'ar' ? String(count) : `${count} ratings`);
   });
 }

@@ -4,7 +4,10 @@ import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { useRateTask } from '../api/rate-task';
 
-/** Rate the vendor's work on a completed task, 1–5 stars (a radio group, so keys work). */
+/**
+ * Rate the vendor's work on a completed task, 1–5 stars (a radio group, so keys work). A rating
+ * is given once (the database refuses a change), so the stars only show it afterwards.
+ */
 export function TaskRating({
   taskId,
   vendorName,
@@ -24,14 +27,14 @@ export function TaskRating({
       <p className="text-xs text-stone-600">{t('details.rate_hint')}</p>
       <div className="flex gap-1" role="radiogroup" aria-label={t('details.rate_title', { vendor: vendorName })}>
         {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value} className="cursor-pointer">
+          <label key={value} className={rating === null ? 'cursor-pointer' : undefined}>
             <input
               type="radio"
               name={`rating-${taskId}`}
               value={value}
               checked={rating === value}
               className="peer sr-only"
-              disabled={rate.isPending}
+              disabled={rate.isPending || rating !== null}
               onChange={() =>
                 rate.mutate({ id: taskId, rating: value }, { onSuccess: () => toast.success(t('toasts.rated')) })
               }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 
-/** The marketplace rating: the mean of organisations' ratings of completed tasks. */
+/**
+ * The marketplace rating: the ratings the vendor was listed with plus one voice per organisation
+ * (the mean of its ratings of completed tasks), derived by the database.
+ */
 export function VendorRating({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation('vendors');
   const language = i18n.language as Language;
