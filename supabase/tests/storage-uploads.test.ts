@@ -3,7 +3,7 @@
  * uploads are refused before their body is read when the size or the caller's permission says
  * no, and stream with a running count otherwise (chunked bodies too); in a bucket with
  * allowed_mime_types the content must be what its type says; files are served so that they can
- * never act as a page (nosniff, a sandboxing CSP, HTML as text).
+ * never act as a page (nosniff, a sandboxing CSP, HTML as text); a NUL byte in a path is a 400.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
@@ -188,5 +188,28 @@ describe('serving user files', () => {
     expect(res.headers.get('content-type')).toBe('text/plain');
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
     expect(await res.text()).toBe(HTML);
+  });
+});
+
+describe('invalid object paths', () => {
+  it('answers a NUL byte in a path or body with 400 and the Storage error shape, never 500', async () => {
+    const key = headers(stack.serviceRoleKey);
+    for (const [method, path] of [
+      ['GET', `/object/${medium}/a%00b.txt`],
+      ['DELETE', `/object/${medium}/a%00b.txt`],
+      ['GET', `/object/public/${medium}/a%00b.txt`],
+      ['GET', `/object/info/${medium}/a%00b.txt`],
+      ['GET', `/bucket/a%00b`],
+      ['GET', `/object/${medium}/%ED%A0%80`],
+    ] as const) {
+      const res = await fetch(`${stack.apiUrl}/storage/v1${path}`, { method, headers: key });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+    }
+    const files = admin.storage.from(medium);
+    expect((await files.list('a\u0000b')).error).toMatchObject({ status: 400, statusCode: '400' });
+    expect((await files.remove(['a\u0000b'])).error).toMatchObject({ status: 400, statusCode: '400' });
+    expect((await files.createSignedUrl('a\u0000b', 60)).error).toMatchObject({ status: 400, statusCode: '400' });
+    expect((await files.upload('a\u0000b', 'x')).error).toMatchObject({ status: 400, statusCode: '400' });
   });
 });

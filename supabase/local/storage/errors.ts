@@ -66,6 +66,8 @@ export function fromDatabaseError(err: unknown, duplicate: () => StorageError): 
   if (e?.code === '42501') return storageErrors.rls();
   if (e?.code === '23505') return duplicate();
   if (e?.code === '23503' && e.constraint?.includes('bucket')) return storageErrors.noSuchBucket();
+  // Text the database cannot store (a NUL byte, bad encoding) is the client's fault, never a 500.
+  if (e?.code === '22021' || e?.code === '22P05') return storageErrors.invalidRequest('Invalid characters in request');
   return null;
 }
 

@@ -20,7 +20,7 @@ import {
 import { CallerError, resolveCaller } from './caller';
 import { findBucket, type StorageContext } from './context';
 import { errorResponse, json, storageErrors } from './errors';
-import { parseSize } from './limits';
+import { isStorableJson, isStorableText, parseSize } from './limits';
 import {
   copyObject,
   infoBody,
@@ -79,6 +79,8 @@ async function route(c: StorageContext, req: Request, apikeyRole: 'anon' | 'serv
   const url = new URL(req.url);
   const pathname = url.pathname.replace(/^\/storage\/v1(?=\/)/, '');
   const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  for (const value of url.searchParams.values())
+    if (!isStorableText(value)) throw storageErrors.invalidRequest('Query contains a NUL byte or invalid characters');
   const method = req.method === 'HEAD' ? 'HEAD' : req.method.toUpperCase();
   const [area, ...rest] = segments;
 
@@ -105,6 +107,8 @@ async function route(c: StorageContext, req: Request, apikeyRole: 'anon' | 'serv
     } catch {
       throw storageErrors.invalidRequest('Body is not valid JSON');
     }
+    // Object names, prefixes and searches in the body: the same rule as in the path.
+    if (!isStorableJson(parsed)) throw storageErrors.invalidRequest('Body contains a NUL byte or invalid characters');
     return parsed as T;
   };
   const upsertHeader = () => req.headers.get('x-upsert') === 'true';
@@ -207,10 +211,18 @@ async function route(c: StorageContext, req: Request, apikeyRole: 'anon' | 'serv
   throw storageErrors.notFound();
 }
 
+/**
+ * A path segment as text: malformed percent-escapes, a NUL byte or an unpaired surrogate are a
+ * 400 InvalidKey here, not a database error (500) later. Covers bucket ids and object names on
+ * every route.
+ */
 function decodeSegment(segment: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(segment);
+    decoded = decodeURIComponent(segment);
   } catch {
     throw storageErrors.invalidKey(segment);
   }
+  if (!isStorableText(decoded)) throw storageErrors.invalidKey(segment);
+  return decoded;
 }

@@ -25,9 +25,28 @@ export function parseSize(value: unknown): number | null {
   return Math.floor(Number(match[1]) * factor);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text Postgres can store: no NUL byte (text columns cannot hold one; the database answers
+ * "invalid byte sequence") and no unpaired UTF-16 surrogate (not encodable as UTF-8).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** True when every string anywhere in a parsed JSON value is storable text. */
+export function isStorableJson(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (Array.isArray(value)) return value.every(isStorableJson);
+  if (value && typeof value === 'object')
+    return Object.entries(value).every(([k, v]) => isStorableText(k) && isStorableJson(v));
+  return true;
+}
+
 /** storage-api's isValidKey: printable names, no empty or dot-only segments, no leading slash. */
 export function isValidObjectName(name: string): boolean {
-  if (!name || name.length > 1024 || name.startsWith('/')) return false;
+  if (!name || name.length > 1024 || name.startsWith('/') || !isStorableText(name)) return false;
   // Control characters cannot be stored as S3 keys; storage-api refuses them too.
   if (/\p{Cc}/u.test(name)) return false;
   return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
