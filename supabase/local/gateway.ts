@@ -23,6 +23,7 @@ import {
 import { Readable } from 'node:stream';
 import { clientAddressHeaders, isClientAddressHeader, normalisePeerAddress } from './client-address';
 import { jwtForRole, roleForApiKey } from './keys';
+import { guardOutbox, OUTBOX_HEADERS } from './outbox-guard';
 import { bodyStream, closeAfterResponse } from './request-body';
 import type { Service, StackKeys } from './types';
 
@@ -204,9 +205,15 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    // The outbox holds sign-in codes: no CORS, same-origin loopback callers only (outbox-guard.ts).
     if (url.pathname === '/_local/outbox' || url.pathname.startsWith('/_local/outbox/')) {
-      if (!opts.outbox) return sendJson(res, req, 503, { message: 'The outbox is not available in this stack' });
-      return sendWebResponse(res, req, await opts.outbox.handle(toWebRequest(req, outboxUrl(url), headersOf(req))));
+      const refusal = guardOutbox(req, peerOf(req), port());
+      if (refusal) return sendWebResponse(res, req, refusal, 'no-cors');
+      const answer = opts.outbox
+        ? await opts.outbox.handle(toWebRequest(req, outboxUrl(url), headersOf(req)))
+        : Response.json({ message: 'The outbox is not available in this stack' }, { status: 503 });
+      for (const [name, value] of Object.entries(OUTBOX_HEADERS)) answer.headers.set(name, value);
+      return sendWebResponse(res, req, answer, 'no-cors');
     }
     if (req.method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
