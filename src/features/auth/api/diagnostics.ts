@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getEnv } from '@/config/env';
 import { refreshWithRetry } from '@/lib/auth/session';
 import { supabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-roots';
 import type { Jwks } from '../lib/verify-jwt';
 
 export const diagnosticsKeys = {
-  all: ['auth-diagnostics'] as const,
+  all: [...queryRoots.auth, 'diagnostics'] as const,
   jwks: () => [...diagnosticsKeys.all, 'jwks'] as const,
   aal: (token: string | undefined) => [...diagnosticsKeys.all, 'aal', token ?? 'none'] as const,
   reachability: () => [...diagnosticsKeys.all, 'reachability'] as const,

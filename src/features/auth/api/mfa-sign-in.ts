@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-roots';
 
 /** The verified TOTP factors of the signed-in user (for the second sign-in step). */
 export async function getVerifiedTotpFactors() {
@@ -10,7 +11,7 @@ export async function getVerifiedTotpFactors() {
 
 export function useVerifiedTotpFactors(enabled: boolean) {
   return useQuery({
-    queryKey: ['auth', 'mfa', 'verified-totp'],
+    queryKey: [...queryRoots.auth, 'mfa', 'verified-totp'],
     queryFn: getVerifiedTotpFactors,
     enabled,
     retry: false,

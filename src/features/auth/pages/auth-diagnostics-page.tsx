@@ -9,7 +9,7 @@ import { isValidSession } from '@/lib/auth/session';
 import { getEnvironment } from '@/lib/environment';
 import { getErrorMessage } from '@/lib/errors';
 import { authStorage } from '@/lib/supabase';
-import { testRefresh, useAssurance, useJwks, useReachability } from '../api/diagnostics';
+import { diagnosticsKeys, testRefresh, useAssurance, useJwks, useReachability } from '../api/diagnostics';
 import { DiagRow, DiagSection } from '../components/diagnostics-parts';
 import { verifyJwtWithJwks } from '../lib/verify-jwt';
 
@@ -29,7 +29,7 @@ export function AuthDiagnosticsPage() {
   const assurance = useAssurance(session?.access_token);
   const reachability = useReachability();
   const token = useQuery({
-    queryKey: ['auth-diagnostics', 'verify', session?.access_token ?? 'none', jwks.dataUpdatedAt],
+    queryKey: [...diagnosticsKeys.all, 'verify', session?.access_token ?? 'none', jwks.dataUpdatedAt],
     queryFn: () => verifyJwtWithJwks(session?.access_token ?? '', jwks.data ?? {}),
     enabled: Boolean(session && jwks.data),
   });

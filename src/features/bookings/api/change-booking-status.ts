@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import { ACTION_TARGET, type BookingAction } from '../lib/booking-status';
 import { BOOKING_COLUMNS } from './get-booking';
 import { bookingKeys } from './keys';
@@ -29,10 +30,9 @@ export function useChangeBookingStatus() {
     meta: { errorTitle: 'bookings:form.update_failed' },
     onSuccess: async (booking) => {
       queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: bookingKeys.calendars() }),
-      ]);
+      // Checking out creates the cleaning task (bookings_cleaning_task trigger): tasks, the
+      // overview, the unit's month and the client's stays change with the booking.
+      await invalidateAfterWrite(queryClient, ['bookings', 'tasks']);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { queryRoots } from '@/lib/query-roots';
 import type { BookingListParams } from '../schemas';
 
 export interface QuoteArgs {
@@ -9,7 +10,7 @@ export interface QuoteArgs {
 
 /** Query keys of the bookings feature, broad to narrow (STYLE 3). */
 export const bookingKeys = {
-  all: ['bookings'] as const,
+  all: queryRoots.bookings,
   lists: () => [...bookingKeys.all, 'list'] as const,
   list: (params: BookingListParams) => [...bookingKeys.lists(), params] as const,
   calendars: () => [...bookingKeys.all, 'calendar'] as const,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import type { TablesInsert } from '@/types/database';
 import type { BookingFormOutput } from '../schemas';
 import { BOOKING_COLUMNS } from './get-booking';
@@ -33,10 +34,7 @@ export function useSaveBooking() {
     meta: { skipErrorToast: true },
     onSuccess: async (booking) => {
       queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: bookingKeys.calendars() }),
-      ]);
+      await invalidateAfterWrite(queryClient, ['bookings']);
     },
   });
 }

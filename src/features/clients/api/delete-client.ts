@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { clientKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /** SQLSTATE foreign_key_violation: bookings keep their guest, so a client with bookings stays. */
 const HAS_BOOKINGS = '23503';
@@ -18,8 +18,7 @@ export function useDeleteClient() {
     // "Failed to delete client." with the reason; a client with bookings is refused with that
     // reason, not "check your input".
     meta: { errorTitle: 'clients:delete.failed', errorReasons: { [HAS_BOOKINGS]: 'clients:delete.has_bookings' } },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
-    },
+    // Guest names show on bookings and in the guest picker too.
+    onSuccess: () => invalidateAfterWrite(queryClient, ['clients']),
   });
 }

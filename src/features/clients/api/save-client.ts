@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import type { Tables } from '@/types/database';
 import type { ClientFormOutput } from '../schemas';
-import { clientKeys } from './keys';
 
 /**
  * Create (no id) or update a client with the output of the form's schema (already validated and
@@ -29,8 +29,7 @@ export function useSaveClient() {
     // An insert is not idempotent: never repeat it behind the user's back.
     retry: false,
     meta: { skipErrorToast: true },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
-    },
+    // Guest names show on bookings and in the guest picker too.
+    onSuccess: () => invalidateAfterWrite(queryClient, ['clients']),
   });
 }

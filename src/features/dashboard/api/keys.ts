@@ -1,4 +1,6 @@
+import { queryRoots } from '@/lib/query-roots';
+
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: queryRoots.dashboard,
   overview: (organizationId: string) => [...dashboardKeys.all, 'overview', organizationId] as const,
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getEnv } from '@/config/env';
+import { queryRoots } from '@/lib/query-roots';
 
 export type ServiceId = 'auth' | 'rest' | 'storage' | 'functions';
 
@@ -63,7 +64,7 @@ export async function checkService(
   }
 }
 
-export const healthKeys = { all: ['health'] as const };
+export const healthKeys = { all: queryRoots.health };
 
 export function serviceChecksQueryOptions() {
   return queryOptions({

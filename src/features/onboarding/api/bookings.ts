@@ -34,5 +34,5 @@ export async function createBooking(input: BookingFormValues & { organizationId:
 }
 
 export function useCreateBooking() {
-  return useWizardInsert(createBooking);
+  return useWizardInsert(createBooking, 'bookings');
 }

@@ -35,5 +35,5 @@ export async function createClientRow(input: ClientFormValues & { organizationId
 }
 
 export function useCreateClient() {
-  return useWizardInsert(createClientRow);
+  return useWizardInsert(createClientRow, 'clients');
 }

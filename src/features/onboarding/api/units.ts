@@ -38,5 +38,5 @@ export async function createUnit(input: UnitFormValues & { organizationId: strin
 }
 
 export function useCreateUnit() {
-  return useWizardInsert(createUnit);
+  return useWizardInsert(createUnit, 'units');
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { invalidateAfterWrite, type WrittenRows } from '@/lib/query-roots';
 
 /**
  * What the wizard's compact lists and inserts (units.ts, clients.ts, bookings.ts) share.
@@ -39,8 +40,8 @@ export function useWizardList<T>(
   });
 }
 
-/** A step's insert. */
-export function useWizardInsert<TInput, TResult>(insert: (input: TInput) => Promise<TResult>) {
+/** A step's insert of `written` rows. */
+export function useWizardInsert<TInput, TResult>(insert: (input: TInput) => Promise<TResult>, written: WrittenRows) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: insert,
@@ -48,7 +49,7 @@ export function useWizardInsert<TInput, TResult>(insert: (input: TInput) => Prom
     retry: false,
     // The step shows a failure itself, next to the form it keeps.
     meta: { skipErrorToast: true },
-    // Every screen listing these rows (the wizard's, and the features' under their own keys) refetches.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Every screen showing these rows refetches: the wizard's lists and the features' screens.
+    onSuccess: () => invalidateAfterWrite(queryClient, [written]),
   });
 }

@@ -1,5 +1,7 @@
+import { queryRoots } from '@/lib/query-roots';
+
 export const publicSiteKeys = {
-  all: ['public-site'] as const,
+  all: queryRoots.publicSite,
   slug: (slug: string) => [...publicSiteKeys.all, 'slug', slug] as const,
   detail: (slug: string) => [...publicSiteKeys.all, 'detail', slug] as const,
 };

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { queryRoots } from '@/lib/query-roots';
 
 export const securityKeys = {
-  all: ['settings', 'security'] as const,
+  all: [...queryRoots.settings, 'security'] as const,
   factors: () => [...securityKeys.all, 'factors'] as const,
 };
 

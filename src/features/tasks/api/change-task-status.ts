@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { taskKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /** Start → in progress, complete → completed (the database records when and who), cancel. */
 export type TaskAction = 'start' | 'complete' | 'cancel';
@@ -18,8 +18,6 @@ export function useChangeTaskStatus() {
   return useMutation({
     mutationFn: changeTaskStatus,
     meta: { errorTitle: 'tasks:errors.update_failed' },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    },
+    onSuccess: () => invalidateAfterWrite(queryClient, ['tasks']),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import { taskKeys } from './keys';
 
 export async function deleteTask(id: string) {
@@ -17,7 +18,7 @@ export function useDeleteTask() {
     meta: { errorTitle: 'tasks:errors.delete_failed' },
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: taskKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
+      await invalidateAfterWrite(queryClient, ['tasks']);
     },
   });
 }

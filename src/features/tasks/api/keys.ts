@@ -1,8 +1,9 @@
+import { queryRoots } from '@/lib/query-roots';
 import type { TaskFilters } from '../schemas';
 
 /** Query keys, broad to narrow (STYLE 3): invalidating `all` refreshes every tasks query. */
 export const taskKeys = {
-  all: ['tasks'] as const,
+  all: queryRoots.tasks,
   lists: () => [...taskKeys.all, 'list'] as const,
   list: (organizationId: string, filters: TaskFilters) => [...taskKeys.lists(), organizationId, filters] as const,
   board: (organizationId: string, filters: TaskFilters) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { taskKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /**
- * Rates the vendor's work on a completed task (1–5). The database keeps the vendor's
- * marketplace rating as the mean of these ratings.
+ * Rates the vendor's work on a completed task (1–5), once. The database refuses a second rating
+ * and derives the vendor's marketplace rating (its listed ratings plus one voice per organisation).
  */
 export function rateTask({ id, rating }: { id: string; rating: number }) {
   return run(supabase.from('tasks').update({ rating }).eq('id', id).select('*').single());
@@ -16,12 +16,7 @@ export function useRateTask() {
   return useMutation({
     mutationFn: rateTask,
     meta: { errorTitle: 'tasks:errors.update_failed' },
-    onSuccess: async () => {
-      // The vendor's mean changed too: the marketplace reads it again when next shown.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['vendors'] }),
-      ]);
-    },
+    // The vendor's rating changes with it (lib/query-roots: tasks are shown by vendors too).
+    onSuccess: () => invalidateAfterWrite(queryClient, ['tasks']),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import { toTaskPayload, type TaskFormValues } from '../schemas';
-import { taskKeys } from './keys';
 
 export interface SaveTaskInput {
   /** Absent for a new task. */
@@ -27,8 +27,6 @@ export function useSaveTask() {
   return useMutation({
     mutationFn: saveTask,
     meta: { skipErrorToast: true },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    },
+    onSuccess: () => invalidateAfterWrite(queryClient, ['tasks']),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { taskKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /** Ticks one checklist item; the vendor's only way to change a task besides start/complete. */
 export function setChecklistItem({ id, index, done }: { id: string; index: number; done: boolean }) {
@@ -13,8 +13,6 @@ export function useSetChecklistItem() {
   return useMutation({
     mutationFn: setChecklistItem,
     meta: { errorTitle: 'tasks:errors.update_failed' },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    },
+    onSuccess: () => invalidateAfterWrite(queryClient, ['tasks']),
   });
 }

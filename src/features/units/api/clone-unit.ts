@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import type { Tables, TablesInsert } from '@/types/database';
 import { unitKeys } from './keys';
 
@@ -49,7 +50,7 @@ export function useCloneUnit() {
     meta: { errorTitle: 'units:toast.clone_failed' },
     onSuccess: async (unit) => {
       queryClient.setQueryData(unitKeys.detail(unit.id), unit);
-      await queryClient.invalidateQueries({ queryKey: unitKeys.lists() });
+      await invalidateAfterWrite(queryClient, ['units']);
     },
   });
 }

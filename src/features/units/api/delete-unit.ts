@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '@/lib/errors';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import { UNIT_PHOTOS_BUCKET } from './get-unit-photos';
 import { unitKeys } from './keys';
 
@@ -33,7 +34,7 @@ export function useDeleteUnit() {
     meta: { skipErrorToast: true },
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: unitKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: unitKeys.lists() });
+      await invalidateAfterWrite(queryClient, ['units']);
     },
   });
 }

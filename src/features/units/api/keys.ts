@@ -1,8 +1,9 @@
+import { queryRoots } from '@/lib/query-roots';
 import type { UnitFilters } from '../schemas';
 
 /** Query keys, broad to narrow (STYLE 3): invalidating `all` refreshes every units query. */
 export const unitKeys = {
-  all: ['units'] as const,
+  all: queryRoots.units,
   lists: () => [...unitKeys.all, 'list'] as const,
   list: (organizationId: string, filters: UnitFilters) => [...unitKeys.lists(), organizationId, filters] as const,
   details: () => [...unitKeys.all, 'detail'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { unitKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /** SPEC §4: a unit is active or inactive, toggled by activate / deactivate. */
 export function setUnitActive({ id, isActive }: { id: string; isActive: boolean }) {
@@ -13,10 +13,7 @@ export function useSetUnitActive() {
   return useMutation({
     mutationFn: setUnitActive,
     meta: { errorTitle: 'units:toast.status_failed' },
-    onSettled: (_data, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: unitKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: unitKeys.detail(id), exact: true }),
-      ]),
+    // Also after a failure: what the list shows may be out of date.
+    onSettled: () => invalidateAfterWrite(queryClient, ['units']),
   });
 }

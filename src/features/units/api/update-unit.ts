@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import { toUnitPayload, type UnitFormValues } from '../schemas';
 import { unitKeys } from './keys';
 
@@ -15,7 +16,7 @@ export function useUpdateUnit() {
     meta: { skipErrorToast: true },
     onSuccess: async (unit) => {
       queryClient.setQueryData(unitKeys.detail(unit.id), unit);
-      await queryClient.invalidateQueries({ queryKey: unitKeys.lists() });
+      await invalidateAfterWrite(queryClient, ['units']);
     },
   });
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { vendorKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /** Adds a marketplace vendor to the organisation, so tasks can be assigned to it. */
 export async function addVendor(vendorId: string) {
@@ -19,10 +19,7 @@ export function useAddVendor() {
     onSuccess: async () => {
       toast.success(t('toasts.added'));
       // The task form's vendor list reads organization_vendors too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['tasks', 'options'] }),
-      ]);
+      await invalidateAfterWrite(queryClient, ['vendors']);
     },
   });
 }

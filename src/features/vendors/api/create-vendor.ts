@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import { toVendorPayload, type VendorFormValues } from '../schemas';
-import { vendorKeys } from './keys';
 
 /**
  * Lists a new vendor on the marketplace (unverified and unrated until the platform or its
@@ -20,11 +20,6 @@ export function useCreateVendor() {
   return useMutation({
     mutationFn: createVendor,
     meta: { skipErrorToast: true },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['tasks', 'options'] }),
-      ]);
-    },
+    onSuccess: () => invalidateAfterWrite(queryClient, ['vendors']),
   });
 }

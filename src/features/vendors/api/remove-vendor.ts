@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toAppError } from '@/lib/errors';
 import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { vendorKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /** Stops working with a vendor; its tasks stay, without the vendor (the database clears it). */
 export async function removeVendor({ organizationId, vendorId }: { organizationId: string; vendorId: string }) {
@@ -26,10 +26,8 @@ export function useRemoveVendor() {
     meta: { errorTitle: 'vendors:errors.remove_failed' },
     onSuccess: async () => {
       toast.success(t('toasts.removed'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-      ]);
+      // Its tasks lose the vendor (the database clears it).
+      await invalidateAfterWrite(queryClient, ['vendors', 'tasks']);
     },
   });
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { vendorKeys } from './keys';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 
 /** An administrator marks a vendor verified or unverified; the database records who and when. */
 export function setVendorVerification({ vendorId, verified }: { vendorId: string; verified: boolean }) {
@@ -19,7 +19,7 @@ export function useSetVendorVerification() {
     meta: { errorTitle: 'vendors:errors.verification_failed' },
     onSuccess: async (vendor) => {
       toast.success(vendor.verified ? t('toasts.verified') : t('toasts.unverified'));
-      await queryClient.invalidateQueries({ queryKey: vendorKeys.lists() });
+      await invalidateAfterWrite(queryClient, ['vendors']);
     },
   });
 }

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first element of every query key, one per feature (each feature's `keys.ts` builds on its
+ * root as `all`). Features may not import each other, so this is where one feature finds what
+ * to refresh in another: never a string literal of another feature's key.
+ */
+export const queryRoots = {
+  auth: ['auth'],
+  bookings: ['bookings'],
+  clients: ['clients'],
+  dashboard: ['dashboard'],
+  health: ['health'],
+  onboarding: ['onboarding'],
+  publicSite: ['public-site'],
+  settings: ['settings'],
+  tasks: ['tasks'],
+  units: ['units'],
+  vendors: ['vendors'],
+} as const satisfies Record<string, readonly [string]>;
+
+export type QueryRoot = keyof typeof queryRoots;
+
+/** The kinds of rows the app writes. */
+export type WrittenRows = 'bookings' | 'clients' | 'units' | 'tasks' | 'vendors';
+
+/**
+ * For each kind of row, every feature whose screens show it (or show something the database
+ * derives from it): a write refreshes all of them, not only the feature that made it.
+ */
+export const SHOWN_BY: Readonly<Record<WrittenRows, readonly QueryRoot[]>> = {
+  // The list and calendar; the overview's arrivals, in-house and recent bookings; a unit's month;
+  // a client's stays; the stays a task can relate to; the onboarding step's bookings.
+  bookings: ['bookings', 'dashboard', 'units', 'clients', 'tasks', 'onboarding'],
+  // The clients list; guest names on bookings and the guest picker; the overview's counts.
+  clients: ['clients', 'bookings', 'dashboard', 'onboarding'],
+  // Units list and editor; calendar rows and the booking form's units; the overview's counts;
+  // task filters and cards; the organisation's public page.
+  units: ['units', 'bookings', 'dashboard', 'tasks', 'publicSite', 'onboarding'],
+  // Board, list and details; the overview's upcoming tasks; vendor ratings (a trigger keeps each
+  // vendor's mean of its tasks' ratings).
+  tasks: ['tasks', 'dashboard', 'vendors'],
+  // The marketplace; the task form's vendors and the vendor on task cards.
+  vendors: ['vendors', 'tasks'],
+};
+
+/** The roots to refresh after writing these kinds of rows (each once). */
+export function rootsShowing(written: readonly WrittenRows[]): QueryRoot[] {
+  return [...new Set(written.flatMap((kind) => SHOWN_BY[kind]))];
+}
+
+/**
+ * Marks every query showing the written rows stale; the ones on screen refetch now, the others
+ * when next shown. Checking a booking out, for instance, writes a booking and (by trigger) a
+ * cleaning task: `invalidateAfterWrite(queryClient, ['bookings', 'tasks'])`.
+ */
+export async function invalidateAfterWrite(queryClient: QueryClient, written: readonly WrittenRows[]): Promise<void> {
+  await Promise.all(rootsShowing(written).map((root) => queryClient.invalidateQueries({ queryKey: queryRoots[root] })));
+}
