@@ -1,5 +1,5 @@
 /**
- * The API gateway: what Kong does in front of a Supabase project (research §0.5), on one port.
+ * The API gateway: what Kong does in front of a Supabase project (docs/local-stack.md, "The gateway"), on one port.
  * - CORS on every response; preflight OPTIONS answered before any key check.
  * - `apikey` (header or query) or `Authorization: Bearer sb_…` → role; missing or unknown → 401.
  * - Authorization for upstream: a real user JWT wins; otherwise the legacy JWT of the key's

@@ -1,5 +1,5 @@
 /**
- * `/storage/v1`: the Storage API as storage-js uses it (research §3). Metadata lives in
+ * `/storage/v1`: the Storage API as storage-js uses it (docs/local-storage-functions.md). Metadata lives in
  * storage.buckets / storage.objects and every query runs as the caller, so RLS decides;
  * bytes live under `<dataDir>/storage/<bucket>/<name>/<version>` (in memory without a dataDir).
  */

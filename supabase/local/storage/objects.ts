@@ -1,4 +1,4 @@
-/** Object endpoints: upload, download, info, list, move, copy, remove (research §3.1). */
+/** Object endpoints: upload, download, info, list, move, copy, remove (storage-js's StorageFileApi). */
 import { randomUUID } from 'node:crypto';
 import type { RequestContext, Sql } from '../types';
 import { asCaller, asService, findBucket, iso, ownerOf, type ObjectRow, type StorageContext } from './context';
