@@ -2,10 +2,11 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatDate, LOCALES } from '@/lib/format';
+import { formatDate, formatDateTime, LOCALES } from '@/lib/format';
 import { getDirection, isLanguage } from '@/lib/i18n';
 import type { BookingUnit } from '../api/get-booking-units';
 import type { CalendarBooking } from '../api/get-calendar-bookings';
+import type { PendingRequests } from '../api/get-pending-requests';
 import { cellAt, gridKeyAction, type GridShape } from '../lib/calendar-grid';
 import { barPlacement } from '../lib/calendar-math';
 import { CalendarRow, DAY_WIDTH, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT, type PlacedStay } from './calendar-row';
@@ -14,6 +15,8 @@ import { localized } from '@/lib/localized';
 export interface BookingCalendarProps {
   units: BookingUnit[];
   bookingsByUnit: Map<string, CalendarBooking[]> | undefined;
+  /** Public requests waiting for an answer, by booking id: shown as requests, with their lapse. */
+  pendingRequests?: PendingRequests;
   start: string;
   days: string[];
   today: string;
@@ -35,6 +38,7 @@ const NO_STAYS: PlacedStay[] = [];
 export function BookingCalendar({
   units,
   bookingsByUnit,
+  pendingRequests,
   start,
   days,
   today,
@@ -81,12 +85,12 @@ export function BookingCalendar({
       const row: PlacedStay[] = [];
       for (const booking of bookings) {
         const place = barPlacement(booking.checkIn, booking.checkOut, start, days.length);
-        if (place) row.push({ ...place, booking });
+        if (place) row.push({ ...place, booking, isRequest: pendingRequests?.has(booking.id) ?? false });
       }
       placed.set(unitId, row);
     }
     return placed;
-  }, [bookingsByUnit, start, days.length]);
+  }, [bookingsByUnit, pendingRequests, start, days.length]);
   const staysOf = useCallback((row: number) => staysByUnit.get(units[row]?.id ?? '') ?? NO_STAYS, [staysByUnit, units]);
 
   const dayFormat = useMemo(
@@ -112,15 +116,18 @@ export function BookingCalendar({
     [days, language, weekdayFormat, dayFormat],
   );
   const describeBooking = useCallback(
-    (booking: CalendarBooking) =>
-      t('calendar.bar_label', {
+    (booking: CalendarBooking) => {
+      const request = pendingRequests?.get(booking.id);
+      return t(request ? 'calendar.request_bar_label' : 'calendar.bar_label', {
         reference: booking.reference,
         guest: booking.guest,
         from: formatDate(booking.checkIn, language),
         to: formatDate(booking.checkOut, language),
         status: t(`status.${booking.status}`),
-      }),
-    [t, language],
+        time: request ? formatDateTime(request.expiresAt, language) : undefined,
+      });
+    },
+    [t, language, pendingRequests],
   );
   const cellLabel = useCallback(
     (unit: string, col: number, booking?: CalendarBooking) =>

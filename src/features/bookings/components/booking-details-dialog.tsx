@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Hourglass, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -59,6 +59,15 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
         ) : null}
         {data ? (
           <>
+            {data.status === 'pending' && data.request_expires_at ? (
+              <p
+                className="flex items-start gap-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+                data-testid="request-notice"
+              >
+                <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {t('details.request_notice', { time: formatDateTime(data.request_expires_at, language) })}
+              </p>
+            ) : null}
             <dl className="divide-y divide-stone-100">
               {row(t('fields.guest'), data.client ? `${data.client.name} · ${formatPhone(data.client.phone)}` : null)}
               {row(t('fields.unit'), data.unit ? localized(language, data.unit.name, data.unit.name_ar) : undefined)}

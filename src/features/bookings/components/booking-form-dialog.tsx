@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import type { BookingDetail } from '../api/get-booking';
 import { useBookingUnits } from '../api/get-booking-units';
+import { useDeclineRequestsAndBook } from '../api/decline-requests-and-book';
 import { bookingKeys } from '../api/keys';
 import { useSaveBooking } from '../api/save-booking';
 import { emptyBookingForm, type BookingFormInput } from '../schemas';
@@ -20,6 +21,11 @@ export interface BookingFormDialogProps {
   initial?: Partial<BookingFormInput>;
   /** Called after a save; the caller then closes the dialog (it is not closed for it). */
   onSaved?: (booking: BookingDetail) => void;
+  /**
+   * Show a booking instead (a public request holding the chosen dates, to confirm it); the
+   * caller closes this dialog. Without it such requests are shown as "already booked".
+   */
+  onOpenBooking?: (id: string) => void;
 }
 
 function toFormValues(booking: BookingDetail): BookingFormInput {
@@ -34,17 +40,37 @@ function toFormValues(booking: BookingDetail): BookingFormInput {
   };
 }
 
-export function BookingFormDialog({ open, onOpenChange, booking, initial, onSaved }: BookingFormDialogProps) {
+export function BookingFormDialog({
+  open,
+  onOpenChange,
+  booking,
+  initial,
+  onSaved,
+  onOpenBooking,
+}: BookingFormDialogProps) {
   const { t } = useTranslation('bookings');
   const queryClient = useQueryClient();
   const units = useBookingUnits();
   const save = useSaveBooking();
+  const declineAndBook = useDeclineRequestsAndBook();
   const [serverError, setServerError] = useState<string | null>(null);
   const isEdit = Boolean(booking);
 
   const handleOpenChange = (next: boolean) => {
     if (!next) setServerError(null);
     onOpenChange(next);
+  };
+  const saved = (result: BookingDetail) => {
+    // With onSaved the parent closes the dialog itself, in the same URL update (two
+    // search-param updates in one tick would overwrite each other).
+    if (onSaved) onSaved(result);
+    else handleOpenChange(false);
+  };
+  const failed = (error: unknown) => {
+    setServerError(`${t(isEdit ? 'form.update_failed' : 'form.create_failed')} ${getErrorMessage(error)}`);
+    // The dates may have just been taken or asked for: refresh the live check next to them.
+    void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'quote'] });
+    void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'conflicts'] });
   };
 
   return (
@@ -76,15 +102,19 @@ export function BookingFormDialog({ open, onOpenChange, booking, initial, onSave
             onSubmit={async (values) => {
               setServerError(null);
               try {
-                const saved = await save.mutateAsync({ id: booking?.id, values });
-                // With onSaved the parent closes the dialog itself, in the same URL update (two
-                // search-param updates in one tick would overwrite each other).
-                if (onSaved) onSaved(saved);
-                else handleOpenChange(false);
+                saved(await save.mutateAsync({ id: booking?.id, values }));
               } catch (error) {
-                setServerError(`${t(isEdit ? 'form.update_failed' : 'form.create_failed')} ${getErrorMessage(error)}`);
-                // The dates may have just been taken: refresh the live check next to them.
-                void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'quote'] });
+                failed(error);
+                throw error;
+              }
+            }}
+            onOpenBooking={onOpenBooking}
+            onDeclineAndBook={async (values, requestIds) => {
+              setServerError(null);
+              try {
+                saved(await declineAndBook.mutateAsync({ requestIds, bookingId: booking?.id, values }));
+              } catch (error) {
+                failed(error);
                 throw error;
               }
             }}

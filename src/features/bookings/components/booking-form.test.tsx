@@ -25,7 +25,9 @@ vi.mock('@/lib/supabase', () => {
       rpc: (name: string, args: unknown) =>
         name === 'booking_quote'
           ? answer(Promise.resolve().then(() => rpc.quote(args)))
-          : answer(Promise.resolve({ total: 1, rows: [{ id: 'g1', name: 'Omar Haddad', phone: '+966501234567' }] })),
+          : name === 'booking_conflicts'
+            ? answer(Promise.resolve([]))
+            : answer(Promise.resolve({ total: 1, rows: [{ id: 'g1', name: 'Omar Haddad', phone: '+966501234567' }] })),
     },
   };
 });

@@ -7,12 +7,14 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { isPendingRequest, useBookingConflicts } from '../api/get-booking-conflicts';
 import { useBookingQuote } from '../api/get-booking-quote';
 import type { BookingUnit } from '../api/get-booking-units';
 import type { GuestOption } from '../api/search-guests';
 import { useDebounced } from '@/lib/use-debounced';
 import { BOOKING_SOURCES, bookingFormSchema, type BookingFormInput, type BookingFormOutput } from '../schemas';
 import { GuestPicker } from './guest-picker';
+import { PendingRequestsNotice } from './pending-requests-notice';
 import { QuoteSummary } from './quote-summary';
 import { localized } from '@/lib/localized';
 
@@ -27,6 +29,13 @@ export interface BookingFormProps {
   /** Resolves when saved; rejects to keep everything typed. */
   onSubmit: (values: BookingFormOutput) => Promise<unknown>;
   onCancel: () => void;
+  /**
+   * When public requests (and nothing else) hold the chosen dates: decline exactly those and
+   * save, in one step (resolves when saved), and open one of them instead. Without both, such
+   * dates are shown as booked.
+   */
+  onDeclineAndBook?: (values: BookingFormOutput, requestIds: string[]) => Promise<unknown>;
+  onOpenBooking?: (id: string) => void;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,6 +49,8 @@ export function BookingForm({
   serverError,
   onSubmit,
   onCancel,
+  onDeclineAndBook,
+  onOpenBooking,
 }: BookingFormProps) {
   const { t, i18n } = useTranslation('bookings');
   const [guest, setGuest] = useState<GuestOption | null>(defaultGuest);
@@ -54,14 +65,30 @@ export function BookingForm({
   const [unitId, checkIn, checkOut] = useWatch({ control: form.control, name: ['unit_id', 'check_in', 'check_out'] });
   const [stayUnit = '', stayIn = '', stayOut = ''] = useDebounced(`${unitId}|${checkIn}|${checkOut}`, 300).split('|');
   const ready = Boolean(stayUnit) && DAY.test(stayIn) && DAY.test(stayOut) && stayOut > stayIn;
-  const quote = useBookingQuote(
-    ready ? { unitId: stayUnit, checkIn: stayIn, checkOut: stayOut, excludeBookingId: bookingId ?? null } : null,
-  );
+  const stay = ready
+    ? { unitId: stayUnit, checkIn: stayIn, checkOut: stayOut, excludeBookingId: bookingId ?? null }
+    : null;
+  const quote = useBookingQuote(stay);
+  // What is in the way, asked beside the quote: when only public requests hold the dates, staff
+  // see them (guest, dates, when they lapse) and choose, instead of a plain "already booked".
+  const conflicts = useBookingConflicts(stay);
+  const heldByRequests =
+    quote.data?.available === false && conflicts.data?.length && conflicts.data.every(isPendingRequest)
+      ? conflicts.data
+      : null;
   const unit = units.find((candidate) => candidate.id === unitId);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     await onSubmit(values).catch(() => undefined);
   });
+  // The same validation as saving; rejects when the form is invalid (its errors show) or the save fails.
+  const declineAndBook = (requestIds: string[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      void form.handleSubmit(
+        async (values) => onDeclineAndBook!(values, requestIds).then(resolve, reject),
+        () => reject(new Error('invalid form')),
+      )();
+    });
 
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="booking-form">
@@ -108,11 +135,24 @@ export function BookingForm({
           />
         </Field>
         <div className="sm:col-span-2">
-          <QuoteSummary
-            quote={ready ? quote.data : undefined}
-            checking={ready && quote.isFetching && !quote.data}
-            failed={ready && quote.isError}
-          />
+          {ready && heldByRequests && onDeclineAndBook && onOpenBooking ? (
+            <PendingRequestsNotice
+              requests={heldByRequests}
+              onOpen={onOpenBooking}
+              onDeclineAndBook={declineAndBook}
+              disabled={isSubmitting}
+            />
+          ) : (
+            <QuoteSummary
+              quote={ready ? quote.data : undefined}
+              // Unavailable: wait for what is in the way before saying "already booked".
+              checking={
+                ready &&
+                ((quote.isFetching && !quote.data) || (quote.data?.available === false && conflicts.isFetching))
+              }
+              failed={ready && quote.isError}
+            />
+          )}
         </div>
         <Field
           label={t('fields.guests_count')}

@@ -1,7 +1,8 @@
+import { Hourglass } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { cn } from '@/lib/cn';
 import type { CalendarBooking } from '../api/get-calendar-bookings';
-import { STATUS_STYLES } from '../lib/booking-status';
+import { REQUEST_BAR_STYLE, STATUS_STYLES } from '../lib/booking-status';
 import { rowCells } from '../lib/calendar-grid';
 import type { barPlacement } from '../lib/calendar-math';
 
@@ -10,8 +11,11 @@ export const NAME_WIDTH = 176;
 export const ROW_HEIGHT = 44;
 export const HEADER_HEIGHT = 48;
 
-/** A stay with its place in the window. */
-export type PlacedStay = NonNullable<ReturnType<typeof barPlacement>> & { booking: CalendarBooking };
+/** A stay with its place in the window; a public request waiting for an answer is marked. */
+export type PlacedStay = NonNullable<ReturnType<typeof barPlacement>> & {
+  booking: CalendarBooking;
+  isRequest?: boolean;
+};
 
 export interface CalendarRowProps {
   rowIndex: number;
@@ -112,6 +116,7 @@ export const CalendarRow = memo(function CalendarRow({
                 className={cn(
                   'absolute inset-x-0.5 inset-y-1.5 flex items-center rounded-md border px-1.5 text-xs font-medium shadow-sm hover:brightness-95',
                   STATUS_STYLES[cell.stay.booking.status].bar,
+                  cell.stay.isRequest && REQUEST_BAR_STYLE,
                   cell.stay.clippedStart && 'rounded-s-none',
                   cell.stay.clippedEnd && 'rounded-e-none',
                 )}
@@ -119,7 +124,9 @@ export const CalendarRow = memo(function CalendarRow({
                 data-testid="calendar-bar"
                 data-reference={cell.stay.booking.reference}
                 data-status={cell.stay.booking.status}
+                data-request={cell.stay.isRequest ? 'true' : undefined}
               >
+                {cell.stay.isRequest ? <Hourglass aria-hidden="true" className="me-1 size-3 shrink-0" /> : null}
                 <span className="truncate">{cell.stay.booking.guest}</span>
               </div>
             </div>

@@ -8,7 +8,8 @@ import { LOCALES } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import { useBookingUnits } from '../api/get-booking-units';
 import { useCalendarBookings } from '../api/get-calendar-bookings';
-import { STATUS_STYLES } from '../lib/booking-status';
+import { usePendingRequests } from '../api/get-pending-requests';
+import { REQUEST_BAR_STYLE, STATUS_STYLES } from '../lib/booking-status';
 import { addDays, addMonths, daysBetween, startOfMonth, windowDays } from '../lib/calendar-math';
 import { BOOKING_STATUSES } from '../schemas';
 import { BookingCalendar } from './booking-calendar';
@@ -32,6 +33,8 @@ export function CalendarView({ month, months, today, onNavigate, onOpenBooking, 
   const days = useMemo(() => windowDays(start, daysBetween(start, end)), [start, end]);
   const units = useBookingUnits();
   const bookings = useCalendarBookings(start, end);
+  // Which pending stays are public requests waiting for an answer (and until when).
+  const requests = usePendingRequests(start, end);
   const title = new Intl.DateTimeFormat(LOCALES[language], {
     month: 'long',
     year: 'numeric',
@@ -82,6 +85,13 @@ export function CalendarView({ month, months, today, onNavigate, onOpenBooking, 
             {t(`status.${status}`)}
           </li>
         ))}
+        <li className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className={`inline-block size-3 rounded-sm border ${STATUS_STYLES.pending.bar} ${REQUEST_BAR_STYLE}`}
+          />
+          {t('calendar.legend_request')}
+        </li>
       </ul>
       {units.isError || bookings.isError ? (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
@@ -93,6 +103,7 @@ export function CalendarView({ month, months, today, onNavigate, onOpenBooking, 
         <BookingCalendar
           units={units.data}
           bookingsByUnit={bookings.data}
+          pendingRequests={requests.data}
           start={start}
           days={days}
           today={today}

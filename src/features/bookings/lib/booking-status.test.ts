@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_TARGET,
+  REQUEST_DECLINED_REASON,
   REQUEST_EXPIRED_REASON,
   availableActions,
   cancellationReasonKey,
@@ -31,8 +32,11 @@ describe('booking status actions (SPEC §4)', () => {
     });
   });
 
-  it('translates the reason the database gives an expired public request, and only that one', () => {
+  it('translates the reasons the database gives an expired or declined public request, and only those', () => {
     expect(cancellationReasonKey(REQUEST_EXPIRED_REASON)).toBe('details.request_expired');
+    expect(cancellationReasonKey(REQUEST_DECLINED_REASON)).toBe('details.request_declined');
+    // The value decline_requests_and_book() writes (20261123170500).
+    expect(REQUEST_DECLINED_REASON).toBe('Request declined');
     expect(cancellationReasonKey('Guest changed plans')).toBeNull();
     expect(cancellationReasonKey('request expired')).toBeNull();
   });

@@ -31,15 +31,26 @@ export function availableActions(status: BookingStatus): BookingAction[] {
  */
 export const REQUEST_EXPIRED_REASON = 'Request expired';
 
+/**
+ * The cancellation reason the database writes when staff decline public requests to book their
+ * dates (decline_requests_and_book()); shown translated.
+ */
+export const REQUEST_DECLINED_REASON = 'Request declined';
+
 /** Key (bookings namespace) for a reason the database wrote, or null for the staff's own words. */
-export function cancellationReasonKey(reason: string): 'details.request_expired' | null {
-  return reason === REQUEST_EXPIRED_REASON ? 'details.request_expired' : null;
+export function cancellationReasonKey(reason: string): 'details.request_expired' | 'details.request_declined' | null {
+  if (reason === REQUEST_EXPIRED_REASON) return 'details.request_expired';
+  if (reason === REQUEST_DECLINED_REASON) return 'details.request_declined';
+  return null;
 }
 
 /** Stays that are over or called off are not edited any more. */
 export function isEditable(status: BookingStatus): boolean {
   return status === 'pending' || status === 'confirmed' || status === 'checked_in';
 }
+
+/** A public request waiting for an answer: a pending bar, dashed (not yet a stay). */
+export const REQUEST_BAR_STYLE = 'border-dashed border-2';
 
 /** Colours of SPEC §4 statuses, shared by the badges and the calendar bars. */
 export const STATUS_STYLES: Record<

@@ -102,6 +102,10 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
           setEditing(null);
           update({ booking: booking.id, new: null, unit: null, check_in: null });
         }}
+        onOpenBooking={(id) => {
+          setEditing(null);
+          update({ booking: id, new: null, unit: null, check_in: null });
+        }}
       />
     </GuestCreatorProvider>
   );
