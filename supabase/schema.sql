@@ -100,6 +100,23 @@ create type public.vendor_category as enum ('cleaning', 'maintenance', 'transpor
 -- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.booking_request_origins
+-- -------------------------------------------------------------------------------------------------
+-- Client address key of each public booking request (request_booking), for the per-address limits; rows older than the limits' look-back are deleted.
+create table private.booking_request_origins (
+  booking_id uuid not null,
+  organization_id uuid not null,
+  client_address text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint booking_request_origins_pkey PRIMARY KEY (booking_id),
+  constraint booking_request_origins_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE
+);
+
+CREATE INDEX booking_request_origins_address_idx ON private.booking_request_origins USING btree (organization_id, client_address, created_at);
+
+grant select, insert, update, delete on private.booking_request_origins to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.organization_counters
 -- -------------------------------------------------------------------------------------------------
 create table private.organization_counters (
@@ -340,9 +357,11 @@ create policy bookings_update on public.bookings as permissive for update to aut
 
 CREATE TRIGGER bookings_00_tenancy BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('unit_id=units', 'client_id=clients');
 CREATE TRIGGER bookings_0_request_hold BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_request_hold();
+CREATE TRIGGER bookings_1_pending_request_conflict BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_pending_request_conflict();
 CREATE TRIGGER bookings_audit AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER bookings_before_write BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_before_write();
 CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_cleaning_task();
+CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
 CREATE TRIGGER bookings_status_transition BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_status_transition();
 CREATE TRIGGER bookings_touch BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -531,6 +550,7 @@ create policy invitations_update on public.invitations as permissive for update 
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
 CREATE TRIGGER invitations_00_tenancy BEFORE INSERT OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('role_id=roles');
+CREATE TRIGGER invitations_0_grant_guard BEFORE INSERT OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.invitations_grant_guard();
 CREATE TRIGGER invitations_audit AFTER INSERT OR DELETE OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER invitations_before_insert BEFORE INSERT ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.invitations_before_insert();
 
@@ -872,6 +892,7 @@ CREATE TRIGGER organizations_guard BEFORE UPDATE ON public.organizations FOR EAC
 CREATE TRIGGER organizations_plan_at_creation BEFORE INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_plan_at_creation();
 CREATE TRIGGER organizations_sync_site AFTER UPDATE OF public_site_enabled ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_sync_site();
 CREATE TRIGGER organizations_touch BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+CREATE TRIGGER organizations_verified_owner BEFORE INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_verified_owner();
 
 grant select, update on public.organizations to authenticated;
 grant all on public.organizations to service_role;
@@ -1060,6 +1081,7 @@ create policy profiles_update on public.profiles as permissive for update to aut
 
 CREATE TRIGGER profiles_audit AFTER DELETE OR UPDATE OF status, organization_id, kind ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER profiles_guard BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_guard();
+CREATE TRIGGER profiles_manage_guard BEFORE DELETE OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_manage_guard();
 CREATE TRIGGER profiles_plan_limit BEFORE INSERT ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.profiles_before_insert();
 CREATE TRIGGER profiles_touch BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -1089,12 +1111,18 @@ create table public.public_sites (
   default_language public.language_code default 'ar'::public.language_code not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- Longest stay (nights) a visitor may ask for through request_booking(); 1–365, default 30.
+  max_request_nights smallint default 30 not null,
+  -- How many days ahead of today (the organisation's date) a requested check-in may be; 1–730, default 365.
+  request_horizon_days smallint default 365 not null,
   constraint public_sites_pkey PRIMARY KEY (id),
   constraint public_sites_contact_email_check CHECK (contact_email IS NULL OR contact_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint public_sites_default_language_check CHECK (default_language = ANY (ARRAY['en'::public.language_code, 'ar'::public.language_code])),
+  constraint public_sites_max_request_nights_check CHECK (max_request_nights >= 1 AND max_request_nights <= 365),
   constraint public_sites_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 200),
   constraint public_sites_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
   constraint public_sites_organization_id_key UNIQUE (organization_id),
+  constraint public_sites_request_horizon_days_check CHECK (request_horizon_days >= 1 AND request_horizon_days <= 730),
   constraint public_sites_slug_check CHECK (slug ~ '^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$'::text),
   constraint public_sites_slug_key UNIQUE (slug),
   constraint public_sites_theme_color_check CHECK (theme_color ~ '^#[0-9a-fA-F]{6}$'::text)
@@ -1207,6 +1235,7 @@ create policy role_permissions_select on public.role_permissions as permissive f
 
 CREATE TRIGGER role_permissions_00_tenancy BEFORE INSERT OR UPDATE ON public.role_permissions FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('role_id=roles');
 CREATE TRIGGER role_permissions_audit AFTER INSERT OR DELETE ON public.role_permissions FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER role_permissions_grant_guard BEFORE INSERT OR DELETE OR UPDATE ON public.role_permissions FOR EACH ROW EXECUTE FUNCTION private.role_permissions_grant_guard();
 CREATE TRIGGER role_permissions_guard BEFORE INSERT OR DELETE OR UPDATE ON public.role_permissions FOR EACH ROW EXECUTE FUNCTION private.role_permissions_guard();
 
 grant select, insert, delete on public.role_permissions to authenticated;
@@ -1250,6 +1279,7 @@ create policy roles_update on public.roles as permissive for update to authentic
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
 CREATE TRIGGER roles_audit AFTER INSERT OR DELETE OR UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER roles_grant_guard BEFORE DELETE OR UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.roles_grant_guard();
 CREATE TRIGGER roles_guard BEFORE INSERT OR DELETE OR UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.roles_guard();
 CREATE TRIGGER roles_touch BEFORE UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -1339,11 +1369,12 @@ create policy tasks_update on public.tasks as permissive for update to authentic
 
 -- A changed title or description drops the generated Arabic text (a person's words win).
 CREATE TRIGGER tasks_localized_text BEFORE UPDATE OF title, description, title_ar, description_ar ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_localized_text();
+CREATE TRIGGER tasks_rating_guard BEFORE INSERT OR UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_rating_guard();
 CREATE TRIGGER tasks_schedule_next AFTER UPDATE OF status ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_schedule_next();
 CREATE TRIGGER tasks_status_actor BEFORE INSERT OR UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_actor();
 CREATE TRIGGER tasks_status_times BEFORE INSERT OR UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_status_times();
 CREATE TRIGGER tasks_touch BEFORE UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
-CREATE TRIGGER tasks_vendor_rating AFTER INSERT OR DELETE OR UPDATE OF rating, vendor_id ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_vendor_rating();
+CREATE TRIGGER tasks_vendor_rating AFTER INSERT OR DELETE OR UPDATE OF rating, vendor_id, status, organization_id ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_vendor_rating();
 
 grant select, insert, update, delete on public.tasks to authenticated;
 grant all on public.tasks to service_role;
@@ -1543,6 +1574,7 @@ create policy user_roles_update on public.user_roles as permissive for update to
 
 CREATE TRIGGER user_roles_00_tenancy BEFORE INSERT OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('role_id=roles');
 CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER user_roles_grant_guard BEFORE INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION private.user_roles_grant_guard();
 CREATE TRIGGER user_roles_guard BEFORE INSERT OR DELETE OR UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION private.user_roles_guard();
 
 grant select, insert, update, delete on public.user_roles to authenticated;
@@ -1585,7 +1617,9 @@ create table public.vendors (
   phone text,
   email text,
   city text,
+  -- Marketplace rating: (prior sum + each rating organisation's mean) / reviews_count, one decimal; derived.
   rating numeric(2,1) default 0 not null,
+  -- prior_reviews_count + the number of organisations that rated the vendor's completed tasks; derived.
   reviews_count integer default 0 not null,
   verified boolean default false not null,
   verified_at timestamp with time zone,
@@ -1596,11 +1630,17 @@ create table public.vendors (
   verification_changed_by uuid,
   -- Who last verified or unverified the vendor (name at that time).
   verification_changed_by_name text,
+  -- Sum of the ratings the listing came with (before Nuzl / imported by the platform); set by the platform only.
+  prior_rating_sum numeric(12,1) default 0 not null,
+  -- Number of ratings the listing came with; the marketplace rating adds one voice per organisation that rated the vendor.
+  prior_reviews_count integer default 0 not null,
   constraint vendors_pkey PRIMARY KEY (id),
   constraint vendors_categories_check CHECK (cardinality(categories) >= 1),
   constraint vendors_created_by_organization_id_fkey FOREIGN KEY (created_by_organization_id) REFERENCES public.organizations(id) ON DELETE SET NULL,
   constraint vendors_email_check CHECK (email IS NULL OR email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint vendors_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 200),
+  constraint vendors_prior_rating_range CHECK (prior_rating_sum >= 0::numeric AND prior_rating_sum <= (5 * prior_reviews_count)::numeric),
+  constraint vendors_prior_reviews_count_check CHECK (prior_reviews_count >= 0),
   constraint vendors_rating_check CHECK (rating >= 0::numeric AND rating <= 5::numeric),
   constraint vendors_reviews_count_check CHECK (reviews_count >= 0)
 );
@@ -1624,6 +1664,7 @@ create policy vendors_update on public.vendors as permissive for update to authe
   with check ((((created_by_organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('vendors.write'::text) AS has_permission)) OR (id = ANY (( SELECT private.current_vendor_ids() AS current_vendor_ids)::uuid[])) OR ( SELECT private.is_super_admin() AS is_super_admin)));
 
 CREATE TRIGGER vendors_guard BEFORE INSERT OR UPDATE ON public.vendors FOR EACH ROW EXECUTE FUNCTION private.vendors_guard();
+CREATE TRIGGER vendors_rating_derive BEFORE INSERT OR UPDATE ON public.vendors FOR EACH ROW EXECUTE FUNCTION private.vendors_rating_derive();
 CREATE TRIGGER vendors_touch BEFORE UPDATE ON public.vendors FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on public.vendors to authenticated;
@@ -1841,6 +1882,21 @@ revoke execute on function private.booking_ids_by_reference(text) from public;
 grant execute on function private.booking_ids_by_reference(text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.booking_request_address_rules(OUT max_pending_per_address integer, OUT renewal_cooldown interval, OUT origin_retention interval)
+-- -------------------------------------------------------------------------------------------------
+-- Public booking requests per client address: live requests per address and organisation, the renewal cool-down, and how long request origins are kept.
+CREATE OR REPLACE FUNCTION private.booking_request_address_rules(OUT max_pending_per_address integer, OUT renewal_cooldown interval, OUT origin_retention interval)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 3, interval '7 days', interval '8 days'
+$function$;
+
+revoke execute on function private.booking_request_address_rules() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.booking_request_rules(OUT hold interval, OUT expired_reason text, OUT max_pending_per_guest integer, OUT unit_window interval, OUT max_per_unit_window integer)
 -- -------------------------------------------------------------------------------------------------
 -- Public booking requests: hold window, the cancellation reason of an expired request, and the rate limits.
@@ -2001,6 +2057,78 @@ $function$;
 revoke execute on function private.bookings_cleaning_task() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_forget_request_origin()
+-- -------------------------------------------------------------------------------------------------
+-- Drops the client-address record of a public request once staff confirm it (or move it on): it is a booking, not a request.
+CREATE OR REPLACE FUNCTION private.bookings_forget_request_origin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from private.booking_request_origins o where o.booking_id = new.id;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.bookings_forget_request_origin() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_pending_request_conflict()
+-- -------------------------------------------------------------------------------------------------
+-- Refuses a staff booking whose dates are held only by live public requests of the organisation with a distinct 409 naming them (reference, guest, expiry), so staff can choose; everyone else gets the generic overlap.
+CREATE OR REPLACE FUNCTION private.bookings_pending_request_conflict()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  tz text;
+  conflicts jsonb;
+  described text;
+begin
+  if new.status = 'cancelled' or new.check_out <= new.check_in
+     or org is null or new.organization_id is distinct from org
+     or not (tg_op = 'INSERT' or old.status = 'cancelled' or new.unit_id is distinct from old.unit_id
+             or new.check_in is distinct from old.check_in or new.check_out is distinct from old.check_out) then
+    return new;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('booking-unit:' || new.unit_id::text, 0));
+  -- Only when every booking in the way is a live public request.
+  if not exists (select 1 from public.bookings b
+                 where b.unit_id = new.unit_id and b.status <> 'cancelled' and b.id <> new.id
+                   and daterange(b.check_in, b.check_out, '[)') && daterange(new.check_in, new.check_out, '[)'))
+     or exists (select 1 from public.bookings b
+                where b.unit_id = new.unit_id and b.status <> 'cancelled' and b.id <> new.id
+                  and daterange(b.check_in, b.check_out, '[)') && daterange(new.check_in, new.check_out, '[)')
+                  and not (b.status = 'pending' and b.request_expires_at > now())) then
+    return new;
+  end if;
+  select o.default_timezone::text into tz from public.organizations o where o.id = new.organization_id;
+  select jsonb_agg(jsonb_build_object('id', b.id, 'booking_reference', b.booking_reference, 'guest_name', c.name,
+                                      'check_in', b.check_in, 'check_out', b.check_out,
+                                      'expires_at', b.request_expires_at) order by b.check_in),
+         string_agg(format('%s from %s until %s', b.booking_reference, c.name,
+                           to_char(b.request_expires_at at time zone tz, 'YYYY-MM-DD HH24:MI')), '; ' order by b.check_in)
+    into conflicts, described
+    from public.bookings b join public.clients c on c.id = b.client_id
+   where b.unit_id = new.unit_id and b.status = 'pending' and b.request_expires_at > now() and b.id <> new.id
+     and daterange(b.check_in, b.check_out, '[)') && daterange(new.check_in, new.check_out, '[)');
+  -- Raised directly rather than through private.fail(), which has no DETAIL.
+  raise exception using
+    message = format('These dates are held by a booking request waiting for an answer: %s (%s)', described, tz),
+    hint = 'booking_pending_request',
+    detail = jsonb_build_object('requests', conflicts)::text,
+    errcode = 'PT409';
+end;
+$function$;
+
+revoke execute on function private.bookings_pending_request_conflict() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_request_hold()
 -- -------------------------------------------------------------------------------------------------
 -- Guards request_expires_at, refuses changes to expired requests other than cancelling, releases lapsed requests in the way of a write.
@@ -2140,6 +2268,25 @@ AS $function$
 $function$;
 
 revoke execute on function private.cleaning_task_title(text,text,text) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.client_address_key(address inet)
+-- -------------------------------------------------------------------------------------------------
+-- Rate-limit key of a client address: the IPv4 address, or the IPv6 /64 network.
+CREATE OR REPLACE FUNCTION private.client_address_key(address inet)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when address is null then null
+    when family(address) = 6 then host(network(set_masklen(address, 64))) || '/64'
+    else host(address)
+  end
+$function$;
+
+revoke execute on function private.client_address_key(inet) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.client_ids_matching(patterns text[], similar_to text)
@@ -2416,6 +2563,19 @@ revoke execute on function private.has_permission(text) from public;
 grant execute on function private.has_permission(text) to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invitation_max_validity()
+-- -------------------------------------------------------------------------------------------------
+-- The longest an invitation may stay valid (30 days).
+CREATE OR REPLACE FUNCTION private.invitation_max_validity()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select interval '30 days' $function$;
+
+revoke execute on function private.invitation_max_validity() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.invitations_before_insert()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.invitations_before_insert()
@@ -2438,6 +2598,77 @@ end;
 $function$;
 
 revoke execute on function private.invitations_before_insert() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.invitations_grant_guard()
+-- -------------------------------------------------------------------------------------------------
+-- Invitations: the role must be grantable by the inviter (when invited, re-issued and accepted); only pending invitations change; re-dating or re-targeting re-issues (caller becomes inviter); browsers only revoke.
+CREATE OR REPLACE FUNCTION private.invitations_grant_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Accepting (accept_invitation() does it as a trusted call): the inviter must still be
+  -- allowed to make this grant, today.
+  if tg_op = 'UPDATE' and old.status = 'pending' and new.status = 'accepted' and new.invited_by is not null
+     and not (private.user_has_permission(new.invited_by, new.organization_id, 'users.manage')
+              and private.user_may_grant_role(new.invited_by, new.organization_id, new.role_id)) then
+    perform private.fail('This invitation can no longer be accepted. Ask the organization to send a new one.',
+                         'invitation_not_grantable', '42501');
+  end if;
+  if private.is_trusted() then
+    return new;
+  end if;
+
+  if tg_op = 'INSERT' then
+    -- Bookkeeping is the database's: who invited, the secret token, the state.
+    new.invited_by := auth.uid();
+    new.token := encode(sha256(gen_random_uuid()::text::bytea || gen_random_uuid()::text::bytea), 'hex');
+    new.status := 'pending';
+    new.accepted_at := null;
+    new.accepted_by := null;
+    new.created_at := now();
+    if new.expires_at <= now() or new.expires_at > now() + private.invitation_max_validity() then
+      perform private.fail('An invitation can be valid for up to 30 days', 'invitation_expiry_invalid', '23514');
+    end if;
+    perform private.require_may_grant_role(new.role_id);
+    return new;
+  end if;
+
+  -- UPDATE. Columns a browser cannot change (email, organisation, token, inviter…) are kept
+  -- out by column privileges; these are the rules for role_id, expires_at and status.
+  if old.status <> 'pending' then
+    perform private.fail('Only pending invitations can be changed', 'invitation_not_pending', '23514');
+  end if;
+  if new.status is distinct from old.status then
+    if new.status <> 'revoked' then
+      perform private.fail('An invitation can only be revoked here', 'invitation_status_forbidden', '42501');
+    end if;
+    -- Revoking gives nothing to anyone; whatever else the request carried stays as it was.
+    new.role_id := old.role_id;
+    new.expires_at := old.expires_at;
+    return new;
+  end if;
+  if new.role_id is distinct from old.role_id or new.expires_at is distinct from old.expires_at then
+    if new.expires_at is distinct from old.expires_at
+       and (new.expires_at <= now() or new.expires_at > now() + private.invitation_max_validity()) then
+      perform private.fail('An invitation can be valid for up to 30 days', 'invitation_expiry_invalid', '23514');
+    end if;
+    -- Re-issuing: the caller grants the (possibly new) role and answers for it at accept time.
+    perform private.require_may_grant_role(new.role_id);
+    new.invited_by := auth.uid();
+    -- A lapsed invitation no longer holds a seat (check_user_limit counts live ones only).
+    if old.expires_at <= now() then
+      perform private.check_user_limit(old.organization_id);
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.invitations_grant_guard() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invoice_items_after_write()
@@ -2960,6 +3191,32 @@ $function$;
 revoke execute on function private.organizations_sync_site() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_verified_owner()
+-- -------------------------------------------------------------------------------------------------
+-- Browser users create organisations only from an account that is not anonymous and has a confirmed phone or e-mail.
+CREATE OR REPLACE FUNCTION private.organizations_verified_owner()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.request_role() in ('anon', 'authenticated')
+     and (coalesce((auth.jwt() ->> 'is_anonymous')::boolean, false)
+          or not exists (select 1 from auth.users u
+                         where u.id = auth.uid()
+                           and not coalesce(u.is_anonymous, false)
+                           and (u.email_confirmed_at is not null or u.phone_confirmed_at is not null))) then
+    perform private.fail('Verify your phone number or e-mail address before creating an organization',
+                         'verified_account_required', '42501');
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.organizations_verified_owner() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.payments_after_write()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.payments_after_write()
@@ -3140,6 +3397,47 @@ $function$;
 revoke execute on function private.profiles_guard() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.profiles_manage_guard()
+-- -------------------------------------------------------------------------------------------------
+-- Deactivating, reactivating or removing another user needs the right to grant all their roles; the owner and the last administrator stay.
+CREATE OR REPLACE FUNCTION private.profiles_manage_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.is_trusted() then
+    return coalesce(new, old);
+  end if;
+  if tg_op = 'UPDATE' and new.status is not distinct from old.status then
+    return new;
+  end if;
+  if old.kind <> 'staff' or old.organization_id is null then
+    return coalesce(new, old);
+  end if;
+  if (tg_op = 'DELETE' or new.status <> 'active')
+     and exists (select 1 from public.organizations o where o.id = old.organization_id and o.owner_id = old.user_id) then
+    perform private.fail('The organization owner cannot be deactivated or removed', 'owner_protected', '42501');
+  end if;
+  if old.user_id is distinct from auth.uid()
+     and exists (select 1 from public.user_roles ur
+                 where ur.user_id = old.user_id and ur.organization_id = old.organization_id
+                   and not private.user_may_grant_role(auth.uid(), old.organization_id, ur.role_id)) then
+    perform private.fail('You cannot change a user who holds permissions you do not have', 'user_manage_forbidden', '42501');
+  end if;
+  if tg_op = 'DELETE' and old.status = 'active'
+     and private.user_is_admin(old.user_id, old.organization_id)
+     and private.active_admin_count(old.organization_id, old.user_id) = 0 then
+    perform private.fail('An organization must keep at least one administrator', 'last_admin');
+  end if;
+  return coalesce(new, old);
+end;
+$function$;
+
+revoke execute on function private.profiles_manage_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.public_org_ids()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.public_org_ids()
@@ -3225,33 +3523,61 @@ grant execute on function private.readable_org_ids(text) to anon, authenticated,
 -- -------------------------------------------------------------------------------------------------
 -- Function private.refresh_vendor_rating(target uuid)
 -- -------------------------------------------------------------------------------------------------
+-- Re-derives a vendor's marketplace rating (vendors_rating_derive) after one of its task ratings changed.
 CREATE OR REPLACE FUNCTION private.refresh_vendor_rating(target uuid)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  mean numeric;
-  n integer;
-  -- A trusted caller higher up (e.g. the seed) stays trusted after this returns.
-  was text := coalesce(current_setting('nuzl.trusted_call', true), '');
 begin
-  if target is null then
-    return;
+  if target is not null then
+    update public.vendors set rating = rating where id = target;
   end if;
-  select round(avg(t.rating)::numeric, 1), count(*)::integer into mean, n
-    from public.tasks t where t.vendor_id = target and t.rating is not null;
-  if n = 0 then
-    return;
-  end if;
-  perform private.begin_trusted_call();
-  update public.vendors set rating = mean, reviews_count = n where id = target;
-  perform set_config('nuzl.trusted_call', was, true);
 end;
 $function$;
 
-grant execute on function private.refresh_vendor_rating(uuid) to public;
+revoke execute on function private.refresh_vendor_rating(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.request_client_address()
+-- -------------------------------------------------------------------------------------------------
+-- The client address of the current API request (cf-connecting-ip, else x-real-ip, else the last x-forwarded-for entry of request.headers); null outside a request or when invalid.
+CREATE OR REPLACE FUNCTION private.request_client_address()
+ RETURNS inet
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  headers jsonb;
+  candidate text;
+begin
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::jsonb;
+  exception when others then
+    return null;
+  end;
+  if headers is null or jsonb_typeof(headers) <> 'object' then
+    return null;
+  end if;
+  candidate := coalesce(
+    nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
+    nullif(btrim(headers ->> 'x-real-ip'), ''),
+    nullif(btrim(regexp_replace(coalesce(headers ->> 'x-forwarded-for', ''), '^.*,', '')), ''));
+  if candidate is null then
+    return null;
+  end if;
+  begin
+    return host(candidate::inet)::inet;
+  exception when others then
+    return null;
+  end;
+end;
+$function$;
+
+revoke execute on function private.request_client_address() from public;
+grant execute on function private.request_client_address() to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.request_role()
@@ -3269,6 +3595,31 @@ $function$;
 
 revoke execute on function private.request_role() from public;
 grant execute on function private.request_role() to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.require_may_grant_role(role_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Refuses (42501 admin_role_required / role_grant_forbidden) unless the caller may grant the role.
+CREATE OR REPLACE FUNCTION private.require_may_grant_role(role_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+begin
+  if org is not null and private.user_may_grant_role(auth.uid(), org, require_may_grant_role.role_id) then
+    return;
+  end if;
+  if exists (select 1 from public.roles r where r.id = require_may_grant_role.role_id and r.key = 'admin') then
+    perform private.fail('Only administrators can assign the administrator role', 'admin_role_required', '42501');
+  end if;
+  perform private.fail('You can only give out roles whose permissions you hold yourself', 'role_grant_forbidden', '42501');
+end;
+$function$;
+
+revoke execute on function private.require_may_grant_role(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.reviews_published_at()
@@ -3289,6 +3640,35 @@ end;
 $function$;
 
 revoke execute on function private.reviews_published_at() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.role_permissions_grant_guard()
+-- -------------------------------------------------------------------------------------------------
+-- A browser user adds to or removes from a role only permissions they hold (role edits never raise anyone above the editor).
+CREATE OR REPLACE FUNCTION private.role_permissions_grant_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.is_trusted() then
+    return coalesce(new, old);
+  end if;
+  if tg_op in ('UPDATE', 'DELETE')
+     and exists (select 1 from public.roles r where r.id = old.role_id) then
+    if not private.has_permission(old.permission) then
+      perform private.fail('You can only add or remove permissions you hold yourself', 'permission_grant_forbidden', '42501');
+    end if;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and not private.has_permission(new.permission) then
+    perform private.fail('You can only add or remove permissions you hold yourself', 'permission_grant_forbidden', '42501');
+  end if;
+  return coalesce(new, old);
+end;
+$function$;
+
+revoke execute on function private.role_permissions_grant_guard() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.role_permissions_guard()
@@ -3313,6 +3693,28 @@ end;
 $function$;
 
 revoke execute on function private.role_permissions_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.roles_grant_guard()
+-- -------------------------------------------------------------------------------------------------
+-- A browser user renames or deletes only custom roles whose every permission they hold.
+CREATE OR REPLACE FUNCTION private.roles_grant_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Built-in roles are roles_guard's (system_role_immutable); new roles start empty.
+  if private.is_trusted() or old.key is not null then
+    return coalesce(new, old);
+  end if;
+  perform private.require_may_grant_role(old.id);
+  return coalesce(new, old);
+end;
+$function$;
+
+revoke execute on function private.roles_grant_guard() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.roles_guard()
@@ -3491,6 +3893,58 @@ $function$;
 revoke execute on function private.tasks_localized_text() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.tasks_rating_guard()
+-- -------------------------------------------------------------------------------------------------
+-- Tasks start open; completed only from pending/in progress; rated once, after completion, for the assigned vendor, by vendors.write holders.
+CREATE OR REPLACE FUNCTION private.tasks_rating_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.is_trusted() then
+    return new;
+  end if;
+
+  if tg_op = 'INSERT' then
+    if new.status = 'completed' then
+      perform private.fail('A new task starts open; mark it complete when the work is done', 'task_created_completed', '23514');
+    end if;
+    if new.rating is not null then
+      perform private.fail('Only completed tasks can be rated', 'task_rating_not_completed', '23514');
+    end if;
+    return new;
+  end if;
+
+  if new.status = 'completed' and old.status is distinct from 'completed'
+     and old.status not in ('pending', 'in_progress') then
+    perform private.fail('This task cannot be completed', 'task_transition_invalid');
+  end if;
+  if old.status = 'completed' and new.vendor_id is not null and new.vendor_id is distinct from old.vendor_id then
+    perform private.fail('The vendor of a completed task cannot be changed', 'task_vendor_locked', '23514');
+  end if;
+  if new.rating is distinct from old.rating then
+    if not private.has_permission('vendors.write') then
+      perform private.fail('Only staff who manage vendors can rate them', 'task_rating_forbidden', '42501');
+    end if;
+    if old.rating is not null then
+      perform private.fail('This task has already been rated', 'task_rating_final', 'PT409');
+    end if;
+    if old.status is distinct from 'completed' or new.status is distinct from 'completed' then
+      perform private.fail('Only completed tasks can be rated', 'task_rating_not_completed', '23514');
+    end if;
+    if new.vendor_id is null then
+      perform private.fail('Only tasks done by a vendor can be rated', 'task_rating_no_vendor');
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.tasks_rating_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.tasks_schedule_next()
 -- -------------------------------------------------------------------------------------------------
 -- Completing an occurrence of a recurring task schedules the next one (text in both languages).
@@ -3550,6 +4004,7 @@ revoke execute on function private.tasks_status_times() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.tasks_vendor_rating()
 -- -------------------------------------------------------------------------------------------------
+-- Refreshes the marketplace rating of the vendor(s) a rated task leaves or joins.
 CREATE OR REPLACE FUNCTION private.tasks_vendor_rating()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3561,7 +4016,8 @@ begin
     perform private.refresh_vendor_rating(old.vendor_id);
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.rating is not null
-     and (tg_op = 'INSERT' or new.vendor_id is distinct from old.vendor_id or new.rating is distinct from old.rating) then
+     and (tg_op = 'INSERT' or new.vendor_id is distinct from old.vendor_id or new.rating is distinct from old.rating
+          or new.status is distinct from old.status or new.organization_id is distinct from old.organization_id) then
     perform private.refresh_vendor_rating(new.vendor_id);
   end if;
   return null;
@@ -3751,6 +4207,119 @@ $function$;
 revoke execute on function private.units_plan_limit() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.user_has_permission(uid uuid, org uuid, permission text)
+-- -------------------------------------------------------------------------------------------------
+-- Does the user hold the permission in the organisation? (has_permission() for someone other than the caller.)
+CREATE OR REPLACE FUNCTION private.user_has_permission(uid uuid, org uuid, permission text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.user_is_active_staff(uid, org) and exists (
+    select 1 from public.user_roles ur
+    join public.roles r on r.id = ur.role_id
+    where ur.user_id = uid and ur.organization_id = org
+      and (r.key = 'admin'
+           or exists (select 1 from public.role_permissions rp
+                      where rp.role_id = r.id and rp.permission = user_has_permission.permission)))
+$function$;
+
+revoke execute on function private.user_has_permission(uuid,uuid,text) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.user_is_active_staff(uid uuid, org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Is the user an active staff member of the organisation (the only people who can grant anything)?
+CREATE OR REPLACE FUNCTION private.user_is_active_staff(uid uuid, org uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.profiles p
+    where p.user_id = uid and p.organization_id = org and p.kind = 'staff' and p.status = 'active')
+$function$;
+
+revoke execute on function private.user_is_active_staff(uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.user_is_admin(uid uuid, org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Is the user an active administrator of the organisation? (is_org_admin() for someone other than the caller.)
+CREATE OR REPLACE FUNCTION private.user_is_admin(uid uuid, org uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.user_is_active_staff(uid, org) and exists (
+    select 1 from public.user_roles ur
+    join public.roles r on r.id = ur.role_id
+    where ur.user_id = uid and ur.organization_id = org and r.key = 'admin')
+$function$;
+
+revoke execute on function private.user_is_admin(uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.user_may_grant_role(uid uuid, org uuid, role_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- May the user grant this role: an administrator, or a staff member holding every permission of a non-admin role?
+CREATE OR REPLACE FUNCTION private.user_may_grant_role(uid uuid, org uuid, role_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.roles r where r.id = user_may_grant_role.role_id and r.organization_id = org)
+    and (private.user_is_admin(uid, org)
+         or (private.user_is_active_staff(uid, org)
+             and not exists (select 1 from public.roles r where r.id = user_may_grant_role.role_id and r.key = 'admin')
+             and not exists (select 1 from public.role_permissions rp
+                             where rp.role_id = user_may_grant_role.role_id
+                               and not private.user_has_permission(uid, org, rp.permission))))
+$function$;
+
+revoke execute on function private.user_may_grant_role(uuid,uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.user_roles_grant_guard()
+-- -------------------------------------------------------------------------------------------------
+-- A browser user assigns, moves or revokes only roles they may grant (all permissions held; admin role only by admins); assigned_by is the caller.
+CREATE OR REPLACE FUNCTION private.user_roles_grant_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.is_trusted() then
+    return coalesce(new, old);
+  end if;
+  if tg_op = 'DELETE' then
+    if exists (select 1 from public.roles r where r.id = old.role_id) then
+      perform private.require_may_grant_role(old.role_id);
+    end if;
+    return old;
+  end if;
+  if tg_op = 'UPDATE' and (new.role_id is distinct from old.role_id or new.user_id is distinct from old.user_id) then
+    -- Moving an assignment takes it from someone (revoking) and gives it (granting).
+    perform private.require_may_grant_role(old.role_id);
+  end if;
+  if tg_op = 'INSERT' or new.role_id is distinct from old.role_id or new.user_id is distinct from old.user_id then
+    perform private.require_may_grant_role(new.role_id);
+    new.assigned_by := auth.uid();
+  else
+    new.assigned_by := old.assigned_by;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.user_roles_grant_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.user_roles_guard()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.user_roles_guard()
@@ -3791,6 +4360,25 @@ end;
 $function$;
 
 revoke execute on function private.user_roles_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.vendor_rating_voices(target uuid, OUT voices integer, OUT voice_sum numeric)
+-- -------------------------------------------------------------------------------------------------
+-- Number of organisations that rated the vendor and the sum of their mean ratings (one voice per organisation).
+CREATE OR REPLACE FUNCTION private.vendor_rating_voices(target uuid, OUT voices integer, OUT voice_sum numeric)
+ RETURNS record
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::integer, coalesce(sum(m.mean), 0)
+  from (select avg(t.rating)::numeric as mean
+        from public.tasks t
+        where t.vendor_id = target and t.rating is not null and t.status = 'completed'
+        group by t.organization_id) m
+$function$;
+
+revoke execute on function private.vendor_rating_voices(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.vendor_task_folders()
@@ -3843,6 +4431,43 @@ end;
 $function$;
 
 revoke execute on function private.vendors_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.vendors_rating_derive()
+-- -------------------------------------------------------------------------------------------------
+-- Vendor rating and reviews_count = prior + one voice per rating organisation; the prior is the platform's.
+CREATE OR REPLACE FUNCTION private.vendors_rating_derive()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v record;
+  total integer;
+begin
+  if not (private.is_trusted() or private.is_super_admin()) then
+    if tg_op = 'INSERT' then
+      new.prior_rating_sum := 0;
+      new.prior_reviews_count := 0;
+    elsif new.prior_rating_sum is distinct from old.prior_rating_sum
+       or new.prior_reviews_count is distinct from old.prior_reviews_count then
+      perform private.fail('Only the platform can verify or rate vendors', 'vendor_verification_forbidden', '42501');
+    end if;
+  elsif tg_op = 'INSERT' and new.prior_reviews_count = 0 and new.reviews_count > 0 then
+    -- A listing imported with its rating (the seed, the platform): that is where it starts.
+    new.prior_reviews_count := new.reviews_count;
+    new.prior_rating_sum := round(new.rating * new.reviews_count, 1);
+  end if;
+  select * into v from private.vendor_rating_voices(new.id);
+  total := new.prior_reviews_count + v.voices;
+  new.reviews_count := total;
+  new.rating := case when total = 0 then 0 else round((new.prior_rating_sum + v.voice_sum) / total, 1) end;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.vendors_rating_derive() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.accept_invitation(token text)
@@ -3899,6 +4524,46 @@ $function$;
 
 revoke execute on function public.accept_invitation(text) from public;
 grant execute on function public.accept_invitation(text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.booking_conflicts(unit_id uuid, check_in date, check_out date, exclude_booking_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Bookings of one of the caller's units in the way of a stay (reference, status, dates, guest, and the expiry of a public request), for the staff booking form; another organisation's unit is 404.
+CREATE OR REPLACE FUNCTION public.booking_conflicts(unit_id uuid, check_in date, check_out date, exclude_booking_id uuid DEFAULT NULL::uuid)
+ RETURNS TABLE(id uuid, booking_reference text, status public.booking_status, booking_check_in date, booking_check_out date, guest_name text, request_expires_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+begin
+  if unit_id is null or check_in is null or check_out is null then
+    perform private.fail('This field is required', 'availability_input_required', '22023');
+  end if;
+  if org is null or not (private.has_permission('bookings.read') or private.has_permission('bookings.write')) then
+    perform private.fail('Availability check failed', 'availability_forbidden', '42501');
+  end if;
+  if not exists (select 1 from public.units u where u.id = booking_conflicts.unit_id and u.organization_id = org) then
+    perform private.fail('This unit was not found', 'unit_not_found', 'PT404');
+  end if;
+  if check_out <= check_in then
+    perform private.fail('Check-out must be after check-in', 'booking_dates_invalid', '22023');
+  end if;
+  return query
+    select b.id, b.booking_reference, b.status, b.check_in, b.check_out, c.name, b.request_expires_at
+    from public.bookings b join public.clients c on c.id = b.client_id
+    where b.unit_id = booking_conflicts.unit_id and b.organization_id = org and b.status <> 'cancelled'
+      and (exclude_booking_id is null or b.id <> exclude_booking_id)
+      and not (b.status = 'pending' and b.request_expires_at <= now())
+      and daterange(b.check_in, b.check_out, '[)') && daterange(booking_conflicts.check_in, booking_conflicts.check_out, '[)')
+    order by b.check_in;
+end;
+$function$;
+
+revoke execute on function public.booking_conflicts(uuid,date,date,uuid) from public;
+grant execute on function public.booking_conflicts(uuid,date,date,uuid) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.booking_quote(unit_id uuid, check_in date, check_out date, exclude_booking_id uuid)
@@ -4242,6 +4907,82 @@ revoke execute on function public.dashboard_overview() from public;
 grant execute on function public.dashboard_overview() to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.decline_requests_and_book(request_ids uuid[], unit_id uuid, client_id uuid, check_in date, check_out date, guests_count integer, source public.booking_source, special_requests text, booking_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Declines the listed live public requests in the way of a stay (reason 'Request declined') and creates the booking (or moves booking_id) in one transaction, as the caller (RLS, bookings.write); a request that changed meanwhile is 409, one of another organisation 404.
+CREATE OR REPLACE FUNCTION public.decline_requests_and_book(request_ids uuid[], unit_id uuid, client_id uuid, check_in date, check_out date, guests_count integer, source public.booking_source DEFAULT 'direct'::public.booking_source, special_requests text DEFAULT NULL::text, booking_id uuid DEFAULT NULL::uuid)
+ RETURNS public.bookings
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  -- The reason the app recognises and shows translated (REQUEST_DECLINED_REASON in
+  -- src/features/bookings/lib/booking-status.ts), as it does 'Request expired'.
+  declined_reason constant text := 'Request declined';
+  org uuid := private.current_org_id();
+  wanted integer;
+  declined integer;
+  result public.bookings;
+begin
+  if request_ids is null or cardinality(request_ids) = 0 or cardinality(request_ids) > 50
+     or array_position(request_ids, null) is not null
+     or unit_id is null or client_id is null or check_in is null or check_out is null or guests_count is null then
+    perform private.fail('This field is required', 'field_required', '23502');
+  end if;
+  if org is null or not private.has_permission('bookings.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'bookings_write_required', '42501');
+  end if;
+  select count(distinct r) into wanted from unnest(request_ids) r;
+  if (select count(*) from public.bookings b where b.id = any (request_ids) and b.organization_id = org) < wanted then
+    perform private.fail('This booking was not found', 'booking_not_found', 'PT404');
+  end if;
+  if check_out <= check_in then
+    perform private.fail('Check-out must be after check-in', 'booking_dates_invalid', '22023');
+  end if;
+  -- Writers of this unit wait for each other (the lock bookings_before_write and
+  -- request_booking() take), so no request slips in between the decline and the booking.
+  perform pg_advisory_xact_lock(hashtextextended('booking-unit:' || unit_id::text, 0));
+  update public.bookings b
+     set status = 'cancelled', cancellation_reason = declined_reason
+   where b.id = any (request_ids) and b.organization_id = org
+     and b.unit_id = decline_requests_and_book.unit_id
+     and b.status = 'pending' and b.request_expires_at > now()
+     and daterange(b.check_in, b.check_out, '[)') && daterange(check_in, check_out, '[)');
+  get diagnostics declined = row_count;
+  if declined < wanted then
+    perform private.fail('This booking request has changed meanwhile. Check the dates again.',
+                         'booking_request_changed', 'PT409');
+  end if;
+
+  if booking_id is null then
+    -- booking_reference is generated by bookings_before_write.
+    insert into public.bookings (organization_id, unit_id, client_id, check_in, check_out, guests_count, source,
+                                 special_requests)
+    values (org, unit_id, client_id, check_in, check_out, guests_count, coalesce(source, 'direct'),
+            nullif(btrim(coalesce(special_requests, '')), ''))
+    returning * into result;
+  else
+    update public.bookings b
+       set unit_id = decline_requests_and_book.unit_id, client_id = decline_requests_and_book.client_id,
+           check_in = decline_requests_and_book.check_in, check_out = decline_requests_and_book.check_out,
+           guests_count = decline_requests_and_book.guests_count,
+           source = coalesce(decline_requests_and_book.source, b.source),
+           special_requests = nullif(btrim(coalesce(decline_requests_and_book.special_requests, '')), '')
+     where b.id = booking_id and b.organization_id = org
+    returning * into result;
+    if result.id is null then
+      perform private.fail('This booking was not found', 'booking_not_found', 'PT404');
+    end if;
+  end if;
+  return result;
+end;
+$function$;
+
+revoke execute on function public.decline_requests_and_book(uuid[],uuid,uuid,date,date,integer,public.booking_source,text,uuid) from public;
+grant execute on function public.decline_requests_and_book(uuid[],uuid,uuid,date,date,integer,public.booking_source,text,uuid) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.get_public_site(slug text)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.get_public_site(slug text)
@@ -4518,6 +5259,38 @@ revoke execute on function public.my_permissions() from public;
 grant execute on function public.my_permissions() to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.pending_booking_requests(from_date date, to_date date)
+-- -------------------------------------------------------------------------------------------------
+-- Live public booking requests of the caller's organisation touching a date range (reference, unit, dates, guest, expiry), for the calendar; empty for callers who may not read bookings.
+CREATE OR REPLACE FUNCTION public.pending_booking_requests(from_date date, to_date date)
+ RETURNS TABLE(id uuid, unit_id uuid, booking_reference text, check_in date, check_out date, guest_name text, request_expires_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+begin
+  if from_date is null or to_date is null or to_date <= from_date or to_date - from_date > 400 then
+    perform private.fail('Please check your input and try again.', 'calendar_range_invalid', '22023');
+  end if;
+  if org is null or not (private.has_permission('bookings.read') or private.has_permission('bookings.write')) then
+    return;
+  end if;
+  return query
+    select b.id, b.unit_id, b.booking_reference, b.check_in, b.check_out, c.name, b.request_expires_at
+    from public.bookings b join public.clients c on c.id = b.client_id
+    where b.organization_id = org and b.status = 'pending' and b.request_expires_at > now()
+      and b.check_out > from_date and b.check_in < to_date
+    order by b.check_in;
+end;
+$function$;
+
+revoke execute on function public.pending_booking_requests(date,date) from public;
+grant execute on function public.pending_booking_requests(date,date) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.record_payment(invoice_id uuid, amount numeric, method public.payment_method, reference_number text, notes text, paid_at timestamp with time zone)
 -- -------------------------------------------------------------------------------------------------
 -- Records a (possibly partial) payment; the invoice balance and status follow.
@@ -4609,7 +5382,7 @@ grant execute on function public.release_lapsed_booking_requests() to authentica
 -- -------------------------------------------------------------------------------------------------
 -- Function public.request_booking(slug text, unit_id uuid, check_in date, check_out date, guests_count integer, guest_name text, guest_phone text, guest_email text, national_id text, passport_number text, nationality text, preferred_language public.language_code, special_requests text)
 -- -------------------------------------------------------------------------------------------------
--- Public booking request (pending, holding its dates for the hold window) after validating site, unit, dates, guests and identity, within the rate limits; an unknown site or unit is 404.
+-- Public booking request (pending, holding its dates for the hold window) after validating site, unit, dates (within the site's stay length and horizon), guests and identity, within the limits per unit, guest phone and client address; an unknown site or unit is 404.
 CREATE OR REPLACE FUNCTION public.request_booking(slug text, unit_id uuid, check_in date, check_out date, guests_count integer, guest_name text, guest_phone text, guest_email text DEFAULT NULL::text, national_id text DEFAULT NULL::text, passport_number text DEFAULT NULL::text, nationality text DEFAULT NULL::text, preferred_language public.language_code DEFAULT 'ar'::public.language_code, special_requests text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4619,14 +5392,18 @@ AS $function$
 #variable_conflict use_variable
 declare
   rules record;
+  address_rules record;
   site record;
   unit record;
   guest_key text;
+  address text;
   client_id uuid;
   booking public.bookings;
 begin
   select * into rules from private.booking_request_rules();
-  select s.organization_id into site from public.public_sites s where s.slug = lower(request_booking.slug) and s.enabled;
+  select * into address_rules from private.booking_request_address_rules();
+  select s.organization_id, s.max_request_nights, s.request_horizon_days into site
+    from public.public_sites s where s.slug = lower(request_booking.slug) and s.enabled;
   if site.organization_id is null then
     perform private.fail('This booking site is not available', 'site_unavailable', 'PT404');
   end if;
@@ -4642,16 +5419,33 @@ begin
   if check_in < private.org_today(site.organization_id) then
     perform private.fail('Check-in cannot be in the past', 'booking_dates_invalid', '22023');
   end if;
-  if check_out <= check_in or check_out - check_in > 365 then
+  if check_out <= check_in then
     perform private.fail('Check-out must be after check-in', 'booking_dates_invalid', '22023');
+  end if;
+  if check_out - check_in > site.max_request_nights then
+    perform private.fail(format('Requests on this page are for stays of up to %s nights. For a longer stay, please contact the host.',
+                                site.max_request_nights),
+                         'booking_request_too_long', '22023');
+  end if;
+  if check_in > private.org_today(site.organization_id) + site.request_horizon_days then
+    perform private.fail(format('Requests on this page are for check-in dates up to %s days ahead. Please choose closer dates or contact the host.',
+                                site.request_horizon_days),
+                         'booking_request_too_far', '22023');
   end if;
   if length(guest_name) > 200 or length(coalesce(special_requests, '')) > 2000 then
     perform private.fail('Please check your input and try again.', 'input_too_long', '22001');
   end if;
 
+  -- Rate limits, counted under advisory locks so concurrent requests count one after another:
+  -- the unit's booking lock (the one bookings_before_write takes), one per organisation and
+  -- guest, one per organisation and address. Refusals are PT429 (HTTP 429 Too Many Requests).
   guest_key := private.phone_key(guest_phone);
+  address := private.client_address_key(private.request_client_address());
   perform pg_advisory_xact_lock(hashtextextended('booking-unit:' || unit.id::text, 0));
   perform pg_advisory_xact_lock(hashtextextended('booking-request-guest:' || site.organization_id::text || ':' || guest_key, 0));
+  if address is not null then
+    perform pg_advisory_xact_lock(hashtextextended('booking-request-address:' || site.organization_id::text || ':' || address, 0));
+  end if;
   if (select count(*) from public.bookings b
       where b.unit_id = unit.id and b.request_expires_at is not null
         and b.created_at > now() - rules.unit_window) >= rules.max_per_unit_window then
@@ -4664,6 +5458,25 @@ begin
     perform private.fail('You already have booking requests waiting for an answer. Please wait for the host to reply.',
                          'booking_request_limit_guest', 'PT429');
   end if;
+  if address is not null then
+    if (select count(*) from private.booking_request_origins o join public.bookings b on b.id = o.booking_id
+        where o.organization_id = site.organization_id and o.client_address = address
+          and b.status = 'pending' and b.request_expires_at > now()) >= address_rules.max_pending_per_address then
+      perform private.fail('Several booking requests from your network are already waiting for an answer. Please wait for the host to reply.',
+                           'booking_request_limit_address', 'PT429');
+    end if;
+    -- A request of this address for this unit that ended unanswered (lapsed) or declined within
+    -- the cool-down, overlapping these dates. (A confirmed request has no origin any more:
+    -- bookings_forget_request_origin.)
+    if exists (select 1 from private.booking_request_origins o join public.bookings b on b.id = o.booking_id
+               where o.organization_id = site.organization_id and o.client_address = address
+                 and b.unit_id = unit.id and b.status = 'cancelled'
+                 and b.cancelled_at > now() - address_rules.renewal_cooldown
+                 and daterange(b.check_in, b.check_out, '[)') && daterange(check_in, check_out, '[)')) then
+      perform private.fail('You asked for these dates recently and the host did not accept the request. Please contact the host.',
+                           'booking_request_renewal', 'PT429');
+    end if;
+  end if;
 
   perform private.begin_trusted_call();
   select c.id into client_id from public.clients c
@@ -4675,12 +5488,20 @@ begin
             case when preferred_language = 'en' then 'en' else 'ar' end::public.language_code)
     returning id into client_id;
   end if;
+  -- The insert's trigger releases the unit's lapsed requests before the overlap check.
   insert into public.bookings (organization_id, unit_id, client_id, check_in, check_out, guests_count, status, source,
                                special_requests, request_expires_at)
   values (site.organization_id, unit.id, client_id, check_in, check_out, guests_count, 'pending', 'direct',
           nullif(btrim(coalesce(special_requests, '')), ''), now() + rules.hold)
   returning * into booking;
   perform private.end_trusted_call();
+
+  if address is not null then
+    delete from private.booking_request_origins o
+      where o.organization_id = site.organization_id and o.created_at < now() - address_rules.origin_retention;
+    insert into private.booking_request_origins (booking_id, organization_id, client_address)
+    values (booking.id, site.organization_id, address);
+  end if;
 
   return jsonb_build_object('booking_reference', booking.booking_reference, 'status', booking.status,
                             'check_in', booking.check_in, 'check_out', booking.check_out, 'nights', booking.nights,
