@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SessionStateProvider, type SessionState } from '@/lib/session';
 import { authStorage, supabase } from '@/lib/supabase';
@@ -67,11 +68,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [sessionExpired, setSessionExpired] = useState(false);
   const userInitiatedSignOut = useRef(false);
   const hadSession = useRef(authStorage.hadSessionAtStart);
+  const queryClient = useQueryClient();
+  /** Whose data the query cache holds: undefined until the first session check answers. */
+  const cachedUserId = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     let active = true;
     const apply = (event: AuthChangeEvent | null, next: Session | null) => {
       if (!active) return;
+      // A different user (or none) from now on: drop every cached answer before anything renders
+      // with the new session, so nobody sees the previous user's data, not even for a frame, and
+      // nothing fetched for one user is served fresh to the next. Covers sign-out, signing in as
+      // someone else, and another tab doing either (auth-js relays it to this tab's listener). A
+      // token refresh keeps the user and the cache.
+      const nextUserId = next?.user.id ?? null;
+      if (cachedUserId.current !== undefined && cachedUserId.current !== nextUserId) queryClient.clear();
+      cachedUserId.current = nextUserId;
       if (next) {
         hadSession.current = true;
         setSessionExpired(false);
@@ -97,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       data.subscription.unsubscribe();
     };
-  }, []);
+  }, [queryClient]);
 
   const userId = session?.user.id ?? null;
 
