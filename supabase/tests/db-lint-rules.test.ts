@@ -2,7 +2,7 @@
  * Each rule of ./lint/rules.ts catches what it is for: supabase/tests/lint/fixture.sql commits one
  * offence per rule (plus near misses) in a throwaway copy of the migrated database, and the
  * findings must be exactly these. The same fixture, run through the real splinter, gave the same
- * findings on PGlite and PostgreSQL 15 (docs/testing.md, "Database lint").
+ * findings on PGlite and PostgreSQL 15 (docs/testing.md, "Same findings as the real splinter").
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
