@@ -118,6 +118,35 @@ describe('mutations toast their failure by default (STYLE 7, SPEC §8)', () => {
   });
 });
 
+describe('a failed background refetch', () => {
+  afterEach(() => toastError.mockReset());
+
+  it('shows one toast per reason, however many queries failed for it (sonner replaces a toast of the same id)', async () => {
+    const client = createQueryClient({ environment: 'production', debug: false });
+    const refused = Object.assign(new Error('permission denied'), { code: '42501' });
+    for (const key of [
+      ['tasks', 'list'],
+      ['dashboard', 'overview'],
+    ]) {
+      client.setQueryData(key, 'shown');
+      await client
+        .fetchQuery({ queryKey: key, queryFn: () => Promise.reject(refused), staleTime: 0 })
+        .catch(() => undefined);
+    }
+    expect(toastError).toHaveBeenCalledTimes(2);
+    const ids = toastError.mock.calls.map((call) => (call[1] as { id?: string } | undefined)?.id);
+    expect(ids[0]).toBeTruthy();
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('does not toast a first load: the screen shows its own error state', async () => {
+    const client = createQueryClient({ environment: 'production', debug: false });
+    const denied = Object.assign(new Error('permission denied'), { code: '42501' });
+    await client.fetchQuery({ queryKey: ['units'], queryFn: () => Promise.reject(denied) }).catch(() => undefined);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
 describe('every mutation of features/*/api says how its failure is shown', () => {
   const featuresDir = join(import.meta.dirname, '..', 'features');
   const apiFiles = readdirSync(featuresDir).flatMap((feature) => {
