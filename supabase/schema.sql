@@ -4472,7 +4472,7 @@ revoke execute on function private.vendors_rating_derive() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function public.accept_invitation(token text)
 -- -------------------------------------------------------------------------------------------------
--- Joins the caller to the inviting organisation with the invited role; the caller's verified e-mail must be the invited address.
+-- Joins the caller to the inviting organisation with the invited role; the caller's verified e-mail must be the invited address. An unknown token is 404.
 CREATE OR REPLACE FUNCTION public.accept_invitation(token text)
  RETURNS public.profiles
  LANGUAGE plpgsql
@@ -4491,7 +4491,7 @@ begin
   end if;
   select * into inv from public.invitations i where i.token = accept_invitation.token for update;
   if inv.id is null then
-    perform private.fail('This invitation is not valid', 'invitation_invalid', 'P0002');
+    perform private.fail('This invitation is not valid', 'invitation_invalid', 'PT404');
   end if;
   if inv.status <> 'pending' then
     perform private.fail('This invitation is no longer valid', 'invitation_used');

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { anon, day, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
+import { anon, day, newUser, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
 
 let stack: TestStack;
 let visitor: Db;
@@ -70,5 +70,25 @@ describe('not found is 404 (PT404), never 500', () => {
   it('mark_invoice_paid: an invoice that does not exist (or is not readable)', async () => {
     const answer = await owner1.rpc('mark_invoice_paid', { invoice_id: randomUUID() });
     expect(refusal(answer)).toEqual({ status: 404, code: 'PT404', hint: 'invoice_not_found' });
+  });
+
+  it('accept_invitation: a token nobody issued', async () => {
+    const { client } = await newUser(stack);
+    const answer = await client.rpc('accept_invitation', { token: randomUUID() });
+    expect(refusal(answer)).toEqual({ status: 404, code: 'PT404', hint: 'invitation_invalid' });
+  });
+});
+
+describe('no function raises a SQLSTATE that PostgREST answers with 5xx', () => {
+  it('the live version of every function in public and private', async () => {
+    // PostgREST answers P0001 with 400, PTxyz with xyz, and the rest of class P0 (P0002
+    // no_data_found, P0003, P0004) with 500. Look at what each function's latest definition says.
+    const { rows } = await stack.db.query<{ name: string; code: string }>(`
+      select p.oid::regprocedure::text as name, m[1] as code
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      cross join lateral regexp_matches(p.prosrc,
+        '(?:private\\.fail\\([^;]*?''|errcode\\s*=\\s*'')((?:P0|XX|5[3-8]|F0|HV|0[89]|2[5D]|3[89B]|40)[0-9A-Z]{2,3})''', 'g') m
+      where n.nspname in ('public', 'private') order by 1`);
+    expect(rows).toEqual([]);
   });
 });
