@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoToZonedParts } from './lib/zoned-time';
-import {
-  emptyTaskForm,
-  parseChecklist,
-  parseTaskFilters,
-  taskFormSchema,
-  toTaskForm,
-  toTaskPayload,
-  type Task,
-} from './schemas';
+import { emptyTaskForm, parseChecklist, taskFormSchema, toTaskForm, toTaskPayload, type Task } from './schemas';
 
 describe('task schema → request', () => {
   it('turns the form into the row: due in the organisation’s zone, default time, recurrence, checklist', () => {
@@ -30,26 +22,6 @@ describe('task schema → request', () => {
     });
     const once = taskFormSchema.parse({ ...emptyTaskForm(), title: 'x' });
     expect(toTaskPayload(once, 'Asia/Riyadh')).toMatchObject({ due_at: null, recurrence: null });
-  });
-
-  it('reads filters from the URL and falls back on anything unknown', () => {
-    expect(parseTaskFilters(new URLSearchParams('view=list&type=repair&due=overdue&assignee=me&page=3'))).toMatchObject(
-      {
-        view: 'list',
-        type: 'repair',
-        due: 'overdue',
-        assignee: 'me',
-        page: 3,
-        priority: 'all',
-        unit: 'all',
-      },
-    );
-    expect(parseTaskFilters(new URLSearchParams('view=x&type=nope&assignee=drop table&page=-1'))).toMatchObject({
-      view: 'board',
-      type: 'all',
-      assignee: 'all',
-      page: 1,
-    });
   });
 
   it('keeps only well-formed checklist items from the JSON column', () => {

@@ -152,28 +152,19 @@ export type DueFilter = (typeof DUE_FILTERS)[number];
 export const TASK_VIEWS = ['board', 'list'] as const;
 export type TaskView = (typeof TASK_VIEWS)[number];
 
-export const taskFiltersSchema = z.object({
-  view: z.enum(TASK_VIEWS).catch('board'),
-  type: z.enum(['all', ...TASK_TYPES]).catch('all'),
-  priority: z.enum(['all', ...TASK_PRIORITIES]).catch('all'),
-  status: z.enum(['all', ...TASK_STATUSES]).catch('all'),
-  unit: z
-    .string()
-    .regex(/^([0-9a-f-]{36}|all)$/)
-    .catch('all'),
+/** The board's and list's filters, read from the URL by lib/use-task-filters.ts. */
+export interface TaskFilters {
+  view: TaskView;
+  type: 'all' | TaskType;
+  priority: 'all' | TaskPriority;
+  status: 'all' | TaskStatus;
+  /** 'all' or a unit id. */
+  unit: string;
   /** 'all', 'me', 'unassigned', 'user:<uuid>' or 'vendor:<uuid>'. */
-  assignee: z
-    .string()
-    .regex(/^(all|me|unassigned|(user|vendor):[0-9a-f-]{36})$/)
-    .catch('all'),
-  due: z.enum(DUE_FILTERS).catch('all'),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type TaskFilters = z.infer<typeof taskFiltersSchema>;
+  assignee: string;
+  due: DueFilter;
+  page: number;
+}
 export const TASKS_PAGE_SIZE = 25;
 /** The board shows this many cards per column; the list pages through the rest. */
 export const BOARD_LIMIT = 100;
-
-export function parseTaskFilters(params: URLSearchParams): TaskFilters {
-  return taskFiltersSchema.parse(Object.fromEntries(params));
-}

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { toUnitRow, UNIT_TYPES, unitSchema, type UnitInput, type UnitValues } from '@/domain/units';
+import { toUnitRow, unitSchema, type UnitInput, type UnitType, type UnitValues } from '@/domain/units';
 
 /**
  * The Units editor writes the whole unit: its form and its request use the shared entity
@@ -17,10 +16,10 @@ export type UnitStatusFilter = (typeof UNIT_STATUS_FILTERS)[number];
 
 export const UNITS_PAGE_SIZE = 12;
 
-export const unitFiltersSchema = z.object({
-  search: z.string().trim().max(100).catch(''),
-  type: z.enum(['all', ...UNIT_TYPES]).catch('all'),
-  status: z.enum(UNIT_STATUS_FILTERS).catch('all'),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type UnitFilters = z.infer<typeof unitFiltersSchema>;
+/** The list's query, read from the URL by lib/use-unit-filters.ts. */
+export interface UnitFilters {
+  search: string;
+  type: 'all' | UnitType;
+  status: UnitStatusFilter;
+  page: number;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyVendorForm, parseVendorFilters, vendorFormSchema } from './schemas';
+import { emptyVendorForm, vendorFormSchema } from './schemas';
 
 describe('vendor form schema', () => {
   it('splits services on English and Arabic commas and drops blanks', () => {
@@ -26,22 +26,6 @@ describe('vendor form schema', () => {
       name: 'validation.required',
       categories: 'validation.category_required',
       email: 'validation.email',
-    });
-  });
-
-  it('reads marketplace filters from the URL with safe fallbacks', () => {
-    expect(
-      parseVendorFilters(new URLSearchParams('category=security&scope=mine&verified=verified&search=hemaya')),
-    ).toEqual({
-      category: 'security',
-      scope: 'mine',
-      verified: 'verified',
-      search: 'hemaya',
-      page: 1,
-    });
-    expect(parseVendorFilters(new URLSearchParams('category=plumbing&scope=everyone'))).toMatchObject({
-      category: 'all',
-      scope: 'all',
     });
   });
 });

@@ -4,21 +4,16 @@ import { Constants, type TablesInsert } from '@/types/database';
 export const VENDOR_CATEGORIES = Constants.public.Enums.vendor_category;
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
-/** Marketplace filters, kept in the URL. */
+/** Marketplace filters, read from the URL by lib/use-vendor-filters.ts. */
 export const VENDOR_SCOPES = ['all', 'mine'] as const;
-export const vendorFiltersSchema = z.object({
-  search: z.string().max(100).catch(''),
-  category: z.enum(['all', ...VENDOR_CATEGORIES]).catch('all'),
-  scope: z.enum(VENDOR_SCOPES).catch('all'),
-  verified: z.enum(['all', 'verified']).catch('all'),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type VendorFilters = z.infer<typeof vendorFiltersSchema>;
-export const VENDORS_PAGE_SIZE = 24;
-
-export function parseVendorFilters(params: URLSearchParams): VendorFilters {
-  return vendorFiltersSchema.parse(Object.fromEntries(params));
+export interface VendorFilters {
+  search: string;
+  category: 'all' | VendorCategory;
+  scope: (typeof VENDOR_SCOPES)[number];
+  verified: 'all' | 'verified';
+  page: number;
 }
+export const VENDORS_PAGE_SIZE = 24;
 
 const optionalText = (max: number) =>
   z

@@ -6,17 +6,25 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useSearchBox } from '@/lib/use-debounced';
-import { BOOKING_SOURCES, BOOKING_STATUSES, bookingScopes, type BookingListParams } from '../schemas';
+import type { BookingsUrlPatch } from '../lib/use-booking-list-params';
+import {
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  bookingScopes,
+  type BookingListParams,
+  type BookingSource,
+  type BookingStatus,
+} from '../schemas';
 
 export interface BookingsFiltersProps {
   params: BookingListParams;
-  onChange: (changes: Record<string, string | null>) => void;
+  onChange: (changes: BookingsUrlPatch) => void;
 }
 
 /** Search, the SPEC §4 filters (all / active / completed) and status, source and dates. */
 export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
   const { t } = useTranslation('bookings');
-  const [text, setText] = useSearchBox(params.search, (search) => onChange({ q: search }));
+  const [text, setText] = useSearchBox(params.search, (search) => onChange({ search }));
   const filtered =
     params.statuses.length > 0 || params.sources.length > 0 || params.dateFrom || params.dateTo || params.search;
 
@@ -28,7 +36,7 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
             key={scope}
             type="button"
             aria-pressed={params.scope === scope}
-            onClick={() => onChange({ scope: scope === 'all' ? null : scope })}
+            onClick={() => onChange({ scope })}
             className={cn(
               'rounded-md px-3 py-1.5 text-sm font-medium',
               params.scope === scope ? 'bg-white shadow-sm' : 'text-stone-700',
@@ -52,7 +60,7 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
           aria-label={t('fields.status')}
           className="w-44"
           value={params.statuses[0] ?? ''}
-          onChange={(event) => onChange({ status: event.target.value || null })}
+          onChange={(event) => onChange({ statuses: event.target.value ? [event.target.value as BookingStatus] : [] })}
         >
           <option value="">{t('filters.any_status')}</option>
           {BOOKING_STATUSES.map((status) => (
@@ -65,7 +73,7 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
           aria-label={t('fields.source')}
           className="w-44"
           value={params.sources[0] ?? ''}
-          onChange={(event) => onChange({ source: event.target.value || null })}
+          onChange={(event) => onChange({ sources: event.target.value ? [event.target.value as BookingSource] : [] })}
         >
           <option value="">{t('filters.any_source')}</option>
           {BOOKING_SOURCES.map((source) => (
@@ -81,7 +89,7 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
             dir="ltr"
             className="w-40"
             value={params.dateFrom ?? ''}
-            onChange={(event) => onChange({ from: event.target.value || null })}
+            onChange={(event) => onChange({ dateFrom: event.target.value || null })}
           />
         </label>
         <label className="flex flex-col gap-1 text-xs text-stone-700">
@@ -91,7 +99,7 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
             dir="ltr"
             className="w-40"
             value={params.dateTo ?? ''}
-            onChange={(event) => onChange({ to: event.target.value || null })}
+            onChange={(event) => onChange({ dateTo: event.target.value || null })}
           />
         </label>
         {filtered ? (
@@ -99,7 +107,8 @@ export function BookingsFilters({ params, onChange }: BookingsFiltersProps) {
             variant="ghost"
             onClick={() => {
               setText('');
-              onChange({ q: null, status: null, source: null, from: null, to: null });
+              // Search, status, source and dates back to none; the scope and the order stay.
+              onChange({ search: '', statuses: [], sources: [], dateFrom: null, dateTo: null });
             }}
           >
             <X aria-hidden="true" />

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { useBookings } from '../api/get-bookings';
+import type { BookingsUrlPatch } from '../lib/use-booking-list-params';
 import type { BookingListParams, BookingSort } from '../schemas';
 import { BookingsFilters } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
@@ -11,7 +12,7 @@ import { ListPagination } from '@/components/list-pagination';
 
 export interface BookingsListViewProps {
   params: BookingListParams;
-  onChange: (changes: Record<string, string | null>) => void;
+  onChange: (changes: BookingsUrlPatch) => void;
   onOpen: (id: string) => void;
 }
 
@@ -49,7 +50,7 @@ export function BookingsListView({ params, onChange, onOpen }: BookingsListViewP
             page={params.page}
             pageSize={params.pageSize}
             total={bookings.data.total}
-            onPageChange={(page) => onChange({ page: String(page) })}
+            onPageChange={(page) => onChange({ page })}
           />
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBookingListParams } from './use-booking-list-params';
+import { readUrlState } from '@/lib/url-state';
+import { BOOKINGS_URL, parseBookingListParams } from './use-booking-list-params';
 
 describe('parseBookingListParams', () => {
   it('reads search, scope, filters, dates, sort and page from the URL', () => {
@@ -35,5 +36,24 @@ describe('parseBookingListParams', () => {
       ascending: false,
       page: 1,
     });
+  });
+
+  it('reads the calendar and the dialogs, and ignores a malformed month or id', () => {
+    expect(
+      readUrlState(
+        BOOKINGS_URL,
+        new URLSearchParams('view=calendar&month=2026-12-01&months=3&new=1&unit=u-1&check_in=2026-12-05'),
+      ),
+    ).toMatchObject({
+      view: 'calendar',
+      month: '2026-12-01',
+      months: '3',
+      creating: true,
+      unit: 'u-1',
+      checkIn: '2026-12-05',
+    });
+    expect(
+      readUrlState(BOOKINGS_URL, new URLSearchParams('view=map&month=december&months=2&booking=a b&check_in=soon')),
+    ).toMatchObject({ view: 'list', month: null, months: '1', booking: null, checkIn: null });
   });
 });

@@ -27,19 +27,17 @@ export interface BookingsPageProps {
  */
 export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
   const { t } = useTranslation('bookings');
-  const { params, searchParams, update } = useBookingListParams();
+  const { params, values, set } = useBookingListParams();
   const [editing, setEditing] = useState<BookingDetail | null>(null);
   const today = riyadhToday();
-  const view = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
-  const creating = searchParams.get('new') === '1';
-  const openBookingId = searchParams.get('booking');
-  const initial = { unit_id: searchParams.get('unit') ?? '', check_in: searchParams.get('check_in') ?? '' };
+  const { view, creating } = values;
+  const initial = { unit_id: values.unit ?? '', check_in: values.checkIn ?? '' };
 
   const viewButton = (value: 'list' | 'calendar', Icon: typeof List) => (
     <button
       type="button"
       aria-pressed={view === value}
-      onClick={() => update({ view: value === 'list' ? null : value })}
+      onClick={() => set({ view: value })}
       className={cn(
         'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium',
         view === value ? 'bg-white shadow-sm' : 'text-stone-700',
@@ -57,7 +55,7 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button onClick={() => update({ new: '1', unit: null, check_in: null })} data-testid="new-booking">
+          <Button onClick={() => set({ creating: true, unit: null, checkIn: null })} data-testid="new-booking">
             <Plus aria-hidden="true" />
             {t('actions.new')}
           </Button>
@@ -68,25 +66,25 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
         {viewButton('calendar', CalendarDays)}
       </div>
       {view === 'list' ? (
-        <BookingsListView params={params} onChange={update} onOpen={(id) => update({ booking: id })} />
+        <BookingsListView params={params} onChange={set} onOpen={(booking) => set({ booking })} />
       ) : (
         <CalendarView
-          month={searchParams.get('month') ?? today}
-          months={searchParams.get('months') === '3' ? 3 : 1}
+          month={values.month ?? today}
+          months={values.months === '3' ? 3 : 1}
           today={today}
           onNavigate={({ month, months }) =>
-            update({ ...(month ? { month } : {}), ...(months ? { months: months === 3 ? '3' : null } : {}) })
+            set({ ...(month ? { month } : {}), ...(months ? { months: months === 3 ? '3' : '1' } : {}) })
           }
-          onOpenBooking={(id) => update({ booking: id })}
-          onCreate={(unit, day) => update({ new: '1', unit, check_in: day })}
+          onOpenBooking={(booking) => set({ booking })}
+          onCreate={(unit, day) => set({ creating: true, unit, checkIn: day })}
         />
       )}
       <BookingDetailsDialog
-        bookingId={openBookingId}
-        onOpenChange={(open) => !open && update({ booking: null })}
+        bookingId={values.booking}
+        onOpenChange={(open) => !open && set({ booking: null })}
         onEdit={(booking) => {
           setEditing(booking);
-          update({ booking: null });
+          set({ booking: null });
         }}
       />
       <BookingFormDialog
@@ -96,15 +94,15 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
         onOpenChange={(open) => {
           if (open) return;
           setEditing(null);
-          if (creating) update({ new: null, unit: null, check_in: null });
+          if (creating) set({ creating: false, unit: null, checkIn: null });
         }}
         onSaved={(booking) => {
           setEditing(null);
-          update({ booking: booking.id, new: null, unit: null, check_in: null });
+          set({ booking: booking.id, creating: false, unit: null, checkIn: null });
         }}
         onOpenBooking={(id) => {
           setEditing(null);
-          update({ booking: id, new: null, unit: null, check_in: null });
+          set({ booking: id, creating: false, unit: null, checkIn: null });
         }}
       />
     </GuestCreatorProvider>

@@ -1,44 +1,42 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { clientSortColumns, type ClientListParams, type ClientSort } from '../schemas';
+import { useMemo } from 'react';
+import { readUrlState, urlParam, type UrlStateDefinition, type UrlStateValues } from '@/lib/url-state';
+import { useUrlState } from '@/lib/use-url-state';
+import { clientSortColumns, type ClientListParams } from '../schemas';
 
 export const CLIENT_PAGE_SIZE = 25;
-const FILTER_KEYS = ['q', 'vip', 'sort', 'dir'];
 
-/** The list's search, filter, sort and page live in the URL: shareable, and Back restores them. */
+/**
+ * The list's search, filter, sort and page live in the URL: shareable, and Back restores them.
+ * `?new=1` (the dashboard's quick action) opens the create dialog.
+ */
+export const CLIENTS_URL = {
+  search: urlParam.text({ key: 'q', filter: true }),
+  vipOnly: urlParam.flag({ key: 'vip', filter: true }),
+  sort: urlParam.oneOf(clientSortColumns, 'created_at', { filter: true }),
+  dir: urlParam.oneOf(['asc', 'desc'] as const, 'desc', { filter: true }),
+  page: urlParam.page(),
+  creating: urlParam.flag({ key: 'new' }),
+} satisfies UrlStateDefinition;
+export type ClientsUrlState = UrlStateValues<typeof CLIENTS_URL>;
+
+export function clientListParams(values: ClientsUrlState): ClientListParams {
+  return {
+    search: values.search,
+    vipOnly: values.vipOnly,
+    sort: values.sort,
+    ascending: values.dir === 'asc',
+    page: values.page,
+    pageSize: CLIENT_PAGE_SIZE,
+  };
+}
+
+/** Pure: the list parameters a URL describes (unknown values fall back to the defaults). */
+export function parseClientListParams(searchParams: URLSearchParams): ClientListParams {
+  return clientListParams(readUrlState(CLIENTS_URL, searchParams));
+}
+
 export function useClientListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo<ClientListParams>(() => {
-    const sort = searchParams.get('sort');
-    const page = Number(searchParams.get('page') ?? '1');
-    return {
-      search: searchParams.get('q') ?? '',
-      vipOnly: searchParams.get('vip') === '1',
-      sort: (clientSortColumns as readonly string[]).includes(sort ?? '') ? (sort as ClientSort) : 'created_at',
-      ascending: searchParams.get('dir') === 'asc',
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      pageSize: CLIENT_PAGE_SIZE,
-    };
-  }, [searchParams]);
-
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          // A new search, filter or order starts again at page 1.
-          if (Object.keys(changes).some((key) => FILTER_KEYS.includes(key))) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
-
-  return { params, searchParams, update };
+  const { values, set } = useUrlState(CLIENTS_URL);
+  const params = useMemo(() => clientListParams(values), [values]);
+  return { params, creating: values.creating, set };
 }

@@ -18,14 +18,12 @@ import { useClientsExport } from '../lib/use-clients-export';
 
 export function ClientsPage() {
   const { t } = useTranslation('clients');
-  const { params, searchParams, update } = useClientListParams();
+  const { params, creating, set } = useClientListParams();
   const clients = useClients(params);
   const exporter = useClientsExport(params);
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
   const [viewing, setViewing] = useState<ClientRow | null>(null);
-  // `?new=1` (the dashboard's quick action) opens the create dialog.
-  const creating = searchParams.get('new') === '1';
 
   return (
     <>
@@ -33,7 +31,7 @@ export function ClientsPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button onClick={() => update({ new: '1' })} data-testid="new-client">
+          <Button onClick={() => set({ creating: true })} data-testid="new-client">
             <Plus aria-hidden="true" />
             {t('actions.new')}
           </Button>
@@ -43,8 +41,8 @@ export function ClientsPage() {
         search={params.search}
         vipOnly={params.vipOnly}
         exporting={exporter.exporting}
-        onSearch={(search) => update({ q: search })}
-        onVipOnly={(vip) => update({ vip: vip ? '1' : null })}
+        onSearch={(search) => set({ search })}
+        onVipOnly={(vipOnly) => set({ vipOnly })}
         onExport={exporter.run}
       />
       {clients.isPending ? <Skeleton className="h-64 w-full" /> : null}
@@ -67,16 +65,10 @@ export function ClientsPage() {
             sort={params.sort}
             ascending={params.ascending}
             onSort={(sort) =>
-              update({
+              set({
                 sort,
-                dir:
-                  sort === params.sort && !params.ascending
-                    ? 'asc'
-                    : sort === params.sort
-                      ? 'desc'
-                      : sort === 'name'
-                        ? 'asc'
-                        : 'desc',
+                // The same column flips the order; a new one starts A→Z for names, newest first otherwise.
+                dir: (sort === params.sort ? !params.ascending : sort === 'name') ? 'asc' : 'desc',
               })
             }
             onOpen={setViewing}
@@ -87,7 +79,7 @@ export function ClientsPage() {
             page={params.page}
             pageSize={params.pageSize}
             total={clients.data.total}
-            onPageChange={(page) => update({ page: String(page) })}
+            onPageChange={(page) => set({ page })}
           />
         </>
       ) : null}
@@ -97,7 +89,7 @@ export function ClientsPage() {
         onOpenChange={(open) => {
           if (open) return;
           setEditing(null);
-          if (creating) update({ new: null });
+          if (creating) set({ creating: false });
         }}
       />
       <DeleteClientDialog client={deleting} onOpenChange={(open) => !open && setDeleting(null)} />

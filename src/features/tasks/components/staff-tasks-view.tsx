@@ -1,7 +1,6 @@
 import { ClipboardList, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,51 +9,26 @@ import { getErrorMessage } from '@/lib/errors';
 import type { TaskDetail } from '../api/get-task';
 import { useTaskOptions } from '../api/get-task-options';
 import { useTaskBoard, useTasks, type TaskScope } from '../api/get-tasks';
-import { parseTaskFilters, TASK_VIEWS, type TaskFilters as Filters } from '../schemas';
+import { creatingFrom, useTaskFilters } from '../lib/use-task-filters';
+import { TASK_VIEWS } from '../schemas';
 import { TaskBoard } from './task-board';
 import { TaskDetailsDialog } from './task-details-dialog';
 import { TaskFilters } from './task-filters';
 import { TaskFormDialog } from './task-form-dialog';
 import { TaskList } from './task-list';
 
-/** Filter keys kept in the URL; `new` opens the form (the overview links to ?new=maintenance). */
-const FILTER_KEYS = ['view', 'type', 'priority', 'status', 'unit', 'assignee', 'due', 'page'] as const;
-
 export function StaffTasksView({ organizationId, userId }: { organizationId: string; userId: string }) {
   const { t } = useTranslation('tasks');
-  const [params, setParams] = useSearchParams();
-  const filters = parseTaskFilters(params);
+  const { filters, values, set, resetFilters } = useTaskFilters();
   const options = useTaskOptions(organizationId);
   const timeZone = options.data?.timeZone ?? 'Asia/Riyadh';
   const scope: TaskScope = { organizationId, userId, timeZone };
   const board = useTaskBoard(scope, filters, filters.view === 'board' && options.isSuccess);
   const list = useTasks(scope, filters, filters.view === 'list' && options.isSuccess);
   const [editing, setEditing] = useState<TaskDetail | null>(null);
-  const newParam = params.get('new');
   // The overview links "Schedule maintenance" as ?new=maintenance or ?new=1&type=maintenance.
-  const linkedMaintenance = newParam !== null && params.get('type') === 'maintenance';
-  const creating = newParam === 'maintenance' || linkedMaintenance ? 'maintenance' : newParam ? 'task' : null;
-  const openTaskId = params.get('task');
-
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const handleFilters = (patch: Partial<Filters>) =>
-    update({
-      ...Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, String(v)])),
-      page: 'page' in patch ? String(patch.page) : null,
-    });
-  const handleReset = () =>
-    update(Object.fromEntries(FILTER_KEYS.filter((key) => key !== 'view').map((key) => [key, null])));
+  const creating = creatingFrom(values);
+  const linkedMaintenance = values.creating !== null && values.type === 'maintenance';
   const query = filters.view === 'board' ? board : list;
 
   return (
@@ -64,11 +38,11 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
         description={t('description')}
         actions={
           <>
-            <Button variant="outline" onClick={() => update({ new: 'maintenance' })}>
+            <Button variant="outline" onClick={() => set({ creating: 'maintenance' })}>
               <Wrench aria-hidden="true" />
               {t('actions.schedule_maintenance')}
             </Button>
-            <Button onClick={() => update({ new: 'task' })}>
+            <Button onClick={() => set({ creating: 'task' })}>
               <Plus aria-hidden="true" />
               {t('actions.new_task')}
             </Button>
@@ -87,18 +61,19 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
               size="sm"
               variant={filters.view === view ? 'secondary' : 'ghost'}
               aria-pressed={filters.view === view}
-              onClick={() => handleFilters({ view })}
+              // The board has no pages: a new view starts at the first.
+              onClick={() => set({ view, page: 1 })}
             >
               {t(`filters.view_${view}`)}
             </Button>
           ))}
         </div>
-        <TaskFilters filters={filters} options={options.data} onChange={handleFilters} onReset={handleReset} />
+        <TaskFilters filters={filters} options={options.data} onChange={set} onReset={() => resetFilters()} />
       </div>
       {query.isError ? (
         <EmptyState icon={ClipboardList} title={t('errors.load_failed')} description={getErrorMessage(query.error)} />
       ) : filters.view === 'board' ? (
-        <TaskBoard columns={board.data} timeZone={timeZone} onOpen={(id) => update({ task: id })} />
+        <TaskBoard columns={board.data} timeZone={timeZone} onOpen={(task) => set({ task })} />
       ) : !list.data ? (
         <Spinner label={t('list.label')} className="py-12" />
       ) : list.data.total === 0 ? (
@@ -109,8 +84,8 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
           total={list.data.total}
           page={filters.page}
           timeZone={timeZone}
-          onOpen={(id) => update({ task: id })}
-          onPage={(page) => handleFilters({ page })}
+          onOpen={(task) => set({ task })}
+          onPage={(page) => set({ page })}
         />
       )}
       <TaskFormDialog
@@ -122,14 +97,14 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
           if (open) return;
           setEditing(null);
           // The type that came with the link only chose the form, it is not a filter to keep.
-          update(linkedMaintenance ? { new: null, type: null } : { new: null });
+          set(linkedMaintenance ? { creating: null, type: 'all' } : { creating: null });
         }}
       />
       <TaskDetailsDialog
-        taskId={editing ? null : openTaskId}
+        taskId={editing ? null : values.task}
         organizationId={organizationId}
         timeZone={timeZone}
-        onClose={() => update({ task: null })}
+        onClose={() => set({ task: null })}
         onEdit={(task) => setEditing(task)}
       />
     </>

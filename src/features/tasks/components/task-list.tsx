@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/list-pagination';
 import { formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -23,7 +22,6 @@ export interface TaskListProps {
 export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskListProps) {
   const { t, i18n } = useTranslation('tasks');
   const language = i18n.language as Language;
-  const pages = Math.max(1, Math.ceil(total / TASKS_PAGE_SIZE));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-stone-600">{t('list.count', { count: total })}</p>
@@ -78,29 +76,7 @@ export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskL
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav className="flex items-center justify-end gap-2" aria-label={t('list.label')}>
-          <Button
-            variant="outline"
-            size="icon"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-            aria-label={t('list.previous')}
-          >
-            <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-          </Button>
-          <span className="text-sm text-stone-600">{t('list.page', { page, pages })}</span>
-          <Button
-            variant="outline"
-            size="icon"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-            aria-label={t('list.next')}
-          >
-            <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
-          </Button>
-        </nav>
-      ) : null}
+      <ListPagination page={page} pageSize={TASKS_PAGE_SIZE} total={total} onPageChange={onPage} />
     </div>
   );
 }

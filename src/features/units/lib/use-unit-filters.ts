@@ -1,74 +1,59 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { unitFiltersSchema, type UnitFilters } from '../schemas';
+import { useMemo } from 'react';
+import { UNIT_TYPES } from '@/domain/units';
+import { readUrlState, urlParam, type UrlStateDefinition } from '@/lib/url-state';
+import { useUrlState } from '@/lib/use-url-state';
+import { UNIT_STATUS_FILTERS, type UnitFilters } from '../schemas';
 import { UNIT_EDITOR_TABS, type UnitEditorTab } from './editor-tabs';
 
-export type UnitsView = 'cards' | 'table';
+export const UNITS_VIEWS = ['cards', 'table'] as const;
+export type UnitsView = (typeof UNITS_VIEWS)[number];
 
 /**
  * The screen's state lives in the URL, so a filtered page or an open unit can be shared and
  * survives a reload: `?q=&type=&status=&page=&view=` for the list, `?new=1` (the add dialog,
  * also what the dashboard's "New unit" opens) or `?unit=<id>&tab=` for the editor.
  */
+export const UNITS_URL = {
+  search: urlParam.text({ key: 'q', filter: true }),
+  type: urlParam.oneOf(['all', ...UNIT_TYPES] as const, 'all', { filter: true }),
+  status: urlParam.oneOf(UNIT_STATUS_FILTERS, 'all', { filter: true }),
+  page: urlParam.page(),
+  view: urlParam.oneOf(UNITS_VIEWS, 'cards'),
+  creating: urlParam.flag({ key: 'new' }),
+  unit: urlParam.matching(/^[\w-]{1,64}$/),
+  tab: urlParam.oneOf(UNIT_EDITOR_TABS, 'details'),
+} satisfies UrlStateDefinition;
+
+/** The list query a URL describes (pure; the hook below and the tests use it). */
+export function unitFiltersFrom(params: URLSearchParams): UnitFilters {
+  const { search, type, status, page } = readUrlState(UNITS_URL, params);
+  return { search, type, status, page };
+}
+
 export function useUnitsUrlState() {
-  const [params, setParams] = useSearchParams();
-
+  const { values, set } = useUrlState(UNITS_URL);
   const filters: UnitFilters = useMemo(
-    () =>
-      unitFiltersSchema.parse({
-        search: params.get('q') ?? '',
-        type: params.get('type') ?? 'all',
-        status: params.get('status') ?? 'all',
-        page: params.get('page') ?? 1,
-      }),
-    [params],
+    () => ({ search: values.search, type: values.type, status: values.status, page: values.page }),
+    [values.search, values.type, values.status, values.page],
   );
-  const view: UnitsView = params.get('view') === 'table' ? 'table' : 'cards';
-  const editing = params.get('new') === '1' ? 'new' : params.get('unit');
-  const tabParam = params.get('tab') as UnitEditorTab | null;
-  const tab: UnitEditorTab =
-    tabParam && (UNIT_EDITOR_TABS as readonly string[]).includes(tabParam) ? tabParam : 'details';
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
-    },
-    [setParams],
-  );
+  const editing = values.creating ? 'new' : values.unit;
 
   const actions = useMemo(
     () => ({
+      // Typing in the search box replaces the history entry instead of adding one per pause;
+      // choosing a type or status is a step Back can undo.
       setFilters: (changes: Partial<Omit<UnitFilters, 'page'>>) =>
-        update(
-          {
-            ...(changes.search !== undefined ? { q: changes.search } : {}),
-            ...(changes.type !== undefined ? { type: changes.type === 'all' ? null : changes.type } : {}),
-            ...(changes.status !== undefined ? { status: changes.status === 'all' ? null : changes.status } : {}),
-            page: null,
-          },
-          // Typing in the search box replaces the history entry instead of adding one per pause.
-          { replace: changes.search !== undefined },
-        ),
-      setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
-      setView: (next: UnitsView) => update({ view: next === 'table' ? 'table' : null }, { replace: true }),
-      openNew: () => update({ new: '1', unit: null, tab: null }),
-      openUnit: (id: string, nextTab: UnitEditorTab = 'details') =>
-        update({ new: null, unit: id, tab: nextTab === 'details' ? null : nextTab }),
-      setTab: (nextTab: UnitEditorTab) => update({ tab: nextTab === 'details' ? null : nextTab }, { replace: true }),
-      closeEditor: () => update({ new: null, unit: null, tab: null }),
+        set(changes, { history: changes.search !== undefined ? 'replace' : 'push' }),
+      setPage: (page: number) => set({ page }, { history: 'push' }),
+      setView: (view: UnitsView) => set({ view }),
+      openNew: () => set({ creating: true, unit: null, tab: 'details' }, { history: 'push' }),
+      openUnit: (id: string, tab: UnitEditorTab = 'details') =>
+        set({ creating: false, unit: id, tab }, { history: 'push' }),
+      setTab: (tab: UnitEditorTab) => set({ tab }),
+      closeEditor: () => set({ creating: false, unit: null, tab: 'details' }, { history: 'push' }),
     }),
-    [update],
+    [set],
   );
 
-  return { filters, view, editing, tab, ...actions };
+  return { filters, view: values.view, editing, tab: values.tab, ...actions };
 }
