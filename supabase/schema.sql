@@ -117,6 +117,42 @@ CREATE INDEX booking_request_origins_address_idx ON private.booking_request_orig
 grant select, insert, update, delete on private.booking_request_origins to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.einvoicing_devices
+-- -------------------------------------------------------------------------------------------------
+-- ZATCA EGS units with their private key, CSR, CSIDs and certificate; service role only (edge function zatca).
+create table private.einvoicing_devices (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  environment text default 'developer-portal'::text not null,
+  status text default 'csr_created'::text not null,
+  common_name text,
+  egs_serial text,
+  csr text,
+  private_key_pem text,
+  compliance_request_id text,
+  compliance_token text,
+  compliance_secret text,
+  production_token text,
+  production_secret text,
+  certificate text,
+  certificate_expires_at timestamp with time zone,
+  last_error text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint einvoicing_devices_pkey PRIMARY KEY (id),
+  constraint einvoicing_devices_environment_check CHECK (environment = ANY (ARRAY['developer-portal'::text, 'simulation'::text, 'core'::text])),
+  constraint einvoicing_devices_last_error_check CHECK (last_error IS NULL OR length(last_error) <= 4000),
+  constraint einvoicing_devices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint einvoicing_devices_status_check CHECK (status = ANY (ARRAY['csr_created'::text, 'compliance_csid'::text, 'compliance_checked'::text, 'production_csid'::text, 'failed'::text, 'retired'::text]))
+);
+
+CREATE INDEX einvoicing_devices_org_idx ON private.einvoicing_devices USING btree (organization_id, created_at DESC);
+
+CREATE TRIGGER einvoicing_devices_touch BEFORE UPDATE ON private.einvoicing_devices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select, insert, update, delete on private.einvoicing_devices to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.organization_counters
 -- -------------------------------------------------------------------------------------------------
 create table private.organization_counters (
@@ -445,6 +481,56 @@ alter table public.einvoicing_chains enable row level security;
 grant all on public.einvoicing_chains to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.einvoicing_submissions
+-- -------------------------------------------------------------------------------------------------
+-- ZATCA reporting/clearance of each issued document: state, attempts, validation messages, history. Read by invoices.read; written by the service role.
+create table public.einvoicing_submissions (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  invoice_id uuid,
+  kind text not null,
+  status text default 'queued'::text not null,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone default now() not null,
+  locked_until timestamp with time zone,
+  last_attempt_at timestamp with time zone,
+  completed_at timestamp with time zone,
+  http_status integer,
+  request jsonb,
+  response jsonb,
+  warnings jsonb default '[]'::jsonb not null,
+  errors jsonb default '[]'::jsonb not null,
+  last_error text,
+  history jsonb default '[]'::jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint einvoicing_submissions_pkey PRIMARY KEY (id),
+  constraint einvoicing_submissions_attempts_check CHECK (attempts >= 0),
+  constraint einvoicing_submissions_invoice_fkey FOREIGN KEY (organization_id, invoice_id) REFERENCES public.invoices(organization_id, id) ON DELETE CASCADE,
+  constraint einvoicing_submissions_invoice_kind_key UNIQUE (invoice_id, kind),
+  constraint einvoicing_submissions_invoice_required CHECK ((kind = 'compliance'::text) = (invoice_id IS NULL)),
+  constraint einvoicing_submissions_kind_check CHECK (kind = ANY (ARRAY['reporting'::text, 'clearance'::text, 'compliance'::text])),
+  constraint einvoicing_submissions_last_error_check CHECK (last_error IS NULL OR length(last_error) <= 4000),
+  constraint einvoicing_submissions_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint einvoicing_submissions_status_check CHECK (status = ANY (ARRAY['queued'::text, 'submitted'::text, 'reported'::text, 'cleared'::text, 'rejected'::text, 'failed'::text]))
+);
+
+CREATE INDEX einvoicing_submissions_due_idx ON public.einvoicing_submissions USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['queued'::text, 'failed'::text, 'submitted'::text]));
+CREATE INDEX einvoicing_submissions_org_invoice_idx ON public.einvoicing_submissions USING btree (organization_id, invoice_id);
+CREATE INDEX einvoicing_submissions_org_status_idx ON public.einvoicing_submissions USING btree (organization_id, status);
+
+alter table public.einvoicing_submissions enable row level security;
+
+-- Staff who may read invoices see their organisation's ZATCA submissions (the super administrator all); nobody else.
+create policy einvoicing_submissions_select on public.einvoicing_submissions as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('invoices.read'::text) AS readable_org_ids)::uuid[])));
+
+CREATE TRIGGER einvoicing_submissions_touch BEFORE UPDATE ON public.einvoicing_submissions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select on public.einvoicing_submissions to authenticated;
+grant select, insert, update, delete on public.einvoicing_submissions to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.integration_secrets
 -- -------------------------------------------------------------------------------------------------
 -- Integration API keys; service role only.
@@ -668,7 +754,7 @@ create table public.invoices (
   constraint invoices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
   constraint invoices_organization_id_id_key UNIQUE (organization_id, id),
   constraint invoices_organization_id_original_invoice_id_fkey FOREIGN KEY (organization_id, original_invoice_id) REFERENCES public.invoices(organization_id, id),
-  constraint invoices_zatca_status_check CHECK (zatca_status = ANY (ARRAY['not_submitted'::text, 'reported'::text, 'cleared'::text, 'rejected'::text, 'failed'::text])),
+  constraint invoices_zatca_status_check CHECK (zatca_status = ANY (ARRAY['not_submitted'::text, 'queued'::text, 'submitted'::text, 'reported'::text, 'cleared'::text, 'rejected'::text, 'failed'::text])),
   constraint invoices_zatca_uuid_key UNIQUE (zatca_uuid)
 );
 
@@ -697,6 +783,8 @@ CREATE TRIGGER invoices_00_tenancy BEFORE INSERT OR UPDATE ON public.invoices FO
 CREATE TRIGGER invoices_audit AFTER INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER invoices_before_delete BEFORE DELETE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_delete();
 CREATE TRIGGER invoices_before_write BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
+-- Queues each document for ZATCA when it is issued (issued_at set).
+CREATE TRIGGER invoices_einvoicing_queue AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.einvoicing_queue_issued();
 CREATE TRIGGER invoices_touch BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on public.invoices to authenticated;
@@ -2443,6 +2531,91 @@ revoke execute on function private.current_vendor_ids() from public;
 grant execute on function private.current_vendor_ids() to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.einvoicing_device_json(d private.einvoicing_devices)
+-- -------------------------------------------------------------------------------------------------
+-- A device row as JSON with its secrets; used only by the service-role e-invoicing RPCs.
+CREATE OR REPLACE FUNCTION private.einvoicing_device_json(d private.einvoicing_devices)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select to_jsonb(d) $function$;
+
+revoke execute on function private.einvoicing_device_json(private.einvoicing_devices) from public;
+grant execute on function private.einvoicing_device_json(private.einvoicing_devices) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.einvoicing_mirror_status(invoice uuid, state text, accepted_at timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- Copies a ZATCA submission's status onto its invoice (zatca_status, zatca_submitted_at when accepted); service role only.
+CREATE OR REPLACE FUNCTION private.einvoicing_mirror_status(invoice uuid, state text, accepted_at timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  update public.invoices i
+     set zatca_status = state,
+         zatca_submitted_at = coalesce(accepted_at, i.zatca_submitted_at)
+   where i.id = invoice and i.zatca_status is distinct from state;
+end;
+$function$;
+
+revoke execute on function private.einvoicing_mirror_status(uuid,text,timestamp with time zone) from public;
+grant execute on function private.einvoicing_mirror_status(uuid,text,timestamp with time zone) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.einvoicing_onboarding(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Onboarding state of an organisation's e-invoicing (environment, status, certificate expiry, last error, chain counter and last hash), never a secret; only for the caller's own organisation.
+CREATE OR REPLACE FUNCTION private.einvoicing_onboarding(org uuid)
+ RETURNS TABLE(environment text, status text, certificate_expires_at timestamp with time zone, last_error text, updated_at timestamp with time zone, last_invoice_counter bigint, last_invoice_hash text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if org is null or not (private.is_trusted() or org = any (private.readable_org_ids())) then
+    return;
+  end if;
+  return query
+    select d.environment, d.status, d.certificate_expires_at, d.last_error, d.updated_at,
+           c.last_invoice_counter, c.last_invoice_hash
+    from (select 1) one
+    left join lateral (select * from private.einvoicing_devices x where x.organization_id = org
+                       order by (x.status = 'production_csid') desc, (x.status = 'retired'), x.created_at desc
+                       limit 1) d on true
+    left join public.einvoicing_chains c on c.organization_id = org;
+end;
+$function$;
+
+revoke execute on function private.einvoicing_onboarding(uuid) from public;
+grant execute on function private.einvoicing_onboarding(uuid) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.einvoicing_queue_issued()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER trigger on invoices: queues a document for ZATCA reporting (simplified) or clearance (standard) when it is issued. Security definer: staff cannot write submissions themselves.
+CREATE OR REPLACE FUNCTION private.einvoicing_queue_issued()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.issued_at is not null and new.status not in ('draft', 'cancelled')
+     and (tg_op = 'INSERT' or old.issued_at is null) then
+    insert into public.einvoicing_submissions (organization_id, invoice_id, kind)
+    values (new.organization_id, new.id, case when new.invoice_kind = 'standard' then 'clearance' else 'reporting' end)
+    on conflict on constraint einvoicing_submissions_invoice_kind_key do nothing;
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.einvoicing_queue_issued() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.end_trusted_call()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.end_trusted_call()
@@ -2763,6 +2936,7 @@ revoke execute on function private.invoices_before_delete() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invoices_before_write()
 -- -------------------------------------------------------------------------------------------------
+-- Derives an invoice's number, amounts, status, seller identity and timestamps; guards ZATCA fields and status moves.
 CREATE OR REPLACE FUNCTION private.invoices_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2826,7 +3000,7 @@ begin
   new.balance_due := new.total_amount - new.paid_amount;
 
   -- Status: draft, cancelled and refunded are chosen; pending / overdue / paid are derived.
-  if new.status = 'refunded' and (tg_op = 'INSERT' or old.status <> 'paid') then
+  if new.status = 'refunded' and (tg_op = 'INSERT' or old.status not in ('paid', 'refunded')) then
     perform private.fail('Only paid invoices can be refunded', 'invoice_not_paid');
   end if;
   if new.status = 'paid' and new.balance_due > 0 and (tg_op = 'INSERT' or old.status <> 'paid') then
@@ -4983,6 +5157,304 @@ revoke execute on function public.decline_requests_and_book(uuid[],uuid,uuid,dat
 grant execute on function public.decline_requests_and_book(uuid[],uuid,uuid,date,date,integer,public.booking_source,text,uuid) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_advance_chain(organization_id uuid, invoice_id uuid, expected_counter bigint, expected_hash text, new_hash text, qr text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): advances the organisation's ICV/PIH chain by compare-and-swap and stamps the document (zatca_invoice_counter, zatca_previous_invoice_hash, zatca_invoice_hash, and the Phase-2 QR when given). Returns {advanced: true, invoice_counter, invoice_hash, previous_invoice_hash}, or {advanced: false, reason: 'chain_moved', last_invoice_counter, last_invoice_hash} (sign again on the new state) or {advanced: false, reason: 'already_signed', invoice_counter, invoice_hash, previous_invoice_hash}.
+CREATE OR REPLACE FUNCTION public.einvoicing_advance_chain(organization_id uuid, invoice_id uuid, expected_counter bigint, expected_hash text, new_hash text, qr text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  inv record;
+  chain public.einvoicing_chains;
+begin
+  if organization_id is null or invoice_id is null or expected_counter is null or expected_counter < 0
+     or coalesce(expected_hash, '') = '' or coalesce(new_hash, '') = ''
+     or new_hash !~ '^[A-Za-z0-9+/]{43}=$' then
+    perform private.fail('Please check your input and try again.', 'einvoicing_chain_invalid', '22023');
+  end if;
+  -- The document first (always before the chain, so concurrent advances never deadlock).
+  select i.id, i.status, i.issued_at, i.zatca_invoice_counter, i.zatca_invoice_hash,
+         i.zatca_previous_invoice_hash
+    into inv
+    from public.invoices i
+   where i.id = invoice_id and i.organization_id = organization_id
+   for update;
+  if inv.id is null then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  if inv.issued_at is null or inv.status = 'draft' then
+    perform private.fail('Issue the invoice before sending it to ZATCA', 'invoice_draft', 'PT409');
+  end if;
+  if inv.zatca_invoice_counter is not null then
+    return jsonb_build_object('advanced', false, 'reason', 'already_signed',
+                              'invoice_counter', inv.zatca_invoice_counter,
+                              'invoice_hash', inv.zatca_invoice_hash,
+                              'previous_invoice_hash', inv.zatca_previous_invoice_hash);
+  end if;
+
+  -- An organisation made before the chain table had its row starts at counter 0 and the seed PIH.
+  insert into public.einvoicing_chains (organization_id) values (organization_id) on conflict do nothing;
+  -- Compare and swap: under READ COMMITTED a concurrent winner's update is waited for and the
+  -- condition re-checked on its new row, so exactly one of two racing workers advances.
+  update public.einvoicing_chains c
+     set last_invoice_counter = expected_counter + 1, last_invoice_hash = new_hash, updated_at = now()
+   where c.organization_id = organization_id
+     and c.last_invoice_counter = expected_counter and c.last_invoice_hash = expected_hash
+  returning * into chain;
+  if chain.organization_id is null then
+    select * into chain from public.einvoicing_chains c where c.organization_id = organization_id;
+    if chain.organization_id is null then
+      perform private.fail('Not found', 'not_found', 'PT404');
+    end if;
+    return jsonb_build_object('advanced', false, 'reason', 'chain_moved',
+                              'last_invoice_counter', chain.last_invoice_counter,
+                              'last_invoice_hash', chain.last_invoice_hash);
+  end if;
+
+  update public.invoices i
+     set zatca_invoice_counter = expected_counter + 1,
+         zatca_previous_invoice_hash = expected_hash,
+         zatca_invoice_hash = new_hash,
+         zatca_qr_payload = coalesce(nullif(qr, ''), i.zatca_qr_payload)
+   where i.id = invoice_id;
+  return jsonb_build_object('advanced', true, 'invoice_counter', chain.last_invoice_counter,
+                            'invoice_hash', new_hash, 'previous_invoice_hash', expected_hash);
+end;
+$function$;
+
+revoke execute on function public.einvoicing_advance_chain(uuid,uuid,bigint,text,text,text) from public;
+grant execute on function public.einvoicing_advance_chain(uuid,uuid,bigint,text,text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_claim(batch_size integer, lease_seconds integer, organization_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): claims up to batch_size due submissions (queued, failed and due, or submitted with an expired lease), oldest document first, marks them submitted and leased; returns [{submission_id, invoice_id, organization_id, kind, attempts, locked_until, invoice_number, invoice_kind, zatca_uuid, zatca_invoice_counter, zatca_invoice_hash}] (a counter means the document is signed already: resubmit the stored XML).
+CREATE OR REPLACE FUNCTION public.einvoicing_claim(batch_size integer DEFAULT 10, lease_seconds integer DEFAULT 300, organization_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  claimed jsonb;
+begin
+  if batch_size is null or batch_size < 1 or batch_size > 100 or lease_seconds is null
+     or lease_seconds < 10 or lease_seconds > 3600 then
+    perform private.fail('Please check your input and try again.', 'page_invalid', '22023');
+  end if;
+  with due as (
+    select s.id
+    from public.einvoicing_submissions s
+    join public.invoices i on i.id = s.invoice_id
+    where s.kind <> 'compliance'
+      and (organization_id is null or s.organization_id = organization_id)
+      and s.next_attempt_at <= now()
+      and (s.status in ('queued', 'failed') or (s.status = 'submitted' and s.locked_until <= now()))
+    order by s.organization_id, i.sequence_number, s.created_at
+    limit batch_size
+    for update of s skip locked
+  ), taken as (
+    update public.einvoicing_submissions s
+       set status = 'submitted', attempts = s.attempts + 1, last_attempt_at = now(),
+           locked_until = now() + make_interval(secs => lease_seconds)
+      from due where s.id = due.id
+    returning s.*
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'submission_id', t.id, 'invoice_id', t.invoice_id, 'organization_id', t.organization_id,
+           'kind', t.kind, 'attempts', t.attempts, 'locked_until', t.locked_until,
+           'invoice_number', i.invoice_number, 'invoice_kind', i.invoice_kind,
+           'zatca_uuid', i.zatca_uuid, 'zatca_invoice_counter', i.zatca_invoice_counter,
+           'zatca_invoice_hash', i.zatca_invoice_hash)
+         order by t.organization_id, i.sequence_number), '[]'::jsonb)
+    into claimed
+    from taken t join public.invoices i on i.id = t.invoice_id;
+  perform private.einvoicing_mirror_status(x.invoice_id, 'submitted', null)
+    from jsonb_to_recordset(claimed) as x(invoice_id uuid);
+  return claimed;
+end;
+$function$;
+
+revoke execute on function public.einvoicing_claim(integer,integer,uuid) from public;
+grant execute on function public.einvoicing_claim(integer,integer,uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_devices(organization_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): the organisation's devices that are not retired, newest first, with key and CSID secrets: [{id, environment, status, csr, private_key_pem, compliance_request_id, compliance_token, compliance_secret, production_token, production_secret, certificate, …}].
+CREATE OR REPLACE FUNCTION public.einvoicing_devices(organization_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(private.einvoicing_device_json(d) order by d.created_at desc), '[]'::jsonb)
+  from private.einvoicing_devices d
+  where d.organization_id = einvoicing_devices.organization_id and d.status <> 'retired'
+$function$;
+
+revoke execute on function public.einvoicing_devices(uuid) from public;
+grant execute on function public.einvoicing_devices(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_queue(invoice_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): queues an issued document for reporting/clearance now (a retry of a failed or rejected one; an accepted one stays accepted). Returns the submission.
+CREATE OR REPLACE FUNCTION public.einvoicing_queue(invoice_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  inv public.invoices;
+  s public.einvoicing_submissions;
+begin
+  select * into inv from public.invoices i where i.id = invoice_id;
+  if inv.id is null then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  if inv.issued_at is null or inv.status = 'draft' then
+    perform private.fail('Issue the invoice before sending it to ZATCA', 'invoice_draft', 'PT409');
+  end if;
+  insert into public.einvoicing_submissions as x (organization_id, invoice_id, kind)
+  values (inv.organization_id, inv.id, case when inv.invoice_kind = 'standard' then 'clearance' else 'reporting' end)
+  on conflict on constraint einvoicing_submissions_invoice_kind_key do update
+    set status = case when x.status in ('reported', 'cleared') then x.status else 'queued' end,
+        next_attempt_at = now(), locked_until = null
+  returning * into s;
+  perform private.einvoicing_mirror_status(inv.id, s.status, null);
+  return to_jsonb(s);
+end;
+$function$;
+
+revoke execute on function public.einvoicing_queue(uuid) from public;
+grant execute on function public.einvoicing_queue(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_record_attempt(submission_id uuid, outcome text, http_status integer, response jsonb, request jsonb, error text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): records an attempt's outcome (reported | cleared | rejected | failed | queued), ZATCA's answer (validationResults' warnings and errors are extracted; clearedInvoice is not stored), the request summary and an error text; failed ones are retried with back-off; mirrors the status on the invoice. Returns the submission.
+CREATE OR REPLACE FUNCTION public.einvoicing_record_attempt(submission_id uuid, outcome text, http_status integer DEFAULT NULL::integer, response jsonb DEFAULT NULL::jsonb, request jsonb DEFAULT NULL::jsonb, error text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  s public.einvoicing_submissions;
+  results jsonb := coalesce(response -> 'validationResults', '{}'::jsonb);
+  found_warnings jsonb;
+  found_errors jsonb;
+  backoff interval;
+begin
+  if outcome is null or outcome not in ('reported', 'cleared', 'rejected', 'failed', 'queued') then
+    perform private.fail('Please check your input and try again.', 'einvoicing_outcome_invalid', '22023');
+  end if;
+  select * into s from public.einvoicing_submissions x where x.id = submission_id for update;
+  if s.id is null then
+    perform private.fail('Not found', 'not_found', 'PT404');
+  end if;
+  found_warnings := case when jsonb_typeof(results -> 'warningMessages') = 'array' then results -> 'warningMessages'
+                         else '[]'::jsonb end;
+  found_errors := case when jsonb_typeof(results -> 'errorMessages') = 'array' then results -> 'errorMessages'
+                       when jsonb_typeof(response -> 'errors') = 'array' then response -> 'errors'
+                       else '[]'::jsonb end;
+  backoff := case when s.attempts <= 1 then interval '1 minute' when s.attempts = 2 then interval '5 minutes'
+                  when s.attempts = 3 then interval '15 minutes' when s.attempts = 4 then interval '1 hour'
+                  else interval '6 hours' end;
+  update public.einvoicing_submissions x set
+    status = outcome,
+    http_status = einvoicing_record_attempt.http_status,
+    request = coalesce(einvoicing_record_attempt.request, x.request),
+    response = einvoicing_record_attempt.response - 'clearedInvoice',
+    warnings = found_warnings,
+    errors = found_errors,
+    last_error = left(error, 4000),
+    locked_until = null,
+    completed_at = case when outcome in ('reported', 'cleared') then now() end,
+    next_attempt_at = case when outcome = 'failed' then now() + backoff else now() end,
+    history = (select coalesce(jsonb_agg(h order by n), '[]'::jsonb) from (
+                 select h, n from jsonb_array_elements(x.history || jsonb_build_array(jsonb_build_object(
+                   'at', now(), 'status', outcome, 'http_status', einvoicing_record_attempt.http_status,
+                   'errors', found_errors, 'warnings', found_warnings, 'error', left(error, 500))))
+                   with ordinality as e(h, n)
+                 order by n desc limit 20) last)
+  where x.id = s.id
+  returning * into s;
+  if s.invoice_id is not null then
+    perform private.einvoicing_mirror_status(s.invoice_id, outcome,
+                                             case when outcome in ('reported', 'cleared') then now() end);
+  end if;
+  return to_jsonb(s);
+end;
+$function$;
+
+revoke execute on function public.einvoicing_record_attempt(uuid,text,integer,jsonb,jsonb,text) from public;
+grant execute on function public.einvoicing_record_attempt(uuid,text,integer,jsonb,jsonb,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_save_device(organization_id uuid, device jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): creates a device (no id) or updates the named fields of one ({id, environment, status, common_name, egs_serial, csr, private_key_pem, compliance_request_id, compliance_token, compliance_secret, production_token, production_secret, certificate, certificate_expires_at, last_error}); production_csid retires the others. Returns the device with its secrets.
+CREATE OR REPLACE FUNCTION public.einvoicing_save_device(organization_id uuid, device jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  d private.einvoicing_devices;
+  fields constant text[] := array['environment', 'status', 'common_name', 'egs_serial', 'csr', 'private_key_pem',
+    'compliance_request_id', 'compliance_token', 'compliance_secret', 'production_token', 'production_secret',
+    'certificate', 'certificate_expires_at', 'last_error'];
+  unknown text;
+begin
+  if organization_id is null or device is null or jsonb_typeof(device) <> 'object' then
+    perform private.fail('Please check your input and try again.', 'einvoicing_device_invalid', '22023');
+  end if;
+  select k into unknown from jsonb_object_keys(device) k where k <> 'id' and k <> all (fields) limit 1;
+  if unknown is not null then
+    perform private.fail(format('Unknown device field %s', unknown), 'einvoicing_device_invalid', '22023');
+  end if;
+  if not exists (select 1 from public.organizations o where o.id = organization_id) then
+    perform private.fail('Not found', 'not_found', 'PT404');
+  end if;
+
+  if device ->> 'id' is null then
+    insert into private.einvoicing_devices (organization_id) values (organization_id) returning * into d;
+  else
+    select * into d from private.einvoicing_devices x
+     where x.id = (device ->> 'id')::uuid and x.organization_id = organization_id for update;
+    if d.id is null then
+      perform private.fail('Not found', 'not_found', 'PT404');
+    end if;
+  end if;
+  -- jsonb_populate_record keeps the columns the patch does not name.
+  d := jsonb_populate_record(d, device - 'id' - 'organization_id');
+  update private.einvoicing_devices x set
+    environment = d.environment, status = d.status, common_name = d.common_name, egs_serial = d.egs_serial,
+    csr = d.csr, private_key_pem = d.private_key_pem, compliance_request_id = d.compliance_request_id,
+    compliance_token = d.compliance_token, compliance_secret = d.compliance_secret,
+    production_token = d.production_token, production_secret = d.production_secret,
+    certificate = d.certificate, certificate_expires_at = d.certificate_expires_at, last_error = d.last_error
+  where x.id = d.id
+  returning * into d;
+  if d.status = 'production_csid' then
+    update private.einvoicing_devices x set status = 'retired'
+     where x.organization_id = organization_id and x.id <> d.id and x.status <> 'retired';
+  end if;
+  return private.einvoicing_device_json(d);
+end;
+$function$;
+
+revoke execute on function public.einvoicing_save_device(uuid,jsonb) from public;
+grant execute on function public.einvoicing_save_device(uuid,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.get_public_site(slug text)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.get_public_site(slug text)
@@ -5948,6 +6420,7 @@ grant execute on function public.verify_api_key(text) to service_role;
 -- 6. Storage buckets and policies; triggers on Supabase tables; realtime
 -- =================================================================================================
 
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('einvoices', 'einvoices', false, 5242880, '{application/xml,text/xml}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('org-assets', 'org-assets', true, 2097152, '{image/jpeg,image/png,image/webp,image/svg+xml}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('task-photos', 'task-photos', false, 10485760, '{image/jpeg,image/png,image/webp}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('unit-photos', 'unit-photos', true, 10485760, '{image/jpeg,image/png,image/webp}'::text[]);

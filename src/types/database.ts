@@ -401,6 +401,87 @@ export type Database = {
           },
         ]
       }
+      einvoicing_submissions: {
+        Row: {
+          attempts: number
+          completed_at: string | null
+          created_at: string
+          errors: Json
+          history: Json
+          http_status: number | null
+          id: string
+          invoice_id: string | null
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          organization_id: string
+          request: Json | null
+          response: Json | null
+          status: string
+          updated_at: string
+          warnings: Json
+        }
+        Insert: {
+          attempts?: number
+          completed_at?: string | null
+          created_at?: string
+          errors?: Json
+          history?: Json
+          http_status?: number | null
+          id?: string
+          invoice_id?: string | null
+          kind: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id: string
+          request?: Json | null
+          response?: Json | null
+          status?: string
+          updated_at?: string
+          warnings?: Json
+        }
+        Update: {
+          attempts?: number
+          completed_at?: string | null
+          created_at?: string
+          errors?: Json
+          history?: Json
+          http_status?: number | null
+          id?: string
+          invoice_id?: string | null
+          kind?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id?: string
+          request?: Json | null
+          response?: Json | null
+          status?: string
+          updated_at?: string
+          warnings?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "einvoicing_submissions_invoice_fkey"
+            columns: ["organization_id", "invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "einvoicing_submissions_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       integration_secrets: {
         Row: {
           api_key: string | null
@@ -2190,6 +2271,55 @@ export type Database = {
           unit_id: string
           updated_at: string
         }
+      }
+      einvoicing_advance_chain: {
+        Args: {
+          organization_id: string
+          invoice_id: string
+          expected_counter: number
+          expected_hash: string
+          new_hash: string
+          qr?: string
+        }
+        Returns: Json
+      }
+      einvoicing_claim: {
+        Args: {
+          batch_size?: number
+          lease_seconds?: number
+          organization_id?: string
+        }
+        Returns: Json
+      }
+      einvoicing_devices: {
+        Args: {
+          organization_id: string
+        }
+        Returns: Json
+      }
+      einvoicing_queue: {
+        Args: {
+          invoice_id: string
+        }
+        Returns: Json
+      }
+      einvoicing_record_attempt: {
+        Args: {
+          submission_id: string
+          outcome: string
+          http_status?: number
+          response?: Json
+          request?: Json
+          error?: string
+        }
+        Returns: Json
+      }
+      einvoicing_save_device: {
+        Args: {
+          organization_id: string
+          device: Json
+        }
+        Returns: Json
       }
       get_public_site: {
         Args: {
