@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
+import { invalidateAfterWrite } from '@/lib/query-roots';
 import { supabase } from '@/lib/supabase';
 import type { BookingFormOutput } from '../schemas';
 import { getBooking } from './get-booking';
@@ -44,9 +45,10 @@ export function useDeclineRequestsAndBook() {
     meta: { skipErrorToast: true },
     onSuccess: async (booking) => {
       queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
-      // Everything under bookings: lists, calendars (and their requests), the declined requests'
-      // details, the quote and the conflicts of these dates.
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      // Everything under bookings (lists, calendars and their requests, the declined requests'
+      // details, the quote and the conflicts of these dates) and every other feature showing
+      // bookings: the overview, the unit's month, the client's stays, the tasks' stays.
+      await invalidateAfterWrite(queryClient, ['bookings']);
     },
   });
 }
