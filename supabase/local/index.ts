@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type StackConfig } from './config';
 import { openStackDatabase, type StackDatabase } from './database';
 import { startGateway, type ServiceName } from './gateway';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
 import { applyMigrations, readSchemaSources } from './migrate';
 import { startPostgrest } from './postgrest';
@@ -29,6 +30,12 @@ export interface StartStackOptions {
   rootDir?: string;
   /** Apply migrations added to supabase/migrations while running, then reload the Data API. */
   watchMigrations?: boolean;
+  /**
+   * Background work (pg_cron / pg_net stand-ins, docs/local-stack.md "Background jobs"): `cron`
+   * runs due jobs on the clock, `net` sends queued HTTP requests. Both default to true; tests turn
+   * the clock off and tick `stack.jobs.cron` by hand.
+   */
+  jobs?: { cron?: boolean; net?: boolean };
 }
 
 export interface Stack {
@@ -41,6 +48,8 @@ export interface Stack {
   dbUrl: string;
   db: StackDatabase;
   outbox: LocalOutbox;
+  /** The pg_cron / pg_net workers (tick or drain them by hand in tests). */
+  jobs: BackgroundJobs;
   config: StackConfig;
   /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
   postgrestUrl: string;
@@ -151,6 +160,17 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     });
     const postgrest = await postgrestStarting;
     postgrestUrl = postgrest.url;
+    // Stopped first (cleanup runs in reverse): no job or request outlives the services it calls.
+    const jobs = await startBackgroundJobs({
+      db,
+      config,
+      apiUrl: gateway.url,
+      keys,
+      cron: opts.jobs?.cron,
+      net: opts.jobs?.net,
+      log,
+    });
+    cleanup.push(() => jobs.stop());
 
     if (opts.watchMigrations) cleanup.push(watchMigrations(rootDir, db, () => postgrest.reloadSchema(), log));
     for (const w of opened.warnings) log(`warning: ${w}`);
@@ -160,6 +180,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       dbUrl: stackDbUrl,
       db,
       outbox,
+      jobs,
       config,
       postgrestUrl: postgrest.url,
       applied: opened.applied,

@@ -44,6 +44,12 @@ export interface TestStack {
   keys: StackKeys;
   db: Stack['db'];
   stack: Stack;
+  /**
+   * The pg_cron / pg_net stand-ins: `jobs.cron.tick(at)` runs the jobs due at `at` (the clock is
+   * off in tests unless `createTestStack({ cron: true })`), `jobs.net.settle()` waits until every
+   * committed net.http_* request was sent and answered (the worker also sends on its own).
+   */
+  jobs: Stack['jobs'];
   /** A fresh supabase-js client (no persisted session) for the given key or user. */
   client(as?: ClientAs): SupabaseClient;
   /** Signs a user access token like GoTrue's (ES256, aud authenticated) without the auth service. */
@@ -53,8 +59,14 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function createTestStack(opts: { seed?: boolean } = {}): Promise<TestStack> {
-  const stack = await startStack({ port: 0, dataDir: null, seed: opts.seed ?? false, quiet: true });
+export async function createTestStack(opts: { seed?: boolean; cron?: boolean } = {}): Promise<TestStack> {
+  const stack = await startStack({
+    port: 0,
+    dataDir: null,
+    seed: opts.seed ?? false,
+    quiet: true,
+    jobs: { cron: opts.cron ?? false },
+  });
   const { keys } = stack;
   const keyFor = (as: Exclude<ClientAs, { accessToken: string }>) =>
     ({
@@ -73,6 +85,7 @@ export async function createTestStack(opts: { seed?: boolean } = {}): Promise<Te
     keys,
     db: stack.db,
     stack,
+    jobs: stack.jobs,
     client(as: ClientAs = 'anon') {
       const user = typeof as === 'object' ? as : null;
       return createClient(
