@@ -240,7 +240,8 @@ const describeArgs = (args: unknown) =>
     typeof v === 'string' && v.length > 40 ? `${v.slice(0, 20)}…(${v.length})` : v,
   );
 
-describe('fuzz: no input gets a 5xx', () => {
+// About 30 s alone on PGlite; the whole db suite runs files side by side on few cores, so allow more.
+describe('fuzz: no input gets a 5xx', { timeout: 240_000 }, () => {
   it('every public function, as a visitor and as the owner of another organisation', async () => {
     const rng = prng(SEED);
     expect(functions.length).toBeGreaterThan(20);
