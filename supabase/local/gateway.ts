@@ -42,6 +42,11 @@ export interface GatewayOptions {
   services: Partial<Record<ServiceName, Service | Promise<Service | null> | null>>;
   /** The local outbox page/API (no key needed: a developer tool, never on hosted). */
   outbox?: { handle(req: Request): Promise<Response> };
+  /**
+   * Other developer tools under their own path prefix (the ZATCA sandbox and its page): no key,
+   * no CORS, served to this machine only like the outbox; the prefix is stripped.
+   */
+  tools?: Array<{ prefix: string; name: string; handle(req: Request): Promise<Response> }>;
   port: number;
   host?: string;
 }
@@ -212,6 +217,16 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       const answer = opts.outbox
         ? await opts.outbox.handle(toWebRequest(req, outboxUrl(url), headersOf(req)))
         : Response.json({ message: 'The outbox is not available in this stack' }, { status: 503 });
+      for (const [name, value] of Object.entries(OUTBOX_HEADERS)) answer.headers.set(name, value);
+      return sendWebResponse(res, req, answer, 'no-cors');
+    }
+    const tool = opts.tools?.find((t) => url.pathname === t.prefix || url.pathname.startsWith(`${t.prefix}/`));
+    if (tool) {
+      const refusal = guardOutbox(req, peerOf(req), port(), tool.name);
+      if (refusal) return sendWebResponse(res, req, refusal, 'no-cors');
+      const forwarded = new URL(url);
+      forwarded.pathname = url.pathname.slice(tool.prefix.length) || '/';
+      const answer = await tool.handle(toWebRequest(req, forwarded, headersOf(req)));
       for (const [name, value] of Object.entries(OUTBOX_HEADERS)) answer.headers.set(name, value);
       return sendWebResponse(res, req, answer, 'no-cors');
     }

@@ -13,6 +13,13 @@ import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
 import { applyMigrations, readSchemaSources } from './migrate';
 import { startPostgrest } from './postgrest';
+import {
+  createLocalZatca,
+  localZatcaBaseUrl,
+  PAGE_PREFIX,
+  SANDBOX_PREFIX,
+  type LocalZatca,
+} from './zatca/local-service';
 import { loadOutbox, loadService, type LocalOutbox } from './services';
 import type { Service, ServiceDeps, StackKeys } from './types';
 
@@ -50,6 +57,8 @@ export interface Stack {
   outbox: LocalOutbox;
   /** The pg_cron / pg_net workers (tick or drain them by hand in tests). */
   jobs: BackgroundJobs;
+  /** The ZATCA API sandbox at /_sandbox/zatca (its log and failures on demand; docs/zatca.md). */
+  zatca: LocalZatca;
   config: StackConfig;
   /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
   postgrestUrl: string;
@@ -140,6 +149,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     for (const name of ['auth', 'storage', 'functions'] as const) {
       services[name] = depsReady.then((deps) => loadService(name, deps, quiet));
     }
+    let apiUrl = '';
+    const zatca = createLocalZatca({ apiUrl: () => apiUrl });
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,
@@ -147,10 +158,26 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       outbox: outbox.handle
         ? { handle: (req) => (outbox.handle as (r: Request) => Promise<Response>)(req) }
         : undefined,
+      tools: [
+        { prefix: SANDBOX_PREFIX, name: 'The ZATCA sandbox', handle: zatca.handleApi },
+        { prefix: PAGE_PREFIX, name: 'The ZATCA sandbox page', handle: zatca.handlePage },
+      ],
       port,
     });
+    apiUrl = gateway.url;
     cleanup.push(() => gateway.close());
-    resolveDeps({ db, keys, config, dataDir, apiUrl: gateway.url, outbox, rootDir, dbUrl: opened.dbUrl });
+    resolveDeps({
+      db,
+      keys,
+      config,
+      dataDir,
+      apiUrl: gateway.url,
+      outbox,
+      rootDir,
+      dbUrl: opened.dbUrl,
+      // Functions reach ZATCA's API at the local sandbox unless supabase/functions/.env says otherwise.
+      functionEnv: { ZATCA_BASE_URL: localZatcaBaseUrl(gateway.url) },
+    });
     // Start them now (not on first request), and close them on stop.
     const servicesBegan = performance.now();
     const loaded = await Promise.all(Object.values(services));
@@ -181,6 +208,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       db,
       outbox,
       jobs,
+      zatca,
       config,
       postgrestUrl: postgrest.url,
       applied: opened.applied,

@@ -17,20 +17,28 @@ function refuse(message: string): Response {
   return Response.json({ message }, { status: 403, headers: { 'cache-control': 'no-store' } });
 }
 
-/** A 403 for a request that must not reach the outbox, or null when it may. */
-export function guardOutbox(req: IncomingMessage, peer: string, port: number): Response | null {
-  if (!isLoopback(peer)) return refuse('The local outbox is only served to this machine');
+/**
+ * A 403 for a request that must not reach the outbox, or null when it may. The same rule guards the
+ * other developer tools (the provider sandboxes and their pages), named by `what`.
+ */
+export function guardOutbox(
+  req: IncomingMessage,
+  peer: string,
+  port: number,
+  what = 'The local outbox',
+): Response | null {
+  if (!isLoopback(peer)) return refuse(`${what} is only served to this machine`);
   const ownOrigins = LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`);
   const host = (req.headers.host ?? '').toLowerCase();
   if (!ownOrigins.some((origin) => origin === `http://${host}`))
-    return refuse('The local outbox is only served at 127.0.0.1 or localhost');
+    return refuse(`${what} is only served at 127.0.0.1 or localhost`);
   const origin = req.headers.origin;
   if (typeof origin === 'string' && !ownOrigins.includes(origin.toLowerCase()))
-    return refuse('The local outbox cannot be read from another origin');
+    return refuse(`${what} cannot be read from another origin`);
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none')
-    return refuse('The local outbox cannot be read from another origin');
-  if (req.method === 'OPTIONS') return refuse('The local outbox does not take cross-origin requests');
+    return refuse(`${what} cannot be read from another origin`);
+  if (req.method === 'OPTIONS') return refuse(`${what} does not take cross-origin requests`);
   return null;
 }
 

@@ -72,6 +72,7 @@ export function formatStatus(vars: Record<string, string>, outboxUrl: string): s
     ['REST URL', vars.REST_URL],
     ['DB URL', vars.DB_URL],
     ['Outbox (SMS/e-mail)', outboxUrl],
+    ['ZATCA sandbox', vars.API_URL ? `${vars.API_URL}/_local/zatca/page` : undefined],
     ['Publishable key', vars.PUBLISHABLE_KEY],
     ['Secret key', vars.SECRET_KEY],
     ['anon key', vars.ANON_KEY],

@@ -87,6 +87,11 @@ export interface ServiceDeps {
   rootDir: string;
   /** Connection URL of the database when it is a real Postgres (edge functions get it as SUPABASE_DB_URL). */
   dbUrl?: string;
+  /**
+   * Environment the stack gives edge functions by default (e.g. ZATCA_BASE_URL of the local
+   * sandbox); supabase/functions/.env overrides it, and the SUPABASE_* names come on top.
+   */
+  functionEnv?: Record<string, string>;
 }
 
 /** What the gateway tells a service about a request, besides the request itself. */

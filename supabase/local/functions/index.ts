@@ -116,6 +116,7 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
     }
     const dbUrl = deps.dbUrl;
     return {
+      ...deps.functionEnv,
       ...env,
       SUPABASE_URL: deps.apiUrl,
       SUPABASE_ANON_KEY: deps.keys.anonKey,

@@ -39,9 +39,25 @@ export interface ReceivedRequest {
   response: unknown;
 }
 
+/** A failure the sandbox plays on demand (tests, the local /_local/zatca page). */
+export interface InjectedFailure {
+  /** How many of the next matching requests fail (default 1). */
+  count?: number;
+  /** HTTP status of the failure (default 503). */
+  status?: number;
+  /** Endpoints it applies to (default: reporting and clearance), e.g. ["/invoices/reporting/single"]. */
+  endpoints?: string[];
+}
+
 export interface ZatcaSandbox {
   handle(req: Request): Promise<Response>;
   received(): ReceivedRequest[];
+  /** Forgets what was received (the log only; CSIDs and chains stay). */
+  clearReceived(): void;
+  /** Makes the next matching requests fail, as an unavailable gateway would. */
+  failNext(failure?: InjectedFailure): void;
+  /** Failures still to be played. */
+  pendingFailures(): Required<InjectedFailure>[];
   /** Base64 DER of the sandbox CA, which issues every CSID and the clearance stamp. */
   caCertificate: string;
 }
@@ -69,6 +85,8 @@ const json = (status: number, body: unknown) =>
     status,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
   });
+/** The log keeps the newest requests only (each holds a whole invoice). */
+const MAX_RECEIVED = 1000;
 const riyadhDate = (d: Date) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 export function createZatcaSandbox(options: ZatcaSandboxOptions = {}): ZatcaSandbox {
@@ -96,6 +114,7 @@ export function createZatcaSandbox(options: ZatcaSandboxOptions = {}): ZatcaSand
   /** Per EGS unit (its public key): the last accepted document, for the chain warnings. */
   const lastAccepted = new Map<string, { icv: number; hash: string }>();
   const log: ReceivedRequest[] = [];
+  const failures: Required<InjectedFailure>[] = [];
   let nextRequestId = 1_234_567_890_123;
 
   function issueCsid(kind: Credential['kind'], csr: ZatcaCsr, environment: Environment, complianceToken?: string) {
@@ -326,7 +345,13 @@ export function createZatcaSandbox(options: ZatcaSandboxOptions = {}): ZatcaSand
     } catch {
       body = text;
     }
-    if (!match) response = json(404, { message: `No such ZATCA endpoint: ${path}` });
+    const failure = match ? takeFailure(endpoint) : undefined;
+    if (failure) {
+      response = json(failure.status, {
+        message: 'Service Unavailable',
+        sandboxReason: 'failing on demand (failNext)',
+      });
+    } else if (!match) response = json(404, { message: `No such ZATCA endpoint: ${path}` });
     else if (req.method !== 'POST') response = json(405, { message: 'Method not allowed: the ZATCA API takes POST' });
     else if ((req.headers.get('accept-version') ?? '').toUpperCase() !== 'V2') {
       response = json(406, {
@@ -336,28 +361,51 @@ export function createZatcaSandbox(options: ZatcaSandboxOptions = {}): ZatcaSand
       response = json(400, { errors: [{ code: 'Invalid-Request', message: 'The body must be a JSON object' }] });
     else response = await route(req, endpoint, match[1] as Environment, body);
 
-    const headers: Record<string, string> = {};
-    req.headers.forEach((value, key) => (headers[key] = value));
-    if (headers.authorization) headers.authorization = headers.authorization.replace(/^(Basic|Bearer) .+$/i, '$1 ***');
-    log.push({
-      at: now().toISOString(),
-      method: req.method,
+    record(
+      req,
       path,
       endpoint,
-      headers,
       body,
-      status: response.status,
-      response: await response
+      response.status,
+      await response
         .clone()
         .json()
         .catch(() => null),
-    });
+    );
     return response;
+  }
+
+  function takeFailure(endpoint: string): Required<InjectedFailure> | undefined {
+    const failure = failures.find((f) => f.endpoints.includes(endpoint));
+    if (!failure) return undefined;
+    failure.count -= 1;
+    if (failure.count <= 0) failures.splice(failures.indexOf(failure), 1);
+    return failure;
+  }
+
+  function record(req: Request, path: string, endpoint: string, body: unknown, status: number, answer: unknown) {
+    const headers: Record<string, string> = {};
+    req.headers.forEach((value, key) => (headers[key] = value));
+    if (headers.authorization) headers.authorization = headers.authorization.replace(/^(Basic|Bearer) .+$/i, '$1 ***');
+    if (headers.otp) headers.otp = '***';
+    log.push({ at: now().toISOString(), method: req.method, path, endpoint, headers, body, status, response: answer });
+    if (log.length > MAX_RECEIVED) log.splice(0, log.length - MAX_RECEIVED);
   }
 
   return {
     handle,
     received: () => log.map((entry) => structuredClone(entry)),
+    clearReceived: () => {
+      log.length = 0;
+    },
+    failNext(failure = {}) {
+      failures.push({
+        count: Math.max(1, Math.floor(failure.count ?? 1)),
+        status: failure.status ?? 503,
+        endpoints: failure.endpoints ?? ['/invoices/reporting/single', '/invoices/clearance/single'],
+      });
+    },
+    pendingFailures: () => failures.map((f) => ({ ...f, endpoints: [...f.endpoints] })),
     caCertificate: ca.certificateBase64,
   };
 }
