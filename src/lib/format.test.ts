@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatRelative } from './format';
+import {
+  addDays,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  todayIn,
+} from './format';
 
 // Arabic uses Latin digits on purpose (see format.ts): no Arabic-Indic digit may appear.
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
@@ -63,5 +72,24 @@ describe('formatRelative', () => {
   it('says "tomorrow" and "غدًا"', () => {
     expect(formatRelative(1, 'day', 'en')).toBe('tomorrow');
     expect(formatRelative(1, 'day', 'ar')).toBe('غدًا');
+  });
+});
+
+describe('todayIn', () => {
+  it('is the calendar day in the given zone, not the browser’s', () => {
+    const lateEveningUtc = new Date('2026-11-22T21:30:00Z');
+    expect(todayIn('Asia/Riyadh', lateEveningUtc)).toBe('2026-11-23'); // 00:30 in Riyadh
+    expect(todayIn('Asia/Dubai', lateEveningUtc)).toBe('2026-11-23');
+    expect(todayIn('Europe/London', lateEveningUtc)).toBe('2026-11-22');
+    expect(todayIn('America/New_York', new Date('2026-01-01T03:00:00Z'))).toBe('2025-12-31');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a calendar day across months, years and leap days', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

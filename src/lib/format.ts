@@ -14,14 +14,45 @@ export const LOCALES: Record<Language, string> = {
   ar: 'ar-SA-u-nu-latn-ca-gregory',
 };
 
-/** Times are shown in the Kingdom's time zone unless an organisation says otherwise. */
+/**
+ * The fallbacks before the signed-in organisation is known (and for accounts without one:
+ * vendors, the platform administrator). Screens use the organisation's own `default_timezone`
+ * and `default_currency` (lib/auth `useOrganizationSettings`).
+ */
 export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+export const DEFAULT_CURRENCY = 'SAR';
 
 export const CURRENCIES = ['SAR', 'AED', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/**
+ * Today's calendar day (`YYYY-MM-DD`) in `timeZone`: what "today" means for an organisation,
+ * whatever the browser's own zone (a manager abroad still sees Riyadh's day).
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(LOCALES[language], options).format(value);
+}
+
+/** A calendar day (`YYYY-MM-DD`) plus `days` (calendar arithmetic: no time zone, no DST). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** `formatMoney(1250, 'SAR', 'en')` → "SAR 1,250.00"; in Arabic "1,250.00 ر.س." (Latin digits). */

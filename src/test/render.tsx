@@ -32,6 +32,8 @@ export const TEST_ORGANIZATION = {
   name: 'Nuzl Demo Stays',
   name_ar: null,
   slug: 'demo',
+  default_timezone: 'Asia/Riyadh',
+  default_currency: 'SAR',
 };
 
 export interface RenderRouteOptions {

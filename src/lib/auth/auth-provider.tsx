@@ -182,6 +182,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 /** Test seam: render a component with a fixed auth state. */
 export const AuthContextProvider = AuthContext.Provider;
 
+/** The auth state, or null outside an AuthProvider (shared widgets that also render without one). */
+export function useOptionalAuth(): AuthContextValue | null {
+  return useContext(AuthContext);
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

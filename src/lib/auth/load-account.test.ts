@@ -20,7 +20,14 @@ const profile = {
   full_name: null,
   created_at: '2026-11-22T00:00:00Z',
 };
-const organization = { id: 'o1', name: 'Nuzl Demo Stays', name_ar: null, slug: 'demo' };
+const organization = {
+  id: 'o1',
+  name: 'Nuzl Demo Stays',
+  name_ar: null,
+  slug: 'demo',
+  default_timezone: 'Asia/Dubai',
+  default_currency: 'AED',
+};
 
 describe('loadAccount (SPEC §8 messages)', () => {
   beforeEach(() => {

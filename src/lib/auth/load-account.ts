@@ -18,6 +18,10 @@ export interface AccountOrganization {
   name: string;
   name_ar: string | null;
   slug: string;
+  /** What "today" and every time mean for the organisation (useOrganizationSettings). */
+  default_timezone: string;
+  /** The currency of the organisation's own prices. */
+  default_currency: string;
 }
 
 /** SPEC §8, in the order the loader can meet them. */
@@ -51,7 +55,9 @@ export async function loadAccount(): Promise<AccountResult> {
   const user = userData.user;
   const { data, error } = await supabase
     .from('profiles')
-    .select('id, user_id, organization_id, kind, full_name, created_at, organizations(id, name, name_ar, slug)')
+    .select(
+      'id, user_id, organization_id, kind, full_name, created_at, organizations(id, name, name_ar, slug, default_timezone, default_currency)',
+    )
     .eq('user_id', user.id)
     .maybeSingle<ProfileRow>();
   if (error) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useOrganizationSettings } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
@@ -22,6 +23,7 @@ export interface BookingDetailsDialogProps {
 export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: BookingDetailsDialogProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { currency, timeZone } = useOrganizationSettings();
   const booking = useBooking(bookingId);
   const data = booking.data;
 
@@ -65,7 +67,7 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
                 data-testid="request-notice"
               >
                 <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {t('details.request_notice', { time: formatDateTime(data.request_expires_at, language) })}
+                {t('details.request_notice', { time: formatDateTime(data.request_expires_at, language, timeZone) })}
               </p>
             ) : null}
             <dl className="divide-y divide-stone-100">
@@ -76,16 +78,16 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
               {row(t('fields.nights'), formatNumber(data.nights ?? 0, language))}
               {row(t('fields.guests_count'), formatNumber(data.guests_count, language))}
               {row(t('fields.source'), t(`source.${data.source}`))}
-              {row(t('fields.total_amount'), formatMoney(data.total_amount, 'SAR', language), 'booking-total')}
+              {row(t('fields.total_amount'), formatMoney(data.total_amount, currency, language), 'booking-total')}
               {row(t('fields.special_requests'), data.special_requests)}
               {data.cancellation_reason
                 ? row(t('fields.cancellation_reason'), reasonText(data.cancellation_reason))
                 : null}
               {data.checked_in_at
-                ? row(t('details.checked_in_at'), formatDateTime(data.checked_in_at, language))
+                ? row(t('details.checked_in_at'), formatDateTime(data.checked_in_at, language, timeZone))
                 : null}
               {data.checked_out_at
-                ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language))
+                ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language, timeZone))
                 : null}
             </dl>
             <div className="flex flex-wrap justify-between gap-2">

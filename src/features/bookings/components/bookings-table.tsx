@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import type { BookingListRow } from '../api/get-bookings';
@@ -18,6 +19,7 @@ export interface BookingsTableProps {
 export function BookingsTable({ rows, sort, ascending, onSort, onOpen }: BookingsTableProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { currency } = useOrganizationSettings();
   const header = (column: BookingSort | null, label: string) => (
     <th
       scope="col"
@@ -79,7 +81,7 @@ export function BookingsTable({ rows, sort, ascending, onSort, onOpen }: Booking
                 <StatusBadge status={booking.status} />
               </td>
               <td className="px-3 py-2">{t(`source.${booking.source}`)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatMoney(booking.total_amount, 'SAR', language)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatMoney(booking.total_amount, currency, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import type { BookingQuote } from '../api/get-booking-quote';
@@ -15,6 +16,7 @@ export interface QuoteSummaryProps {
 export function QuoteSummary({ quote, checking, failed }: QuoteSummaryProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { currency } = useOrganizationSettings();
   if (checking) return <Spinner label={t('form.checking_availability')} />;
   if (failed) {
     return (
@@ -54,12 +56,12 @@ export function QuoteSummary({ quote, checking, failed }: QuoteSummaryProps) {
       <p className="mt-1">
         {t('form.price_breakdown', {
           nights: t('form.nights', { count: quote.nights, formatted: formatNumber(quote.nights, language) }),
-          price: formatMoney(quote.price_per_night, 'SAR', language),
-          fee: formatMoney(quote.cleaning_fee, 'SAR', language),
+          price: formatMoney(quote.price_per_night, currency, language),
+          fee: formatMoney(quote.cleaning_fee, currency, language),
         })}
       </p>
       <p className="mt-1 font-semibold" data-testid="quote-total">
-        {t('form.total', { amount: formatMoney(quote.total_amount, 'SAR', language) })}
+        {t('form.total', { amount: formatMoney(quote.total_amount, currency, language) })}
       </p>
     </div>
   );

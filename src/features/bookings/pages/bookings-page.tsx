@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useOrganizationSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { todayIn } from '@/lib/format';
 import type { BookingDetail } from '../api/get-booking';
 import { BookingDetailsDialog } from '../components/booking-details-dialog';
 import { BookingFormDialog } from '../components/booking-form-dialog';
@@ -11,10 +13,6 @@ import { BookingsListView } from '../components/bookings-list-view';
 import { CalendarView } from '../components/calendar-view';
 import { GuestCreatorProvider, type RenderCreateGuestDialog } from '../lib/guest-creator';
 import { useBookingListParams } from '../lib/use-booking-list-params';
-
-function riyadhToday(): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-}
 
 export interface BookingsPageProps {
   /** The clients feature's dialog for adding a guest inline, composed in app/. */
@@ -29,7 +27,8 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
   const { t } = useTranslation('bookings');
   const { params, values, set } = useBookingListParams();
   const [editing, setEditing] = useState<BookingDetail | null>(null);
-  const today = riyadhToday();
+  // The calendar opens on the organisation's today, wherever the browser is.
+  const today = todayIn(useOrganizationSettings().timeZone);
   const { view, creating } = values;
   const initial = { unit_id: values.unit ?? '', check_in: values.checkIn ?? '' };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { useOrganizationSettings } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatMoney } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
@@ -22,6 +23,7 @@ export function ClientDetailsSheet({
 }) {
   const { t, i18n } = useTranslation(['clients', 'bookings']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { currency } = useOrganizationSettings();
   const bookings = useClientBookings(client?.id ?? null);
 
   const detail = (label: string, value: string | null | undefined, ltr = false) => (
@@ -83,7 +85,7 @@ export function ClientDetailsSheet({
                   </p>
                   <p className="text-stone-600">
                     {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)} ·{' '}
-                    {formatMoney(booking.total_amount, 'SAR', language)}
+                    {formatMoney(booking.total_amount, currency, language)}
                   </p>
                 </li>
               ))}

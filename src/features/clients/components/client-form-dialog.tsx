@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useOrganizationSettings } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
+import { todayIn } from '@/lib/format';
 import type { Tables } from '@/types/database';
 import { useSaveClient } from '../api/save-client';
 import { emptyClientForm, type ClientFormInput } from '../schemas';
@@ -43,16 +45,14 @@ function toFormValues(client: NonNullable<ClientFormDialogProps['client']>): Cli
   };
 }
 
-function today(): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
-}
-
 /** Create or edit a client in a dialog; also used by the bookings screen to add a guest inline. */
 export function ClientFormDialog({ open, onOpenChange, client, onSaved }: ClientFormDialogProps) {
   const { t } = useTranslation('clients');
   const save = useSaveClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const isEdit = Boolean(client);
+  // A new guest is a member since the organisation's today.
+  const { timeZone } = useOrganizationSettings();
 
   const handleOpenChange = (next: boolean) => {
     if (!next) setServerError(null);
@@ -68,7 +68,7 @@ export function ClientFormDialog({ open, onOpenChange, client, onSaved }: Client
         </DialogHeader>
         {open ? (
           <ClientForm
-            defaultValues={client ? toFormValues(client) : emptyClientForm(today())}
+            defaultValues={client ? toFormValues(client) : emptyClientForm(todayIn(timeZone))}
             submitLabel={isEdit ? t('common:actions.save') : t('form.create_submit')}
             serverError={serverError}
             onCancel={() => handleOpenChange(false)}

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
+import { useOrganizationSettings } from '@/lib/auth';
+import { todayIn } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import { useExportClients } from '../api/export-clients';
 import type { ClientListParams } from '../schemas';
@@ -9,11 +11,12 @@ import { buildClientsCsv, clientsExportFileName, downloadTextFile, type ClientEx
 export function useClientsExport(params: ClientListParams) {
   const { t, i18n } = useTranslation('clients');
   const exporter = useExportClients();
+  const { timeZone } = useOrganizationSettings();
   const run = (format: ClientExportFormat) => {
     exporter.mutate(params, {
       onSuccess: (rows) => {
         const language = isLanguage(i18n.language) ? i18n.language : 'en';
-        const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+        const today = todayIn(timeZone);
         downloadTextFile(
           clientsExportFileName(format, today),
           buildClientsCsv(rows, format, t, language),

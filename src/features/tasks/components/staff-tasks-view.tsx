@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useOrganizationSettings } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import type { TaskDetail } from '../api/get-task';
 import { useTaskOptions } from '../api/get-task-options';
@@ -21,10 +22,11 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
   const { t } = useTranslation('tasks');
   const { filters, values, set, resetFilters } = useTaskFilters();
   const options = useTaskOptions(organizationId);
-  const timeZone = options.data?.timeZone ?? 'Asia/Riyadh';
+  // Due dates are the organisation's days and times (known with the account, before the options).
+  const { timeZone } = useOrganizationSettings();
   const scope: TaskScope = { organizationId, userId, timeZone };
-  const board = useTaskBoard(scope, filters, filters.view === 'board' && options.isSuccess);
-  const list = useTasks(scope, filters, filters.view === 'list' && options.isSuccess);
+  const board = useTaskBoard(scope, filters, filters.view === 'board');
+  const list = useTasks(scope, filters, filters.view === 'list');
   const [editing, setEditing] = useState<TaskDetail | null>(null);
   // The overview links "Schedule maintenance" as ?new=maintenance or ?new=1&type=maintenance.
   const creating = creatingFrom(values);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useOrganizationSettings } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import { useTaskOptions } from '../api/get-task-options';
 import { useSaveTask } from '../api/save-task';
@@ -25,7 +26,7 @@ export function TaskFormDialog({ organizationId, open, onOpenChange, task, prese
   const options = useTaskOptions(organizationId);
   const save = useSaveTask();
   const [error, setError] = useState<string | null>(null);
-  const timeZone = options.data?.timeZone ?? 'Asia/Riyadh';
+  const { timeZone } = useOrganizationSettings();
   const title = task
     ? t('form.edit_title')
     : preset === 'maintenance'

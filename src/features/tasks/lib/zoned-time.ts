@@ -1,3 +1,5 @@
+import { todayIn } from '@/lib/format';
+
 /**
  * Wall-clock date and time in an organisation's time zone ↔ an instant. A task "due 16:00"
  * means 16:00 in Riyadh whatever the browser's zone; London and New York move with daylight
@@ -37,7 +39,7 @@ export function isoToZonedParts(iso: string, timeZone: string): { date: string; 
 
 /** Today's date in `timeZone`, as `YYYY-MM-DD`. */
 export function zonedToday(timeZone: string, now: Date = new Date()): string {
-  return isoToZonedParts(now.toISOString(), timeZone).date;
+  return todayIn(timeZone, now);
 }
 
 /** `YYYY-MM-DD` plus n days (calendar arithmetic, no zone involved). */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOrganizationSettings } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { LOCALES } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -22,7 +23,9 @@ const STATUS_CLASS: Record<string, string> = {
 export function UnitCalendar({ unitId }: { unitId: string }) {
   const { t } = useTranslation('units');
   const language = currentLanguage();
-  const [month, setMonth] = useState(() => toMonth(new Date()));
+  const { timeZone } = useOrganizationSettings();
+  // Opens on the organisation's current month, wherever the browser is.
+  const [month, setMonth] = useState(() => toMonth(new Date(), timeZone));
   const bookings = useUnitCalendar(unitId, month);
   const byDay = staysByDay(
     (bookings.data ?? []).filter((booking) => booking.status !== 'cancelled'),

@@ -1,6 +1,7 @@
 import { BedDouble, MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { UnitListItem } from '../api/get-units';
@@ -12,6 +13,7 @@ import { UnitStatusBadge } from './unit-status-badge';
 export function UnitCard({ unit, actions }: { unit: UnitListItem; actions: UnitActionHandlers }) {
   const { t } = useTranslation('units');
   const language = currentLanguage();
+  const { currency } = useOrganizationSettings();
   const name = displayName(unit, language);
   const mainPhoto = unit.unit_photos[0]?.storage_path ?? null;
   return (
@@ -47,7 +49,7 @@ export function UnitCard({ unit, actions }: { unit: UnitListItem; actions: UnitA
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <span className="font-semibold text-stone-900">
-            {t('list.per_night', { price: formatMoney(unit.price_per_night, 'SAR', language) })}
+            {t('list.per_night', { price: formatMoney(unit.price_per_night, currency, language) })}
           </span>
           <UnitStatusBadge isActive={unit.is_active} />
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useUnitChannels } from '../api/get-unit-channels';
@@ -11,6 +12,7 @@ import { useUnitChannels } from '../api/get-unit-channels';
 export function UnitChannelsPanel({ unitId }: { unitId: string }) {
   const { t } = useTranslation('units');
   const channels = useUnitChannels(unitId);
+  const { timeZone } = useOrganizationSettings();
   if (channels.isPending) return <Skeleton className="h-24 w-full" />;
   if (channels.isError)
     return (
@@ -44,7 +46,7 @@ export function UnitChannelsPanel({ unitId }: { unitId: string }) {
             <Badge variant="info">{t(`channels.statuses.${channel.status}`)}</Badge>
             <span className="text-stone-600">
               {channel.last_synced_at
-                ? t('channels.last_synced', { date: formatDateTime(channel.last_synced_at, language) })
+                ? t('channels.last_synced', { date: formatDateTime(channel.last_synced_at, language, timeZone) })
                 : t('channels.never_synced')}
             </span>
           </li>

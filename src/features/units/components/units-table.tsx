@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import type { UnitListItem } from '../api/get-units';
@@ -9,6 +10,7 @@ import { UnitStatusBadge } from './unit-status-badge';
 export function UnitsTable({ units, actions }: { units: UnitListItem[]; actions: UnitActionHandlers }) {
   const { t } = useTranslation('units');
   const language = currentLanguage();
+  const { currency } = useOrganizationSettings();
   const head = 'px-3 py-2 text-start text-xs font-semibold text-stone-600';
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
@@ -55,7 +57,7 @@ export function UnitsTable({ units, actions }: { units: UnitListItem[]; actions:
                 </th>
                 <td className="px-3 py-2">{t(`types.${unit.type}`)}</td>
                 <td className="px-3 py-2">{unit.address_city ?? '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatMoney(unit.price_per_night, 'SAR', language)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatMoney(unit.price_per_night, currency, language)}</td>
                 <td className="px-3 py-2">{formatNumber(unit.max_guests, language)}</td>
                 <td className="px-3 py-2">
                   <UnitStatusBadge isActive={unit.is_active} />

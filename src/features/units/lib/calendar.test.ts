@@ -8,9 +8,10 @@ describe('months', () => {
     expect(monthRange('2026-02')).toEqual({ first: '2026-02-01', nextFirst: '2026-03-01' });
   });
 
-  it('reads the month in Riyadh time', () => {
-    // 22:30 UTC on 31 January is already 1 February in Riyadh (UTC+3).
-    expect(toMonth(new Date('2026-01-31T22:30:00Z'))).toBe('2026-02');
+  it('reads the month in the organisation’s time zone', () => {
+    // 22:30 UTC on 31 January is already 1 February in Riyadh (UTC+3), still January in London.
+    expect(toMonth(new Date('2026-01-31T22:30:00Z'), 'Asia/Riyadh')).toBe('2026-02');
+    expect(toMonth(new Date('2026-01-31T22:30:00Z'), 'Europe/London')).toBe('2026-01');
   });
 });
 

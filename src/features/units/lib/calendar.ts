@@ -12,7 +12,8 @@ function isoDay(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-export function toMonth(date: Date, timeZone = 'Asia/Riyadh'): string {
+/** The month (`YYYY-MM`) that `date` falls in, in the organisation's `timeZone`. */
+export function toMonth(date: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(date);
   const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${value('year')}-${value('month')}`;

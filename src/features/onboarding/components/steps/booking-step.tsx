@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/lib/auth';
-import { formatMoney } from '@/lib/format';
+import { useAuth, useOrganizationSettings } from '@/lib/auth';
+import { addDays, formatMoney, todayIn } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useCreateBooking, type BookingSummary } from '../../api/bookings';
 import { useOnboardingClients } from '../../api/clients';
@@ -17,24 +16,24 @@ import { StepError } from '../step-error';
 import { FullScreenLink } from './full-screen-link';
 import type { StepProps } from './step-props';
 
-const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /** The first booking (optional): one of the organisation's units for one of its guests. */
 export function BookingStep({ formId, onDone, onOpenFullScreen, onBusyChange }: StepProps) {
   const { t } = useTranslation('onboarding');
   const { organization } = useAuth();
+  const { timeZone, currency } = useOrganizationSettings();
   const units = useOnboardingUnits(organization?.id);
   const clients = useOnboardingClients(organization?.id);
   const create = useCreateBooking();
   const [saved, setSaved] = useState<BookingSummary | null>(null);
-  const [today] = useState(() => new Date());
+  // Tomorrow to the day after next, in the organisation's calendar.
+  const [today] = useState(() => todayIn(timeZone));
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: {
       unit_id: '',
       client_id: '',
-      check_in: isoDay(addDays(today, 1)),
-      check_out: isoDay(addDays(today, 3)),
+      check_in: addDays(today, 1),
+      check_out: addDays(today, 3),
       guests_count: '1',
     },
   });
@@ -52,7 +51,7 @@ export function BookingStep({ formId, onDone, onOpenFullScreen, onBusyChange }: 
         <p className="text-sm text-stone-700">
           {t('booking.saved', {
             reference: saved.booking_reference,
-            total: formatMoney(saved.total_amount, 'SAR', currentLanguage()),
+            total: formatMoney(saved.total_amount, currency, currentLanguage()),
           })}
         </p>
       </form>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { Constants } from '@/types/database';
 import { useCreateOrganization } from '../../api/create-organization';
@@ -28,7 +29,13 @@ export function OrganizationStep({ formId, onDone, onBusyChange }: StepProps) {
   const slugEdited = useRef(false);
   const form = useForm<OrganizationFormValues>({
     resolver: zodResolver(organizationFormSchema),
-    defaultValues: { name: '', slug: '', default_currency: 'SAR', default_timezone: 'Asia/Riyadh', country: 'SA' },
+    defaultValues: {
+      name: '',
+      slug: '',
+      default_currency: DEFAULT_CURRENCY,
+      default_timezone: DEFAULT_TIME_ZONE,
+      country: 'SA',
+    },
   });
   const { errors } = form.formState;
   const name = form.watch('name');

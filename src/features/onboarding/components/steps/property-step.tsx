@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/lib/auth';
+import { useAuth, useOrganizationSettings } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { Constants } from '@/types/database';
@@ -19,6 +19,7 @@ import type { StepProps } from './step-props';
 export function PropertyStep({ formId, onDone, onOpenFullScreen, onBusyChange }: StepProps) {
   const { t } = useTranslation('onboarding');
   const { organization } = useAuth();
+  const { currency } = useOrganizationSettings();
   const units = useOnboardingUnits(organization?.id);
   const create = useCreateUnit();
   const [saved, setSaved] = useState<UnitSummary | null>(null);
@@ -47,7 +48,7 @@ export function PropertyStep({ formId, onDone, onOpenFullScreen, onBusyChange }:
             <li key={unit.id} className="flex justify-between gap-3" data-testid="onboarding-unit">
               <span className="font-medium text-stone-900">{unit.name}</span>
               <span className="text-stone-600">
-                {t('property.per_night', { price: formatMoney(unit.price_per_night, 'SAR', currentLanguage()) })}
+                {t('property.per_night', { price: formatMoney(unit.price_per_night, currency, currentLanguage()) })}
               </span>
             </li>
           ))}
