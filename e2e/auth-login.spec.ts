@@ -122,6 +122,19 @@ for (const language of ['en', 'ar'] as const) {
       await expect(error).toContainText(text(auth, 'errors.verification_failed'));
       await expect(error).toContainText(text(auth, 'errors.reasons.otp_expired'));
       await expect(page).toHaveURL(/\/login/);
+
+      // The boxes are empty again. Pressing Verify now keeps the real reason; it does not turn
+      // into "Please enter the complete verification code".
+      for (let index = 0; index < 6; index += 1) await expect(page.getByTestId(`otp-${index}`)).toHaveValue('');
+      await page.getByTestId('verify-code').click();
+      await expect(error).toContainText(text(auth, 'errors.verification_failed'));
+      await expect(error).toContainText(text(auth, 'errors.reasons.otp_expired'));
+      await expect(page.getByTestId('code-incomplete')).toHaveCount(0);
+      // Typing a new code starts a new attempt: the old reason goes, and a short one is named as such.
+      await typeCode(page, '12');
+      await expect(error).toHaveCount(0);
+      await page.getByTestId('verify-code').click();
+      await expect(page.getByTestId('code-incomplete')).toHaveText(text(auth, 'validation.code_incomplete'));
     });
 
     test('resend waits 60 seconds with a visible countdown, then sends again', async ({ page }) => {

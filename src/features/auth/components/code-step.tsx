@@ -33,7 +33,12 @@ export function CodeStep({ phone, remember, onChangeNumber }: CodeStepProps) {
   const submit = async (value: string) => {
     if (verify.isPending) return;
     if (!otpCodeSchema.safeParse(value).success) {
-      setFailure({ title: t('validation.code_incomplete'), testId: 'code-incomplete' });
+      // After a refused code the boxes are empty again; pressing Verify then must not replace the
+      // real reason ("Verification Failed: the code is wrong or has expired") with "enter the
+      // complete code". It stays until the person types again.
+      if (!failure || failure.testId === 'code-incomplete') {
+        setFailure({ title: t('validation.code_incomplete'), testId: 'code-incomplete' });
+      }
       return;
     }
     setFailure(null);
@@ -89,7 +94,8 @@ export function CodeStep({ phone, remember, onChangeNumber }: CodeStepProps) {
         value={code}
         onChange={(value) => {
           setCode(value);
-          if (failure?.testId === 'code-incomplete') setFailure(null);
+          // Typing starts a new attempt: the last failure (its reason included) has been read.
+          setFailure(null);
         }}
         onComplete={(value) => void submit(value)}
         label={t('login.code_label')}

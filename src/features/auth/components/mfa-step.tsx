@@ -16,13 +16,14 @@ export function MfaStep() {
   const factors = useVerifiedTotpFactors(true);
   const verify = useVerifyTotpSignIn();
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<{ title: string; reason?: string } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; reason?: string; incomplete?: boolean } | null>(null);
   const factor = factors.data?.[0];
 
   const submit = async (value: string) => {
     if (!factor || verify.isPending) return;
     if (!otpCodeSchema.safeParse(value).success) {
-      setFailure({ title: t('validation.code_incomplete') });
+      // Keep a refused code's real reason on the emptied boxes until the person types again.
+      if (!failure || failure.incomplete) setFailure({ title: t('validation.code_incomplete'), incomplete: true });
       return;
     }
     setFailure(null);
@@ -63,7 +64,10 @@ export function MfaStep() {
       </div>
       <OtpInput
         value={code}
-        onChange={setCode}
+        onChange={(value) => {
+          setCode(value);
+          setFailure(null);
+        }}
         onComplete={(value) => void submit(value)}
         label={t('mfa.code_label')}
         digitLabel={(index) => t('login.code_digit', { index: index + 1, total: 6 })}
