@@ -16,6 +16,11 @@ describe('query roots', () => {
     );
   });
 
+  it('a payment refreshes the invoice it settles, the payments history and the overview', () => {
+    expect(rootsShowing(['payments']).sort()).toEqual(['dashboard', 'invoices', 'payments']);
+    expect(rootsShowing(['invoices']).sort()).toEqual(['dashboard', 'invoices', 'payments']);
+  });
+
   it('each kind of row refreshes its own feature first', () => {
     for (const [kind, roots] of Object.entries(SHOWN_BY)) expect(roots[0]).toBe(kind);
   });

@@ -11,7 +11,9 @@ export const queryRoots = {
   clients: ['clients'],
   dashboard: ['dashboard'],
   health: ['health'],
+  invoices: ['invoices'],
   onboarding: ['onboarding'],
+  payments: ['payments'],
   publicSite: ['public-site'],
   settings: ['settings'],
   tasks: ['tasks'],
@@ -22,7 +24,7 @@ export const queryRoots = {
 export type QueryRoot = keyof typeof queryRoots;
 
 /** The kinds of rows the app writes. */
-export type WrittenRows = 'bookings' | 'clients' | 'units' | 'tasks' | 'vendors';
+export type WrittenRows = 'bookings' | 'clients' | 'units' | 'tasks' | 'vendors' | 'invoices' | 'payments';
 
 /**
  * For each kind of row, every feature whose screens show it (or show something the database
@@ -42,6 +44,12 @@ export const SHOWN_BY: Readonly<Record<WrittenRows, readonly QueryRoot[]>> = {
   tasks: ['tasks', 'dashboard', 'vendors'],
   // The marketplace; the task form's vendors and the vendor on task cards.
   vendors: ['vendors', 'tasks'],
+  // The invoices list and page; payments history and reports (invoiced, outstanding, aging, VAT);
+  // the overview's revenue and quick figures.
+  invoices: ['invoices', 'payments', 'dashboard'],
+  // Payments history and reports; the invoice they settle (balance, status, its page and the
+  // list's totals); the overview's revenue.
+  payments: ['payments', 'invoices', 'dashboard'],
 };
 
 /** The roots to refresh after writing these kinds of rows (each once). */
