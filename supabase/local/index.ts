@@ -43,6 +43,8 @@ export interface StartStackOptions {
    * the clock off and tick `stack.jobs.cron` by hand.
    */
   jobs?: { cron?: boolean; net?: boolean };
+  /** Changes config.toml's settings for this stack only (tests of a setting the project keeps off). */
+  configure?: (config: StackConfig) => StackConfig;
 }
 
 export interface Stack {
@@ -78,7 +80,7 @@ export const DEFAULT_DATA_DIR = path.join(ROOT_DIR, 'supabase', '.local');
 
 export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
   const rootDir = opts.rootDir ?? ROOT_DIR;
-  const config = loadConfig(rootDir);
+  const config = opts.configure ? opts.configure(loadConfig(rootDir)) : loadConfig(rootDir);
   const dataDir = opts.dataDir === undefined ? DEFAULT_DATA_DIR : opts.dataDir;
   const dbUrl = opts.dbUrl ?? (process.env.SUPABASE_DB_URL || undefined);
   const quiet = opts.quiet ?? false;

@@ -8,7 +8,7 @@ import { createTestStack, type TestStack } from './helpers/test-stack';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await createTestStack();
+  stack = await createTestStack({ anonymousSignIns: true });
 });
 afterAll(() => stack?.stop());
 

@@ -76,6 +76,12 @@ describe('password sign-up and sign-in', () => {
     expect(weak.error?.code).toBe('weak_password');
   });
 
+  it('refuses anonymous sign-ins, which config.toml keeps off as hosted projects do', async () => {
+    const { data, error } = await stack.client('anon').auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
+  });
+
   it('signs up and in with a phone number and password', async () => {
     const phone = `+9665${String(Date.now()).slice(-8)}`;
     const { data, error } = await stack.client().auth.signUp({ phone, password: PASSWORD });

@@ -48,7 +48,7 @@ const address = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@test.
 const sorted = (list: string[] | null | undefined) => [...(list ?? [])].sort();
 
 beforeAll(async () => {
-  stack = await createTestStack({ seed: true });
+  stack = await createTestStack({ seed: true, anonymousSignIns: true });
   svc = service(stack);
   owner1 = await signInDemo(stack, 'owner1');
   owner2 = await signInDemo(stack, 'owner2');

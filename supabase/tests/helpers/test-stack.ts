@@ -59,13 +59,23 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function createTestStack(opts: { seed?: boolean; cron?: boolean } = {}): Promise<TestStack> {
+export interface TestStackOptions {
+  seed?: boolean;
+  cron?: boolean;
+  /** Turns on anonymous sign-ins, which supabase/config.toml keeps off (as hosted projects do). */
+  anonymousSignIns?: boolean;
+}
+
+export async function createTestStack(opts: TestStackOptions = {}): Promise<TestStack> {
   const stack = await startStack({
     port: 0,
     dataDir: null,
     seed: opts.seed ?? false,
     quiet: true,
     jobs: { cron: opts.cron ?? false },
+    configure: opts.anonymousSignIns
+      ? (config) => ({ ...config, auth: { ...config.auth, enable_anonymous_sign_ins: true } })
+      : undefined,
   });
   const { keys } = stack;
   const keyFor = (as: Exclude<ClientAs, { accessToken: string }>) =>

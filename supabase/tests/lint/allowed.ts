@@ -187,13 +187,4 @@ export const ALLOWED: Allowance[] = [
       'secrets and the e-invoice hash chain: only the service role (edge functions) and SECURITY DEFINER ' +
       'functions touch them; no grant to anon or authenticated, and no policy by design',
   })),
-  {
-    rule: 'auth_allow_anonymous_sign_ins',
-    object: 'auth.enable_anonymous_sign_ins',
-    reason:
-      'on in supabase/config.toml so the local stack can test GoTrue’s anonymous flow; the app never signs in ' +
-      'anonymously, create_organization refuses anonymous users, and the other signed-in functions need an ' +
-      'organisation or vendor membership. Recommended off (config.toml belongs to the local-stack owner; ' +
-      'hosted: Authentication → Sign In / Providers)',
-  },
 ];
