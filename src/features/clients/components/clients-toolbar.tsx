@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { SearchInput } from '@/components/ui/search-input';
-import type { ClientExportFormat } from '../lib/clients-csv';
+import type { SpreadsheetFormat } from '@/lib/spreadsheet';
 import { useSearchBox } from '@/lib/use-debounced';
 
 export interface ClientsToolbarProps {
@@ -17,7 +17,7 @@ export interface ClientsToolbarProps {
   exporting: boolean;
   onSearch: (search: string) => void;
   onVipOnly: (vipOnly: boolean) => void;
-  onExport: (format: ClientExportFormat) => void;
+  onExport: (format: SpreadsheetFormat) => void;
 }
 
 export function ClientsToolbar({ search, vipOnly, exporting, onSearch, onVipOnly, onExport }: ClientsToolbarProps) {
@@ -53,7 +53,7 @@ export function ClientsToolbar({ search, vipOnly, exporting, onSearch, onVipOnly
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => onExport('csv')}>{t('export.csv')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onExport('excel')}>{t('export.excel')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onExport('xlsx')}>{t('export.excel')}</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </div>
