@@ -226,6 +226,17 @@ export function toAppError(error: unknown, context: ToAppErrorContext = {}): App
   return new AppError('unknown', { cause: error });
 }
 
+/**
+ * An edge function's refusal `{ code, message }` (e.g. the zatca function's
+ * `zatca_otp_required`) as the rule it names, when we translate that code (`errors.db.<code>`);
+ * null otherwise (the HTTP status then decides, as in toAppError).
+ */
+export function functionRefusal(body: unknown, cause: unknown): AppError | null {
+  const code = text(shapeOf(body).code);
+  if (!RULE_KEY.test(code) || !isKnownRule(code)) return null;
+  return new AppError('rule', { cause, code, messageKey: `errors.db.${code}` });
+}
+
 /** The SPEC §8 sentence for this error, in `language` (default: the current UI language). */
 export function getErrorMessage(error: unknown, language?: Language): string {
   const appError = toAppError(error);

@@ -112,6 +112,25 @@ describe('unwrap (storage, edge functions)', () => {
     });
   });
 
+  it("reads an edge function's refusal {code, message}: a code we translate is that rule's message", async () => {
+    answer = () => json({ code: 'invoice_draft', message: 'Issue the invoice first' }, 409);
+    const refused = unwrap(supabase.functions.invoke('zatca/invoices/x/submit', { method: 'POST' }));
+    await expect(refused).rejects.toMatchObject({
+      kind: 'rule',
+      code: 'invoice_draft',
+      messageKey: 'errors.db.invoice_draft',
+    });
+    // A code we do not know: the HTTP status decides, as before.
+    answer = () => json({ code: 'no_such_rule', message: 'x' }, 409);
+    await expect(unwrap(supabase.functions.invoke('zatca/onboarding', { body: {} }))).rejects.toMatchObject({
+      kind: 'invalid_input',
+    });
+    answer = () => new Response('<html>bad gateway</html>', { status: 502 });
+    await expect(unwrap(supabase.functions.invoke('zatca/onboarding', { body: {} }))).rejects.toMatchObject({
+      kind: 'operation_failed',
+    });
+  });
+
   it('sends a real storage list with its signal, no retry (storage-js has none)', async () => {
     answer = () => {
       throw new TypeError('Failed to fetch');

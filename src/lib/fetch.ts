@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, toAppError, UNEXPECTED_RESPONSE } from './errors';
+import { AppError, functionRefusal, toAppError, UNEXPECTED_RESPONSE } from './errors';
 import { reportError } from './error-reporting';
 
 /**
@@ -107,6 +107,20 @@ export async function runCounted<Request extends PostgrestRequest>(
   return { data: data as DataOf<Request>, count: count ?? 0 };
 }
 
+/**
+ * An edge function answers a refusal with `{ code, message }`; functions-js hands over the
+ * unread Response, so the code is read here (a copy: the caller may still read it).
+ */
+async function refusalOfFunction(error: unknown): Promise<AppError | null> {
+  const context = (error as { name?: unknown; context?: unknown }).context;
+  if ((error as { name?: unknown }).name !== 'FunctionsHttpError' || !(context instanceof Response)) return null;
+  const body: unknown = await context
+    .clone()
+    .json()
+    .catch(() => null);
+  return functionRefusal(body, error);
+}
+
 /** What storage-js and functions-js resolve to. */
 type DataOrError = { data: unknown; error: null } | { data: null; error: unknown };
 
@@ -123,7 +137,7 @@ export async function unwrap<Answer extends DataOrError, Schema extends z.ZodTyp
   options: SchemaOption<Schema> = {},
 ): Promise<Parsed<Schema, UnwrappedData<Answer>>> {
   const answer = await result;
-  if (answer.error) throw toAppError(answer.error);
+  if (answer.error) throw (await refusalOfFunction(answer.error)) ?? toAppError(answer.error);
   return (options.schema ? parseData(options.schema, answer.data) : answer.data) as Parsed<
     Schema,
     UnwrappedData<Answer>
