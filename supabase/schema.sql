@@ -163,6 +163,37 @@ create table private.organization_counters (
 );
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.review_origins
+-- -------------------------------------------------------------------------------------------------
+-- Client address key of each review filed through submit_review(), for its per-address limit; rows older than a day are deleted.
+create table private.review_origins (
+  review_id uuid not null,
+  organization_id uuid not null,
+  client_address text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint review_origins_pkey PRIMARY KEY (review_id),
+  constraint review_origins_review_id_fkey FOREIGN KEY (review_id) REFERENCES public.reviews(id) ON DELETE CASCADE
+);
+
+CREATE INDEX review_origins_address_idx ON private.review_origins USING btree (organization_id, client_address, created_at);
+
+grant select, insert, delete on private.review_origins to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table private.zatca_worker_leases
+-- -------------------------------------------------------------------------------------------------
+-- Which run of the zatca edge function works on an organisation's e-invoicing queue, and until when; service role only.
+create table private.zatca_worker_leases (
+  organization_id uuid not null,
+  holder uuid not null,
+  until timestamp with time zone not null,
+  constraint zatca_worker_leases_pkey PRIMARY KEY (organization_id),
+  constraint zatca_worker_leases_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+);
+
+grant select, insert, update, delete on private.zatca_worker_leases to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.alerts
 -- -------------------------------------------------------------------------------------------------
 -- Financial alerts: name, type, threshold, frequency, condition, severity.
@@ -262,6 +293,8 @@ create table public.audit_log (
   before jsonb,
   after jsonb,
   created_at timestamp with time zone default now() not null,
+  -- The reason given for the change (deleting a payment, cancelling, refunding), when there is one.
+  reason text,
   constraint audit_log_pkey PRIMARY KEY (id),
   constraint audit_log_action_check CHECK (action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text])),
   constraint audit_log_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
@@ -525,6 +558,8 @@ alter table public.einvoicing_submissions enable row level security;
 create policy einvoicing_submissions_select on public.einvoicing_submissions as permissive for select to authenticated
   using ((organization_id = ANY (( SELECT private.readable_org_ids('invoices.read'::text) AS readable_org_ids)::uuid[])));
 
+-- Processes a newly queued document right away (pg_net after commit) instead of at the next cron minute.
+CREATE TRIGGER einvoicing_submissions_process AFTER INSERT ON public.einvoicing_submissions FOR EACH ROW EXECUTE FUNCTION private.zatca_process_after_queue();
 CREATE TRIGGER einvoicing_submissions_touch BEFORE UPDATE ON public.einvoicing_submissions FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select on public.einvoicing_submissions to authenticated;
@@ -660,12 +695,26 @@ create table public.invoice_items (
   created_at timestamp with time zone default now() not null,
   -- Arabic description (ZATCA: a tax invoice is in Arabic); filled for lines the database writes, optional for lines a person writes.
   description_ar text,
+  -- ZATCA VAT category: S (15 %), Z (zero-rated), E (exempt), O (out of scope).
+  vat_category text default 'S'::text not null,
+  -- VATEX-SA-… reason code for Z/E/O lines (E defaults to VATEX-SA-30, residential rent).
+  vat_exemption_code text,
+  vat_exemption_reason text,
+  vat_amount numeric(12,2) generated always as (round((round((quantity * rate), 2) *
+CASE
+    WHEN (vat_category = 'S'::text) THEN public.vat_rate()
+    ELSE (0)::numeric
+END), 2)) stored,
   constraint invoice_items_pkey PRIMARY KEY (id),
   constraint invoice_items_description_ar_length CHECK (description_ar IS NULL OR length(btrim(description_ar)) >= 1 AND length(btrim(description_ar)) <= 500),
   constraint invoice_items_description_check CHECK (length(btrim(description)) >= 1 AND length(btrim(description)) <= 500),
   constraint invoice_items_organization_id_invoice_id_fkey FOREIGN KEY (organization_id, invoice_id) REFERENCES public.invoices(organization_id, id) ON DELETE CASCADE,
+  constraint invoice_items_quantity_bound CHECK (quantity <= 100000::numeric) NOT VALID,
   constraint invoice_items_quantity_check CHECK (quantity > 0::numeric),
-  constraint invoice_items_rate_check CHECK (rate >= 0::numeric)
+  constraint invoice_items_rate_bound CHECK (rate <= 10000000::numeric) NOT VALID,
+  constraint invoice_items_rate_check CHECK (rate >= 0::numeric),
+  constraint invoice_items_vat_category_check CHECK (vat_category = ANY (ARRAY['S'::text, 'Z'::text, 'E'::text, 'O'::text])),
+  constraint invoice_items_vat_exemption_check CHECK (vat_category = 'S'::text AND vat_exemption_code IS NULL AND vat_exemption_reason IS NULL OR vat_category <> 'S'::text AND vat_exemption_code ~ '^VATEX-SA-[A-Z0-9-]{1,10}$'::text AND (vat_exemption_reason IS NULL OR length(btrim(vat_exemption_reason)) >= 1 AND length(btrim(vat_exemption_reason)) <= 500))
 );
 
 CREATE INDEX invoice_items_invoice_id_idx ON public.invoice_items USING btree (invoice_id);
@@ -704,8 +753,9 @@ grant update (description, quantity, rate, "position", description_ar) on public
 create table public.invoices (
   id uuid default gen_random_uuid() not null,
   organization_id uuid default private.current_org_id() not null,
-  sequence_number integer default 0 not null,
-  invoice_number text default ''::text not null,
+  sequence_number integer,
+  -- INV-000123, given at issue from the organisation's one document sequence; null for drafts.
+  invoice_number text,
   client_id uuid,
   booking_id uuid,
   status public.invoice_status default 'pending'::public.invoice_status not null,
@@ -742,11 +792,54 @@ create table public.invoices (
   created_by uuid default auth.uid(),
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- invoice (388), credit_note (381) or debit_note (383).
+  document_type text generated always as (
+CASE invoice_type_code
+    WHEN '381'::text THEN 'credit_note'::text
+    WHEN '383'::text THEN 'debit_note'::text
+    ELSE 'invoice'::text
+END) stored,
+  -- Why a credit or debit note corrects its original (ZATCA InstructionNote).
+  reason text,
+  cancellation_reason text,
+  -- SAR per unit of the invoice currency (1 for SAR).
+  exchange_rate numeric(12,6),
+  -- ZATCA IssueTime: the issue moment in the organisation's time zone (with issue_date).
+  issue_time time(0) without time zone,
+  buyer_id_scheme text,
+  buyer_id text,
+  -- {street, building_number, additional_number, district, city, postal_code, country} of the buyer.
+  buyer_address jsonb,
+  seller_name_en text,
+  -- {street, building_number, additional_number, district, city, region, postal_code, country} of the seller at issue.
+  seller_national_address jsonb,
+  -- Total of the issued credit notes correcting this document.
+  credited_amount numeric(12,2) default 0 not null,
+  -- Money given back on this document (refund rows of payments).
+  refunded_amount numeric(12,2) default 0 not null,
+  standard_rated_amount numeric(12,2) default 0 not null,
+  zero_rated_amount numeric(12,2) default 0 not null,
+  exempt_amount numeric(12,2) default 0 not null,
+  out_of_scope_amount numeric(12,2) default 0 not null,
+  subtotal_sar numeric(14,2) generated always as (round((subtotal * COALESCE(exchange_rate, (1)::numeric)), 2)) stored,
+  vat_amount_sar numeric(14,2) generated always as (round((vat_amount * COALESCE(exchange_rate, (1)::numeric)), 2)) stored,
+  total_amount_sar numeric(14,2) generated always as (round((total_amount * COALESCE(exchange_rate, (1)::numeric)), 2)) stored,
+  balance_due_sar numeric(14,2) generated always as (round((balance_due * COALESCE(exchange_rate, (1)::numeric)), 2)) stored,
   constraint invoices_pkey PRIMARY KEY (id),
   constraint invoices_amounts_check CHECK (paid_amount >= 0::numeric AND paid_amount <= total_amount),
+  constraint invoices_buyer_address_object CHECK (buyer_address IS NULL OR jsonb_typeof(buyer_address) = 'object'::text),
+  constraint invoices_buyer_id_check CHECK (buyer_id IS NULL OR buyer_id ~ '^[A-Za-z0-9-]{1,50}$'::text),
+  constraint invoices_buyer_id_scheme_check CHECK (buyer_id_scheme IS NULL OR (buyer_id_scheme = ANY (ARRAY['TIN'::text, 'CRN'::text, 'MOM'::text, 'MLS'::text, '700'::text, 'SAG'::text, 'NAT'::text, 'GCC'::text, 'IQA'::text, 'PAS'::text, 'OTH'::text]))),
+  constraint invoices_buyer_name_length CHECK (buyer_name IS NULL OR length(buyer_name) <= 200) NOT VALID,
   constraint invoices_buyer_vat_number_check CHECK (buyer_vat_number IS NULL OR buyer_vat_number ~ '^3[0-9]{13}3$'::text),
+  constraint invoices_cancellation_reason_length CHECK (cancellation_reason IS NULL OR length(btrim(cancellation_reason)) >= 1 AND length(btrim(cancellation_reason)) <= 500),
+  constraint invoices_credited_check CHECK (credited_amount >= 0::numeric AND refunded_amount >= 0::numeric),
+  constraint invoices_exchange_rate_check CHECK (exchange_rate IS NULL OR exchange_rate > 0::numeric AND exchange_rate <= 100000::numeric),
+  constraint invoices_exchange_rate_sar CHECK (currency IS DISTINCT FROM 'SAR'::public.currency_code OR exchange_rate = 1::numeric),
   constraint invoices_invoice_kind_check CHECK (invoice_kind = ANY (ARRAY['simplified'::text, 'standard'::text])),
   constraint invoices_invoice_type_code_check CHECK (invoice_type_code = ANY (ARRAY['388'::text, '381'::text, '383'::text])),
+  constraint invoices_note_original CHECK (invoice_type_code = '388'::text OR original_invoice_id IS NOT NULL OR (status = ANY (ARRAY['draft'::public.invoice_status, 'cancelled'::public.invoice_status]))),
+  constraint invoices_notes_length CHECK (notes IS NULL OR length(notes) <= 2000) NOT VALID,
   constraint invoices_org_number_key UNIQUE (organization_id, invoice_number),
   constraint invoices_org_sequence_key UNIQUE (organization_id, sequence_number),
   constraint invoices_organization_id_booking_id_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE SET NULL (booking_id),
@@ -754,12 +847,16 @@ create table public.invoices (
   constraint invoices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
   constraint invoices_organization_id_id_key UNIQUE (organization_id, id),
   constraint invoices_organization_id_original_invoice_id_fkey FOREIGN KEY (organization_id, original_invoice_id) REFERENCES public.invoices(organization_id, id),
+  constraint invoices_reason_length CHECK (reason IS NULL OR length(btrim(reason)) >= 1 AND length(btrim(reason)) <= 500),
   constraint invoices_zatca_status_check CHECK (zatca_status = ANY (ARRAY['not_submitted'::text, 'queued'::text, 'submitted'::text, 'reported'::text, 'cleared'::text, 'rejected'::text, 'failed'::text])),
   constraint invoices_zatca_uuid_key UNIQUE (zatca_uuid)
 );
 
+CREATE INDEX invoices_buyer_name_trgm_idx ON public.invoices USING gin (private.fold_search(buyer_name) extensions.gin_trgm_ops);
+CREATE INDEX invoices_number_trgm_idx ON public.invoices USING gin (invoice_number extensions.gin_trgm_ops);
 CREATE INDEX invoices_org_booking_idx ON public.invoices USING btree (organization_id, booking_id);
 CREATE INDEX invoices_org_client_idx ON public.invoices USING btree (organization_id, client_id);
+CREATE INDEX invoices_org_document_type_idx ON public.invoices USING btree (organization_id, document_type);
 CREATE INDEX invoices_org_original_idx ON public.invoices USING btree (organization_id, original_invoice_id);
 CREATE INDEX invoices_org_status_due_idx ON public.invoices USING btree (organization_id, status, due_date);
 CREATE INDEX invoices_organization_created_idx ON public.invoices USING btree (organization_id, created_at DESC);
@@ -779,7 +876,10 @@ create policy invoices_update on public.invoices as permissive for update to aut
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('invoices.write'::text) AS has_permission)))
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
-CREATE TRIGGER invoices_00_tenancy BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('fresh_id', 'booking_id=bookings', 'client_id=clients');
+-- Tenancy first: a row of another organisation, or naming another organisation's booking, guest or original invoice, is refused (42501 / 404) before anything reads it.
+CREATE TRIGGER invoices_00_tenancy BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('fresh_id', 'booking_id=bookings', 'client_id=clients', 'original_invoice_id=invoices');
+-- An issued credit note updates the credited amount and status of the document it corrects.
+CREATE TRIGGER invoices_after_issue AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_after_issue();
 CREATE TRIGGER invoices_audit AFTER INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER invoices_before_delete BEFORE DELETE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_delete();
 CREATE TRIGGER invoices_before_write BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
@@ -951,6 +1051,10 @@ create table public.organizations (
   owner_id uuid,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- Seller legal name in Arabic as registered (tax invoices, QR tag 1); at most 127 UTF-8 bytes (one QR length byte).
+  legal_name_ar text,
+  -- Seller legal name in English (optional, shown beside the Arabic).
+  legal_name_en text,
   constraint organizations_pkey PRIMARY KEY (id),
   constraint organizations_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
   constraint organizations_commercial_registration_check CHECK (commercial_registration IS NULL OR commercial_registration ~ '^[0-9]{5,20}$'::text),
@@ -979,6 +1083,8 @@ CREATE TRIGGER organizations_counters AFTER INSERT ON public.organizations FOR E
 CREATE TRIGGER organizations_guard BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_guard();
 CREATE TRIGGER organizations_plan_at_creation BEFORE INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_plan_at_creation();
 CREATE TRIGGER organizations_sync_site AFTER UPDATE OF public_site_enabled ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_sync_site();
+-- Changed VAT number, CR number, national address or legal names must have the tax invoice formats.
+CREATE TRIGGER organizations_tax_guard BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_tax_guard();
 CREATE TRIGGER organizations_touch BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 CREATE TRIGGER organizations_verified_owner BEFORE INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_verified_owner();
 
@@ -1072,12 +1178,24 @@ create table public.payments (
   remaining_balance numeric(12,2) default 0 not null,
   received_by uuid default auth.uid(),
   created_at timestamp with time zone default now() not null,
+  -- Money given back to the payer (refund_invoice), with the credit note it belongs to.
+  is_refund boolean default false not null,
+  credit_note_id uuid,
+  currency public.currency_code,
+  exchange_rate numeric(12,6),
+  -- The amount in SAR at the invoice's exchange rate.
+  amount_sar numeric(14,2) generated always as (round((amount * COALESCE(exchange_rate, (1)::numeric)), 2)) stored,
   constraint payments_pkey PRIMARY KEY (id),
   constraint payments_amount_check CHECK (amount > 0::numeric),
-  constraint payments_organization_id_invoice_id_fkey FOREIGN KEY (organization_id, invoice_id) REFERENCES public.invoices(organization_id, id) ON DELETE CASCADE
+  constraint payments_credit_note_fkey FOREIGN KEY (organization_id, credit_note_id) REFERENCES public.invoices(organization_id, id),
+  constraint payments_notes_length CHECK (notes IS NULL OR length(notes) <= 1000) NOT VALID,
+  constraint payments_organization_id_invoice_id_fkey FOREIGN KEY (organization_id, invoice_id) REFERENCES public.invoices(organization_id, id) ON DELETE CASCADE,
+  constraint payments_reference_length CHECK (reference_number IS NULL OR length(reference_number) <= 100) NOT VALID,
+  constraint payments_refund_note CHECK (is_refund OR credit_note_id IS NULL)
 );
 
 CREATE INDEX payments_invoice_id_idx ON public.payments USING btree (invoice_id);
+CREATE INDEX payments_org_credit_note_idx ON public.payments USING btree (organization_id, credit_note_id);
 CREATE INDEX payments_org_invoice_idx ON public.payments USING btree (organization_id, invoice_id);
 CREATE INDEX payments_org_paid_at_idx ON public.payments USING btree (organization_id, paid_at DESC);
 
@@ -1267,6 +1385,7 @@ create table public.reviews (
   constraint reviews_rating_check CHECK (rating >= 1 AND rating <= 5)
 );
 
+CREATE UNIQUE INDEX reviews_one_per_booking ON public.reviews USING btree (organization_id, booking_id) WHERE (booking_id IS NOT NULL);
 CREATE INDEX reviews_org_booking_idx ON public.reviews USING btree (organization_id, booking_id);
 CREATE INDEX reviews_org_unit_idx ON public.reviews USING btree (organization_id, unit_id);
 CREATE INDEX reviews_organization_created_idx ON public.reviews USING btree (organization_id, created_at DESC);
@@ -1808,6 +1927,23 @@ $function$;
 revoke execute on function private.active_admin_count(uuid,uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.aging_bucket(due date, today date)
+-- -------------------------------------------------------------------------------------------------
+-- Receivables aging bucket of a due date as of a day (SPEC §9): current, 1_30, 31_60, 60_plus days past due.
+CREATE OR REPLACE FUNCTION private.aging_bucket(due date, today date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when due >= today then 'current' when due >= today - 30 then '1_30'
+              when due >= today - 60 then '31_60' else '60_plus' end
+$function$;
+
+revoke execute on function private.aging_bucket(date,date) from public;
+grant execute on function private.aging_bucket(date,date) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.arabic_nights(n integer)
 -- -------------------------------------------------------------------------------------------------
 -- Arabic for "n nights" with number agreement (ليلة واحدة، ليلتان، 3 ليالٍ، 11 ليلة).
@@ -1831,6 +1967,7 @@ grant execute on function private.arabic_nights(integer) to authenticated, servi
 -- -------------------------------------------------------------------------------------------------
 -- Function private.audit_row()
 -- -------------------------------------------------------------------------------------------------
+-- Audit trigger: before/after images of money and permission rows (secrets removed), the actor, and the reason given for the change.
 CREATE OR REPLACE FUNCTION private.audit_row()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1855,10 +1992,11 @@ begin
   if tg_op = 'DELETE' and not exists (select 1 from public.organizations o where o.id = org) then
     return null; -- the whole organisation is being deleted
   end if;
-  insert into public.audit_log (organization_id, actor_id, actor_role, table_name, record_id, action, before, after)
+  insert into public.audit_log (organization_id, actor_id, actor_role, table_name, record_id, action, before, after, reason)
   values (org, auth.uid(), private.request_role(), tg_table_name,
           coalesce(after_row ->> 'id', before_row ->> 'id', after_row ->> 'role_id', before_row ->> 'role_id'),
-          lower(tg_op), before_row, after_row);
+          lower(tg_op), before_row, after_row,
+          left(nullif(btrim(current_setting('nuzl.audit_reason', true)), ''), 500));
   return null;
 end;
 $function$;
@@ -2293,6 +2431,64 @@ $function$;
 revoke execute on function private.can_see_unit_calendar(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.check_tax_field(field text, value text)
+-- -------------------------------------------------------------------------------------------------
+-- Refuses a malformed tax-profile value (VAT ^3\d{13}3$, CR 10 digits, building/additional 4 digits, postal 5 digits, Arabic legal name ≤ 127 bytes) with a 400 and a key per field.
+CREATE OR REPLACE FUNCTION private.check_tax_field(field text, value text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if value is null then
+    return;
+  end if;
+  case field
+    when 'legal_name_ar' then
+      if length(btrim(value)) < 2 or value !~ '[\u0600-\u06FF]' then
+        perform private.fail('Enter the legal name in Arabic', 'tax_legal_name_invalid', '22023');
+      end if;
+      if octet_length(btrim(value)) > 127 then
+        perform private.fail('The Arabic legal name is too long for the invoice QR code (at most about 60 letters)',
+                             'tax_legal_name_too_long', '22023');
+      end if;
+    when 'legal_name_en' then
+      if length(btrim(value)) < 2 or length(btrim(value)) > 200 then
+        perform private.fail('Enter the legal name in English (2 to 200 characters)', 'tax_legal_name_invalid', '22023');
+      end if;
+    when 'vat_number' then
+      if value !~ '^3[0-9]{13}3$' then
+        perform private.fail('The VAT number has 15 digits and starts and ends with 3', 'vat_number_invalid', '22023');
+      end if;
+    when 'commercial_registration' then
+      if value !~ '^[0-9]{10}$' then
+        perform private.fail('The commercial registration number has 10 digits', 'commercial_registration_invalid', '22023');
+      end if;
+    when 'address_building_number' then
+      if value !~ '^[0-9]{4}$' then
+        perform private.fail('The building number has 4 digits', 'building_number_invalid', '22023');
+      end if;
+    when 'address_additional_number' then
+      if value !~ '^[0-9]{4}$' then
+        perform private.fail('The additional number has 4 digits', 'additional_number_invalid', '22023');
+      end if;
+    when 'address_postal_code' then
+      if value !~ '^[0-9]{5}$' then
+        perform private.fail('The postal code has 5 digits', 'postal_code_invalid', '22023');
+      end if;
+    else
+      -- street, district, city, region
+      if length(btrim(value)) < 1 or length(btrim(value)) > 200 then
+        perform private.fail('Please complete the national address', 'address_invalid', '22023');
+      end if;
+  end case;
+end;
+$function$;
+
+revoke execute on function private.check_tax_field(text,text) from public;
+grant execute on function private.check_tax_field(text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.check_user_limit(org uuid, extra integer)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.check_user_limit(org uuid, extra integer DEFAULT 1)
@@ -2488,6 +2684,56 @@ $function$;
 revoke execute on function private.create_system_roles(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.credit_note_lines(original public.invoices, amount numeric, label_en text, label_ar text)
+-- -------------------------------------------------------------------------------------------------
+-- Lines of a credit note for an amount of a document: its own lines for a full reversal, else one line in its VAT category (plus an out-of-scope rounding halala when 15 % VAT cannot total the amount exactly).
+CREATE OR REPLACE FUNCTION private.credit_note_lines(original public.invoices, amount numeric, label_en text, label_ar text)
+ RETURNS TABLE(description text, description_ar text, quantity numeric, rate numeric, vat_category text, vat_exemption_code text, vat_exemption_reason text)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  rate_s constant numeric := public.vat_rate();
+  s numeric;
+  first_line record;
+begin
+  if amount = original.total_amount and original.credited_amount = 0 then
+    return query
+      select li.description, li.description_ar, li.quantity, li.rate, li.vat_category, li.vat_exemption_code,
+             li.vat_exemption_reason
+      from public.invoice_items li where li.invoice_id = original.id order by li.position, li.created_at;
+    return;
+  end if;
+  if original.standard_rated_amount <= 0 then
+    select li.vat_category, li.vat_exemption_code, li.vat_exemption_reason into first_line
+      from public.invoice_items li where li.invoice_id = original.id order by li.position, li.created_at limit 1;
+    return query select label_en, label_ar, 1::numeric, amount, first_line.vat_category, first_line.vat_exemption_code,
+                        first_line.vat_exemption_reason;
+    return;
+  end if;
+  -- The largest net s whose total with VAT does not pass the amount.
+  s := round(amount / (1 + rate_s), 2);
+  while s > 0 and s + round(s * rate_s, 2) > amount loop
+    s := s - 0.01;
+  end loop;
+  while s + 0.01 + round((s + 0.01) * rate_s, 2) <= amount loop
+    s := s + 0.01;
+  end loop;
+  if s > 0 then
+    return query select label_en, label_ar, 1::numeric, s, 'S'::text, null::text, null::text;
+  end if;
+  if amount - (s + round(s * rate_s, 2)) > 0 then
+    return query select 'Rounding adjustment'::text, 'فرق التقريب'::text, 1::numeric,
+                        amount - (s + round(s * rate_s, 2)), 'O'::text, 'VATEX-SA-OOS'::text, null::text;
+  end if;
+end;
+$function$;
+
+revoke execute on function private.credit_note_lines(public.invoices,numeric,text,text) from public;
+grant execute on function private.credit_note_lines(public.invoices,numeric,text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.current_org_id()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.current_org_id()
@@ -2529,6 +2775,42 @@ $function$;
 
 revoke execute on function private.current_vendor_ids() from public;
 grant execute on function private.current_vendor_ids() to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.draft_credit_note(original public.invoices, amount numeric, note_reason text, label_en text, label_ar text)
+-- -------------------------------------------------------------------------------------------------
+-- A draft credit note of an amount correcting a document (its currency, kind and buyer) with its lines, as the caller; issued by the caller.
+CREATE OR REPLACE FUNCTION private.draft_credit_note(original public.invoices, amount numeric, note_reason text, label_en text, label_ar text)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  note public.invoices;
+  i integer := 0;
+  line record;
+begin
+  insert into public.invoices (organization_id, status, invoice_type_code, invoice_kind, original_invoice_id, reason,
+                               client_id, booking_id, currency, exchange_rate, due_date, buyer_name, buyer_vat_number,
+                               buyer_id_scheme, buyer_id, buyer_address)
+  values (original.organization_id, 'draft', '381', original.invoice_kind, original.id, note_reason,
+          original.client_id, original.booking_id, original.currency, original.exchange_rate,
+          private.org_today(original.organization_id), original.buyer_name, original.buyer_vat_number,
+          original.buyer_id_scheme, original.buyer_id, original.buyer_address)
+  returning * into note;
+  for line in select * from private.credit_note_lines(original, amount, label_en, label_ar) loop
+    insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position, vat_category,
+                                      vat_exemption_code, vat_exemption_reason)
+    values (note.id, line.description, line.description_ar, line.quantity, line.rate, i, line.vat_category,
+            line.vat_exemption_code, line.vat_exemption_reason);
+    i := i + 1;
+  end loop;
+  return note;
+end;
+$function$;
+
+revoke execute on function private.draft_credit_note(public.invoices,numeric,text,text,text) from public;
+grant execute on function private.draft_credit_note(public.invoices,numeric,text,text,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.einvoicing_device_json(d private.einvoicing_devices)
@@ -2614,6 +2896,43 @@ end;
 $function$;
 
 revoke execute on function private.einvoicing_queue_issued() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.einvoicing_queue_state(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Counts of an organisation's ZATCA submissions per state and its failed/rejected documents (number, attempts, errors), for settings.manage or invoices.read holders of that organisation.
+CREATE OR REPLACE FUNCTION private.einvoicing_queue_state(org uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if org is null or not (private.is_trusted()
+                         or (org = private.current_org_id()
+                             and (private.has_permission('settings.manage') or private.has_permission('invoices.read')))) then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'counts', (select jsonb_build_object(
+        'queued', count(*) filter (where s.status = 'queued'),
+        'submitted', count(*) filter (where s.status = 'submitted'),
+        'reported', count(*) filter (where s.status = 'reported'),
+        'cleared', count(*) filter (where s.status = 'cleared'),
+        'rejected', count(*) filter (where s.status = 'rejected'),
+        'failed', count(*) filter (where s.status = 'failed'))
+      from public.einvoicing_submissions s where s.organization_id = org and s.kind <> 'compliance'),
+    'failed', coalesce((select jsonb_agg(f order by f.last_attempt_at desc nulls last) from (
+        select s.invoice_id, i.invoice_number, i.document_type, s.kind, s.status, s.attempts, s.last_error,
+               s.errors, s.last_attempt_at, s.next_attempt_at
+        from public.einvoicing_submissions s join public.invoices i on i.id = s.invoice_id
+        where s.organization_id = org and s.status in ('failed', 'rejected')
+        order by s.last_attempt_at desc nulls last limit 50) f), '[]'::jsonb));
+end;
+$function$;
+
+revoke execute on function private.einvoicing_queue_state(uuid) from public;
+grant execute on function private.einvoicing_queue_state(uuid) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.end_trusted_call()
@@ -2844,6 +3163,34 @@ $function$;
 revoke execute on function private.invitations_grant_guard() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invoice_ids_matching(number_pattern text, name_pattern text)
+-- -------------------------------------------------------------------------------------------------
+-- Ids of the caller's documents whose number (ILIKE) or folded buyer name (LIKE) matches, through the trigram indexes; RLS still decides visibility.
+CREATE OR REPLACE FUNCTION private.invoice_ids_matching(number_pattern text, name_pattern text)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  ids uuid[];
+begin
+  if org is null or not org = any (private.readable_org_ids('invoices.read')) then
+    return '{}'::uuid[];
+  end if;
+  -- EXECUTE plans with the patterns known, so the trigram indexes see their trigrams.
+  execute 'select coalesce(array_agg(i.id), ''{}''::uuid[]) from public.invoices i
+           where i.organization_id = $1 and (i.invoice_number ilike $2 or private.fold_search(i.buyer_name) like $3)'
+    into ids using org, number_pattern, coalesce(name_pattern, number_pattern);
+  return ids;
+end;
+$function$;
+
+revoke execute on function private.invoice_ids_matching(text,text) from public;
+grant execute on function private.invoice_ids_matching(text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.invoice_items_after_write()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.invoice_items_after_write()
@@ -2863,6 +3210,7 @@ revoke execute on function private.invoice_items_after_write() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invoice_items_before_write()
 -- -------------------------------------------------------------------------------------------------
+-- Lines of drafts only (issued: invoice_issued / invoice_closed); takes the invoice's organisation; fills the exemption code of E/O lines.
 CREATE OR REPLACE FUNCTION private.invoice_items_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2872,11 +3220,15 @@ AS $function$
 declare
   inv record;
 begin
-  select i.organization_id, i.status into inv from public.invoices i
-    where i.id = coalesce(new.invoice_id, old.invoice_id);
-  if inv.status in ('paid', 'cancelled', 'refunded')
+  select i.organization_id, i.status, i.issued_at into inv from public.invoices i
+   where i.id = coalesce(new.invoice_id, old.invoice_id);
+  if inv.status <> 'draft' and not private.is_trusted()
      and exists (select 1 from public.organizations o where o.id = inv.organization_id) then
-    perform private.fail('Lines of a paid, cancelled or refunded invoice cannot be changed', 'invoice_closed');
+    if inv.status in ('paid', 'cancelled', 'refunded') then
+      perform private.fail('Lines of a paid, cancelled or refunded invoice cannot be changed', 'invoice_closed');
+    end if;
+    perform private.fail('Lines of an issued invoice cannot be changed; correct it with a credit or debit note',
+                         'invoice_issued');
   end if;
   if tg_op = 'DELETE' then
     return old;
@@ -2885,6 +3237,17 @@ begin
     perform private.fail('A line cannot be moved to another invoice', 'invoice_item_immutable');
   end if;
   new.organization_id := inv.organization_id;
+  -- The exemption code of a line without VAT: exempt lines are residential rent unless said
+  -- otherwise (VATEX-SA-30), out-of-scope ones VATEX-SA-OOS; zero-rated ones must say why.
+  if new.vat_category = 'S' then
+    new.vat_exemption_code := null;
+    new.vat_exemption_reason := null;
+  elsif new.vat_exemption_code is null then
+    new.vat_exemption_code := case new.vat_category when 'E' then 'VATEX-SA-30' when 'O' then 'VATEX-SA-OOS' end;
+    if new.vat_exemption_code is null then
+      perform private.fail('Choose the reason a zero-rated line carries no VAT', 'invoice_line_exemption_required', '23514');
+    end if;
+  end if;
   return new;
 end;
 $function$;
@@ -2915,15 +3278,37 @@ $function$;
 revoke execute on function private.invoice_items_localized_text() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invoices_after_issue()
+-- -------------------------------------------------------------------------------------------------
+-- After a credit note is issued, recomputes the document it corrects (credited amount, balance, status).
+CREATE OR REPLACE FUNCTION private.invoices_after_issue()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.invoice_type_code = '381' and new.original_invoice_id is not null and new.issued_at is not null
+     and (tg_op = 'INSERT' or old.issued_at is null) then
+    update public.invoices set updated_at = now() where id = new.original_invoice_id;
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.invoices_after_issue() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.invoices_before_delete()
 -- -------------------------------------------------------------------------------------------------
+-- Only drafts (and discarded drafts) are deleted; issued documents stay (except when the whole organisation goes).
 CREATE OR REPLACE FUNCTION private.invoices_before_delete()
  RETURNS trigger
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
 begin
-  if old.status <> 'draft' and not private.is_trusted()
+  if (old.status <> 'draft' or old.issued_at is not null) and not private.is_trusted()
      and exists (select 1 from public.organizations o where o.id = old.organization_id) then
     perform private.fail('Issued invoices cannot be deleted; cancel them instead', 'invoice_issued');
   end if;
@@ -2936,7 +3321,7 @@ revoke execute on function private.invoices_before_delete() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invoices_before_write()
 -- -------------------------------------------------------------------------------------------------
--- Derives an invoice's number, amounts, status, seller identity and timestamps; guards ZATCA fields and status moves.
+-- Issues documents (checks, number, dates, seller/buyer snapshot, Phase 1 QR, ZATCA queue state), freezes issued ones, derives amounts (VAT per category, credited, paid, refunded, balance) and status.
 CREATE OR REPLACE FUNCTION private.invoices_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2944,19 +3329,33 @@ CREATE OR REPLACE FUNCTION private.invoices_before_write()
  SET search_path TO ''
 AS $function$
 declare
-  org record;
+  org public.organizations;
+  trusted boolean := private.is_trusted();
+  requested public.invoice_status := new.status;
+  issuing boolean;
+  was_issued boolean := tg_op = 'UPDATE' and old.issued_at is not null and old.status <> 'draft';
+  original public.invoices;
   next_number integer;
+  missing text[];
+  gap text;
+  local_issue timestamp;
+  sums record;
+  pays record;
+  credited numeric;
+  balance numeric;
+  max_money constant numeric := 9999999999.99;
 begin
   select o.* into org from public.organizations o where o.id = new.organization_id;
 
+  -- Identity: numbers come only from issuing, the UUID only from the database.
   if tg_op = 'INSERT' then
-    update private.organization_counters c set last_invoice_number = c.last_invoice_number + 1
-      where c.organization_id = new.organization_id
-      returning c.last_invoice_number into next_number;
-    new.sequence_number := next_number;
-    new.invoice_number := 'INV-' || lpad(next_number::text, 6, '0');
-    new.currency := coalesce(new.currency, org.default_currency);
+    new.sequence_number := null;
+    new.invoice_number := null;
     new.zatca_uuid := gen_random_uuid();
+    new.currency := coalesce(new.currency, org.default_currency);
+    if not trusted then
+      new.issued_at := null;
+    end if;
     if new.client_id is null and new.booking_id is not null then
       select b.client_id into new.client_id from public.bookings b where b.id = new.booking_id;
     end if;
@@ -2964,15 +3363,20 @@ begin
     new.sequence_number := old.sequence_number;
     new.invoice_number := old.invoice_number;
     new.zatca_uuid := old.zatca_uuid;
-    if old.status in ('cancelled', 'refunded') and new.status <> old.status then
-      perform private.fail('Cancelled or refunded invoices cannot be reopened', 'invoice_closed');
-    end if;
-    if new.status = 'draft' and old.status <> 'draft' then
-      perform private.fail('An issued invoice cannot return to draft', 'invoice_issued');
+    new.created_at := old.created_at;
+    new.created_by := old.created_by;
+    if old.issued_at is not null and old.status <> 'draft' then
+      new.issued_at := old.issued_at;
+    elsif not trusted then
+      new.issued_at := null;
     end if;
   end if;
+  if new.currency = 'SAR' then
+    new.exchange_rate := 1;
+  end if;
+
   -- ZATCA fields are written by the e-invoicing function (service role) only.
-  if not private.is_trusted() and tg_op = 'UPDATE' and (
+  if not trusted and tg_op = 'UPDATE' and (
        new.zatca_invoice_counter is distinct from old.zatca_invoice_counter
        or new.zatca_previous_invoice_hash is distinct from old.zatca_previous_invoice_hash
        or new.zatca_invoice_hash is distinct from old.zatca_invoice_hash
@@ -2982,56 +3386,256 @@ begin
        or new.tax_authority_code is distinct from old.tax_authority_code) then
     perform private.fail('E-invoicing fields are set by the tax-authority integration', 'zatca_fields_readonly', '42501');
   end if;
-  if not private.is_trusted() and tg_op = 'INSERT' then
+  if not trusted and tg_op = 'INSERT' then
     new.zatca_invoice_counter := null; new.zatca_previous_invoice_hash := null; new.zatca_invoice_hash := null;
     new.zatca_qr_payload := null; new.zatca_status := 'not_submitted'; new.zatca_submitted_at := null;
     new.tax_authority_code := null;
   end if;
 
-  -- Numbers.
-  new.vat_rate := public.vat_rate();
-  new.subtotal := coalesce((select sum(i.amount) from public.invoice_items i where i.invoice_id = new.id), 0);
-  new.vat_amount := private.round_money(new.subtotal * new.vat_rate);
-  new.total_amount := new.subtotal + new.vat_amount;
-  new.paid_amount := coalesce((select sum(p.amount) from public.payments p where p.invoice_id = new.id), 0);
-  if new.paid_amount > new.total_amount then
-    perform private.fail('The invoice total cannot be less than the amount already paid', 'invoice_total_below_paid');
-  end if;
-  new.balance_due := new.total_amount - new.paid_amount;
-
-  -- Status: draft, cancelled and refunded are chosen; pending / overdue / paid are derived.
-  if new.status = 'refunded' and (tg_op = 'INSERT' or old.status not in ('paid', 'refunded')) then
-    perform private.fail('Only paid invoices can be refunded', 'invoice_not_paid');
-  end if;
-  if new.status = 'paid' and new.balance_due > 0 and (tg_op = 'INSERT' or old.status <> 'paid') then
-    perform private.fail('Record a payment to mark this invoice as paid', 'invoice_unpaid');
-  end if;
-  if new.status in ('pending', 'overdue', 'paid') then
-    if new.total_amount > 0 and new.balance_due = 0 then
-      new.status := 'paid';
-    elsif new.due_date < private.org_today(new.organization_id) then
-      new.status := 'overdue';
-    else
-      new.status := 'pending';
+  if tg_op = 'UPDATE' then
+    -- A discarded draft stays discarded.
+    if old.status = 'cancelled' and old.issued_at is null and new.status <> 'cancelled' then
+      perform private.fail('Cancelled or refunded invoices cannot be reopened', 'invoice_closed');
+    end if;
+    if was_issued then
+      if requested = 'draft' then
+        perform private.fail('An issued invoice cannot return to draft', 'invoice_issued');
+      end if;
+      -- Frozen after issue (a deleted guest or booking may only clear its link).
+      if not trusted and (
+           new.client_id is distinct from old.client_id and new.client_id is not null
+           or new.booking_id is distinct from old.booking_id and new.booking_id is not null
+           or new.currency is distinct from old.currency or new.exchange_rate is distinct from old.exchange_rate
+           or new.issue_date is distinct from old.issue_date or new.issue_time is distinct from old.issue_time
+           or new.due_date is distinct from old.due_date or new.invoice_kind is distinct from old.invoice_kind
+           or new.invoice_type_code is distinct from old.invoice_type_code
+           or new.original_invoice_id is distinct from old.original_invoice_id
+           or new.reason is distinct from old.reason or new.buyer_name is distinct from old.buyer_name
+           or new.buyer_vat_number is distinct from old.buyer_vat_number
+           or new.buyer_id_scheme is distinct from old.buyer_id_scheme or new.buyer_id is distinct from old.buyer_id
+           or new.buyer_address is distinct from old.buyer_address or new.seller_name is distinct from old.seller_name
+           or new.seller_name_en is distinct from old.seller_name_en
+           or new.seller_vat_number is distinct from old.seller_vat_number
+           or new.seller_commercial_registration is distinct from old.seller_commercial_registration
+           or new.seller_address is distinct from old.seller_address
+           or new.seller_national_address is distinct from old.seller_national_address
+           or new.cancellation_reason is distinct from old.cancellation_reason and old.cancellation_reason is not null) then
+        perform private.fail('An issued invoice cannot be changed; correct it with a credit or debit note',
+                             'invoice_issued');
+      end if;
+      if not trusted and requested is distinct from old.status then
+        if requested = 'cancelled' then
+          perform private.fail('An issued invoice is cancelled with a credit note: use Cancel invoice',
+                               'invoice_cancel_needs_credit_note', 'PT409');
+        elsif requested = 'refunded' then
+          perform private.fail('Refunds are recorded with Refund, which issues a credit note',
+                               'invoice_refund_needs_credit_note', 'PT409');
+        end if;
+      end if;
     end if;
   end if;
 
-  -- Timestamps and the seller identity at issue time.
-  if new.status <> 'draft' and (tg_op = 'INSERT' or old.status = 'draft') then
-    new.issued_at := now();
-    new.seller_name := coalesce(org.name_ar, org.name);
+  issuing := requested not in ('draft', 'cancelled') and not was_issued;
+  if requested = 'refunded' and issuing then
+    perform private.fail('Refunds are recorded with Refund, which issues a credit note',
+                         'invoice_refund_needs_credit_note', 'PT409');
+  end if;
+
+  -- Lines: amounts per VAT category, in exact decimals before they meet numeric(12,2).
+  select count(*) as lines, coalesce(sum(li.amount), 0) as subtotal,
+         coalesce(sum(li.amount) filter (where li.vat_category = 'S'), 0) as standard,
+         coalesce(sum(li.amount) filter (where li.vat_category = 'Z'), 0) as zero,
+         coalesce(sum(li.amount) filter (where li.vat_category = 'E'), 0) as exempt,
+         coalesce(sum(li.amount) filter (where li.vat_category = 'O'), 0) as out_of_scope
+    into sums
+    from public.invoice_items li where li.invoice_id = new.id;
+  if sums.subtotal + round(sums.standard * public.vat_rate(), 2) > max_money then
+    perform private.fail('The invoice amount is too large', 'invoice_amount_too_large', '22023');
+  end if;
+  new.vat_rate := public.vat_rate();
+  new.subtotal := sums.subtotal;
+  new.standard_rated_amount := sums.standard;
+  new.zero_rated_amount := sums.zero;
+  new.exempt_amount := sums.exempt;
+  new.out_of_scope_amount := sums.out_of_scope;
+  -- VAT per category on the category total ([XML] §10): only S carries VAT.
+  new.vat_amount := private.round_money(sums.standard * new.vat_rate);
+  new.total_amount := new.subtotal + new.vat_amount;
+
+  if issuing then
+    if sums.lines = 0 then
+      perform private.fail('Add at least one line to the invoice', 'invoice_no_lines', '23514');
+    end if;
+    missing := private.tax_profile_missing(new.organization_id);
+    if cardinality(missing) > 0 then
+      perform private.fail(format('Complete the organization''s tax details before issuing invoices (%s)',
+                                  array_to_string(missing, ', ')), 'tax_profile_incomplete', 'PT409');
+    end if;
+    if new.invoice_type_code in ('381', '383') then
+      if new.original_invoice_id is null then
+        perform private.fail('Choose the invoice this note corrects', 'invoice_original_required', '23514');
+      end if;
+      if coalesce(btrim(new.reason), '') = '' then
+        perform private.fail('Give the reason for the credit or debit note', 'invoice_reason_required', '23514');
+      end if;
+      -- Locked, so concurrent notes on one document are capped one after the other.
+      select * into original from public.invoices i
+       where i.id = new.original_invoice_id and i.organization_id = new.organization_id for update;
+      if original.id is null then
+        perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+      end if;
+      if original.status = 'draft' or original.issued_at is null then
+        perform private.fail('Only an issued invoice can be corrected', 'invoice_original_not_issued', 'PT409');
+      end if;
+      if (new.invoice_type_code = '381' and original.invoice_type_code not in ('388', '383'))
+         or (new.invoice_type_code = '383' and original.invoice_type_code <> '388') then
+        perform private.fail('A credit note corrects an invoice or a debit note; a debit note corrects an invoice',
+                             'invoice_original_invalid', '23514');
+      end if;
+      if new.invoice_type_code = '383' and original.status in ('cancelled', 'refunded') then
+        perform private.fail('This invoice is paid, cancelled or refunded and cannot be changed', 'invoice_closed', 'PT409');
+      end if;
+      if new.total_amount <= 0 then
+        perform private.fail('Add at least one line to the invoice', 'invoice_no_lines', '23514');
+      end if;
+      if new.currency is distinct from original.currency
+         or coalesce(new.exchange_rate, 0) <> coalesce(original.exchange_rate, 0) and new.exchange_rate is not null then
+        perform private.fail('A note is in the currency and exchange rate of the invoice it corrects',
+                             'invoice_currency_mismatch', '23514');
+      end if;
+      new.exchange_rate := original.exchange_rate;
+      new.invoice_kind := original.invoice_kind;
+      new.client_id := coalesce(new.client_id, original.client_id);
+      new.booking_id := coalesce(new.booking_id, original.booking_id);
+      if coalesce(btrim(new.buyer_name), '') = '' and new.buyer_vat_number is null and new.buyer_id is null
+         and new.buyer_address is null then
+        new.buyer_name := original.buyer_name;
+        new.buyer_vat_number := original.buyer_vat_number;
+        new.buyer_id_scheme := original.buyer_id_scheme;
+        new.buyer_id := original.buyer_id;
+        new.buyer_address := original.buyer_address;
+      end if;
+      if new.invoice_type_code = '381' and new.total_amount > original.balance_due then
+        perform private.fail(format('The credit note exceeds what remains due on %s (%s)', original.invoice_number,
+                                    original.balance_due), 'credit_note_exceeds_balance', 'PT409');
+      end if;
+    elsif new.original_invoice_id is not null then
+      perform private.fail('Only credit and debit notes refer to another invoice', 'invoice_original_invalid', '23514');
+    end if;
+    if new.currency is distinct from 'SAR' and new.exchange_rate is null then
+      perform private.fail('Enter the exchange rate to SAR for an invoice in another currency',
+                           'invoice_exchange_rate_required', '23514');
+    end if;
+    if coalesce(btrim(new.buyer_name), '') = '' and new.client_id is not null then
+      select c.name into new.buyer_name from public.clients c where c.id = new.client_id;
+    end if;
+    if new.invoice_kind = 'standard' then
+      gap := private.standard_buyer_gap(new.buyer_name, new.buyer_vat_number, new.buyer_id_scheme, new.buyer_id,
+                                        new.buyer_address);
+      if gap is not null then
+        perform private.fail(format('A standard tax invoice needs the buyer''s name, VAT number (or other ID) and address (%s)', gap),
+                             'invoice_buyer_incomplete', '23514');
+      end if;
+    end if;
+
+    -- Issue date and time: now, in the organisation's time zone (the seed may date history).
+    new.issued_at := case when trusted and new.issued_at is not null then new.issued_at else now() end;
+    local_issue := new.issued_at at time zone org.default_timezone::text;
+    new.issue_date := local_issue::date;
+    new.issue_time := date_trunc('second', local_issue)::time(0);
+    if not trusted and new.due_date < new.issue_date then
+      perform private.fail('The due date is before the issue date', 'invoice_due_before_issue', '23514');
+    end if;
+
+    -- The next number of the one sequence (invoices and notes alike).
+    update private.organization_counters c set last_invoice_number = c.last_invoice_number + 1
+     where c.organization_id = new.organization_id
+    returning c.last_invoice_number into next_number;
+    if next_number is null then
+      insert into private.organization_counters (organization_id, last_invoice_number)
+      values (new.organization_id, 1) returning last_invoice_number into next_number;
+    end if;
+    new.sequence_number := next_number;
+    new.invoice_number := 'INV-' || lpad(next_number::text, 6, '0');
+
+    new.seller_name := btrim(org.legal_name_ar);
+    new.seller_name_en := coalesce(nullif(btrim(org.legal_name_en), ''), org.name);
     new.seller_vat_number := org.vat_number;
     new.seller_commercial_registration := org.commercial_registration;
-    new.seller_address := concat_ws(', ', org.address_street, org.address_building_number, org.address_district,
-                                    org.address_city, org.address_postal_code);
+    new.seller_address := concat_ws(', ', org.address_street, org.address_building_number, org.address_additional_number,
+                                    org.address_district, org.address_city, org.address_postal_code);
+    new.seller_national_address := private.seller_snapshot(org);
+
+    new.zatca_qr_payload := private.zatca_phase1_qr(new.seller_name, new.seller_vat_number,
+      to_char(new.issue_date, 'YYYY-MM-DD') || 'T' || to_char(new.issue_time, 'HH24:MI:SS'),
+      new.total_amount::text, new.vat_amount::text);
+    new.zatca_status := 'queued';
+  elsif not was_issued then
+    -- Drafts and discarded drafts: nothing of an issued document yet.
+    new.issued_at := null;
+    new.issue_time := null;
+    new.seller_national_address := null;
+    if not trusted then
+      new.zatca_qr_payload := null;
+      new.zatca_status := 'not_submitted';
+    end if;
   end if;
+
+  -- Money of the document.
+  if new.invoice_type_code = '381' then
+    select 0::numeric as paid, 0::numeric as refunded, null::timestamptz as last_paid_at into pays;
+    new.credited_amount := 0;
+    new.paid_amount := 0;
+    new.refunded_amount := 0;
+    new.balance_due := 0;
+  else
+    credited := coalesce((select sum(c.total_amount) from public.invoices c
+                          where c.original_invoice_id = new.id and c.invoice_type_code = '381'
+                            and c.issued_at is not null and c.status <> 'draft'), 0);
+    select coalesce(sum(p.amount) filter (where not p.is_refund), 0) as paid,
+           coalesce(sum(p.amount) filter (where p.is_refund), 0) as refunded,
+           max(p.paid_at) filter (where not p.is_refund) as last_paid_at
+      into pays
+      from public.payments p where p.invoice_id = new.id;
+    balance := new.total_amount - credited - pays.paid + pays.refunded;
+    if balance < 0 then
+      perform private.fail('The invoice total cannot be less than the amount already paid', 'invoice_total_below_paid');
+    end if;
+    new.credited_amount := credited;
+    new.paid_amount := pays.paid;
+    new.refunded_amount := pays.refunded;
+    new.balance_due := balance;
+  end if;
+
+  -- Status: chosen for drafts (draft, or cancelled to discard one); derived once issued.
+  if new.status = 'draft' or (new.status = 'cancelled' and new.issued_at is null) then
+    null;
+  elsif new.invoice_type_code = '381' then
+    new.status := 'paid';
+  elsif new.credited_amount > 0 and new.total_amount = new.credited_amount
+        and new.paid_amount = new.refunded_amount then
+    new.status := case when new.paid_amount > 0 then 'refunded' else 'cancelled' end::public.invoice_status;
+  elsif new.balance_due = 0 then
+    new.status := 'paid';
+  elsif new.due_date < private.org_today(new.organization_id) then
+    new.status := 'overdue';
+  else
+    new.status := 'pending';
+  end if;
+  if not trusted and requested = 'paid' and new.status <> 'paid' and (tg_op = 'INSERT' or old.status <> 'paid') then
+    perform private.fail('Record a payment to mark this invoice as paid', 'invoice_unpaid');
+  end if;
+
   if new.status = 'paid' and (tg_op = 'INSERT' or old.status <> 'paid') then
-    new.paid_at := now();
+    new.paid_at := case when new.invoice_type_code = '381' then new.issued_at
+                        else coalesce(pays.last_paid_at, now()) end;
   elsif new.status not in ('paid', 'refunded') then
     new.paid_at := null;
   end if;
   if new.status = 'cancelled' and (tg_op = 'INSERT' or old.status <> 'cancelled') then
     new.cancelled_at := now();
+  elsif new.status <> 'cancelled' then
+    new.cancelled_at := null;
   end if;
   return new;
 end;
@@ -3121,6 +3725,139 @@ AS $function$
 $function$;
 
 grant execute on function private.is_valid_checklist(jsonb) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.json_date(value jsonb, key text)
+-- -------------------------------------------------------------------------------------------------
+-- A JSON date (YYYY-MM-DD, 2000–2100), else a 400 with the given key.
+CREATE OR REPLACE FUNCTION private.json_date(value jsonb, key text)
+ RETURNS date
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  d date;
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(value) = 'string' and (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    begin
+      d := (value #>> '{}')::date;
+    exception when others then
+      d := null;
+    end;
+  end if;
+  if d is null or d < date '2000-01-01' or d > date '2100-12-31' then
+    raise exception using message = 'The date is not valid', hint = key, errcode = '22023';
+  end if;
+  return d;
+end;
+$function$;
+
+revoke execute on function private.json_date(jsonb,text) from public;
+grant execute on function private.json_date(jsonb,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.json_decimal(value jsonb, max_scale integer, key text, message text)
+-- -------------------------------------------------------------------------------------------------
+-- A JSON number or numeric string with at most max_scale decimals (and below 10^15), else a 400 with the given key.
+CREATE OR REPLACE FUNCTION private.json_decimal(value jsonb, max_scale integer, key text, message text)
+ RETURNS numeric
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  n numeric;
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(value) = 'number' then
+    n := (value #>> '{}')::numeric;
+  elsif jsonb_typeof(value) = 'string' and btrim(value #>> '{}') ~ '^-?[0-9]{1,15}(\.[0-9]{1,12})?$' then
+    n := btrim(value #>> '{}')::numeric;
+  end if;
+  if n is null or abs(n) >= 1e15 or n <> round(n, max_scale) then
+    raise exception using message = message, hint = key, errcode = '22023';
+  end if;
+  return n;
+end;
+$function$;
+
+revoke execute on function private.json_decimal(jsonb,integer,text,text) from public;
+grant execute on function private.json_decimal(jsonb,integer,text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.json_text(value jsonb, max_length integer, key text, message text)
+-- -------------------------------------------------------------------------------------------------
+-- A trimmed JSON string (empty → null) of at most max_length characters without control characters, else a 400 with the given key.
+CREATE OR REPLACE FUNCTION private.json_text(value jsonb, max_length integer, key text, message text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  t text;
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(value) <> 'string' then
+    raise exception using message = message, hint = key, errcode = '22023';
+  end if;
+  t := nullif(btrim(value #>> '{}'), '');
+  if length(t) > max_length or t ~ '[\x01-\x08\x0B\x0C\x0E-\x1F]' then
+    raise exception using message = message, hint = key, errcode = '22023';
+  end if;
+  return t;
+end;
+$function$;
+
+revoke execute on function private.json_text(jsonb,integer,text,text) from public;
+grant execute on function private.json_text(jsonb,integer,text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.json_uuid(value jsonb, key text)
+-- -------------------------------------------------------------------------------------------------
+-- A JSON uuid string, else a 400 with the given key.
+CREATE OR REPLACE FUNCTION private.json_uuid(value jsonb, key text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(value) <> 'string'
+     or (value #>> '{}') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    raise exception using message = 'Please check your input and try again.', hint = key, errcode = '22023';
+  end if;
+  return (value #>> '{}')::uuid;
+end;
+$function$;
+
+revoke execute on function private.json_uuid(jsonb,text) from public;
+grant execute on function private.json_uuid(jsonb,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.like_contains(word text)
+-- -------------------------------------------------------------------------------------------------
+-- A LIKE pattern matching text that contains the word (wildcards escaped).
+CREATE OR REPLACE FUNCTION private.like_contains(word text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select '%' || replace(replace(replace(word, '\', '\\'), '%', '\%'), '_', '\_') || '%' $function$;
+
+revoke execute on function private.like_contains(text) from public;
+grant execute on function private.like_contains(text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.lock_passcodes_before_insert()
@@ -3365,6 +4102,33 @@ $function$;
 revoke execute on function private.organizations_sync_site() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_tax_guard()
+-- -------------------------------------------------------------------------------------------------
+-- Holds changed tax-profile columns of an organisation to the tax invoice formats (VAT, CR, national address, Arabic legal name).
+CREATE OR REPLACE FUNCTION private.organizations_tax_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  field text;
+  before_row jsonb := to_jsonb(old);
+  after_row jsonb := to_jsonb(new);
+begin
+  foreach field in array array['legal_name_ar', 'legal_name_en', 'vat_number', 'commercial_registration',
+                                'address_street', 'address_building_number', 'address_additional_number',
+                                'address_district', 'address_city', 'address_region', 'address_postal_code'] loop
+    if after_row -> field is distinct from before_row -> field then
+      perform private.check_tax_field(field, nullif(btrim(after_row ->> field), ''));
+    end if;
+  end loop;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.organizations_tax_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.organizations_verified_owner()
 -- -------------------------------------------------------------------------------------------------
 -- Browser users create organisations only from an account that is not anonymous and has a confirmed phone or e-mail.
@@ -3393,6 +4157,7 @@ revoke execute on function private.organizations_verified_owner() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.payments_after_write()
 -- -------------------------------------------------------------------------------------------------
+-- A payment or refund recorded or removed: the invoice re-derives paid, refunded, balance and status.
 CREATE OR REPLACE FUNCTION private.payments_after_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3400,9 +4165,8 @@ CREATE OR REPLACE FUNCTION private.payments_after_write()
  SET search_path TO ''
 AS $function$
 begin
-  update public.invoices set status = case when status = 'paid' then 'pending'::public.invoice_status else status end
-  where id = coalesce(new.invoice_id, old.invoice_id)
-    and status not in ('cancelled', 'refunded', 'draft');
+  update public.invoices set updated_at = now()
+   where id = coalesce(new.invoice_id, old.invoice_id) and status <> 'draft';
   return null;
 end;
 $function$;
@@ -3412,16 +4176,34 @@ revoke execute on function private.payments_after_write() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.payments_before_delete()
 -- -------------------------------------------------------------------------------------------------
+-- A payment is deleted only with a reason (delete_payment), never a refund row, nor one of a closed invoice or one already refunded in part.
 CREATE OR REPLACE FUNCTION private.payments_before_delete()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  inv record;
 begin
-  if exists (select 1 from public.invoices i where i.id = old.invoice_id and i.status in ('cancelled', 'refunded'))
-     and not private.is_trusted() then
+  if private.is_trusted() then
+    return old;
+  end if;
+  select i.status, i.paid_amount, i.refunded_amount into inv from public.invoices i where i.id = old.invoice_id;
+  if inv.status is null then
+    return old; -- the invoice (a draft) is being deleted with it
+  end if;
+  if old.is_refund then
+    perform private.fail('A refund belongs to its credit note and cannot be deleted', 'payment_refund_immutable', 'PT409');
+  end if;
+  if inv.status in ('cancelled', 'refunded') then
     perform private.fail('Payments of cancelled or refunded invoices cannot be deleted', 'invoice_closed');
+  end if;
+  if inv.paid_amount - old.amount < inv.refunded_amount then
+    perform private.fail('Part of this payment was refunded; it cannot be deleted', 'payment_refunded', 'PT409');
+  end if;
+  if coalesce(btrim(current_setting('nuzl.audit_reason', true)), '') = '' then
+    perform private.fail('Give a reason to delete a payment', 'payment_delete_reason_required', '23514');
   end if;
   return old;
 end;
@@ -3432,6 +4214,7 @@ revoke execute on function private.payments_before_delete() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.payments_before_write()
 -- -------------------------------------------------------------------------------------------------
+-- A payment ≤ the balance of an issued invoice or debit note (not a credit note, not closed); a refund ≤ paid − refunded, only from refund_invoice(); recorded payments never change.
 CREATE OR REPLACE FUNCTION private.payments_before_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3442,7 +4225,10 @@ declare
   inv record;
 begin
   if tg_op = 'UPDATE' then
-    if new.amount <> old.amount or new.invoice_id <> old.invoice_id or new.organization_id <> old.organization_id then
+    if new.amount <> old.amount or new.invoice_id <> old.invoice_id or new.organization_id <> old.organization_id
+       or new.is_refund <> old.is_refund or new.credit_note_id is distinct from old.credit_note_id
+       or new.paid_at <> old.paid_at or new.method <> old.method
+       or new.currency is distinct from old.currency or new.exchange_rate is distinct from old.exchange_rate then
       perform private.fail('A recorded payment cannot be changed; delete it and record it again', 'payment_immutable');
     end if;
     new.is_partial := old.is_partial;
@@ -3450,15 +4236,40 @@ begin
     return new;
   end if;
   -- Lock the invoice so concurrent payments see each other.
-  select i.organization_id, i.status, i.balance_due into inv
+  select i.organization_id, i.status, i.balance_due, i.paid_amount, i.refunded_amount, i.invoice_type_code,
+         i.invoice_number, i.currency, i.exchange_rate
+    into inv
     from public.invoices i where i.id = new.invoice_id for update;
   if inv.organization_id is null then
     return new; -- the foreign key reports the missing invoice
   end if;
   new.organization_id := inv.organization_id;
+  new.currency := inv.currency;
+  new.exchange_rate := coalesce(inv.exchange_rate, 1);
   if inv.status = 'draft' then
     perform private.fail('Issue the invoice before recording a payment', 'invoice_draft');
   end if;
+  if inv.invoice_type_code = '381' then
+    perform private.fail('A credit note takes no payments; record them on the invoice it corrects',
+                         'payment_on_credit_note', '23514');
+  end if;
+  if new.paid_at > now() + interval '1 day' or new.paid_at < timestamptz '2000-01-01' then
+    perform private.fail('The payment date is not valid', 'payment_date_invalid', '22023');
+  end if;
+  if new.is_refund then
+    if not private.is_trusted() then
+      perform private.fail('Refunds are recorded with Refund, which issues a credit note',
+                           'invoice_refund_needs_credit_note', '42501');
+    end if;
+    if new.amount > inv.paid_amount - inv.refunded_amount then
+      perform private.fail(format('The refund exceeds the amount paid (%s)', inv.paid_amount - inv.refunded_amount),
+                           'refund_exceeds_paid', '23514');
+    end if;
+    new.is_partial := false;
+    new.remaining_balance := inv.balance_due + new.amount;
+    return new;
+  end if;
+  new.credit_note_id := null;
   if inv.status in ('paid', 'cancelled', 'refunded') then
     perform private.fail('This invoice does not accept payments', 'invoice_closed');
   end if;
@@ -3714,6 +4525,30 @@ $function$;
 revoke execute on function private.refresh_vendor_rating(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.report_period(org uuid, date_from date, date_to date, OUT first_day date, OUT last_day date)
+-- -------------------------------------------------------------------------------------------------
+-- A report's period: the given days, else the last twelve months to today; refuses an inverted or over-ten-year period (400 report_period_invalid).
+CREATE OR REPLACE FUNCTION private.report_period(org uuid, date_from date, date_to date, OUT first_day date, OUT last_day date)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  today date := private.org_today(org);
+begin
+  last_day := coalesce(date_to, today);
+  first_day := coalesce(date_from, (date_trunc('month', last_day) - interval '11 months')::date);
+  if not isfinite(first_day) or not isfinite(last_day) or last_day < first_day or last_day - first_day > 3660 then
+    perform private.fail('Please check your input and try again.', 'report_period_invalid', '22023');
+  end if;
+end;
+$function$;
+
+revoke execute on function private.report_period(uuid,date,date) from public;
+grant execute on function private.report_period(uuid,date,date) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.request_client_address()
 -- -------------------------------------------------------------------------------------------------
 -- The client address of the current API request (cf-connecting-ip, else x-real-ip, else the last x-forwarded-for entry of request.headers); null outside a request or when invalid.
@@ -3794,6 +4629,53 @@ end;
 $function$;
 
 revoke execute on function private.require_may_grant_role(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.require_permission(permission text)
+-- -------------------------------------------------------------------------------------------------
+-- Refuses (42501, key <module>_<action>_required) a caller without the permission in their organisation; trusted callers without an organisation pass.
+CREATE OR REPLACE FUNCTION private.require_permission(permission text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if private.is_trusted() and private.current_org_id() is null then
+    return; -- service role, seed, migrations
+  end if;
+  if private.current_org_id() is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not private.has_permission(permission) then
+    perform private.fail('Permission denied. Contact administrator.', replace(permission, '.', '_') || '_required', '42501');
+  end if;
+end;
+$function$;
+
+revoke execute on function private.require_permission(text) from public;
+grant execute on function private.require_permission(text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.require_reason(reason text, key text)
+-- -------------------------------------------------------------------------------------------------
+-- A trimmed reason of 1–500 characters, else a 400 with the given key.
+CREATE OR REPLACE FUNCTION private.require_reason(reason text, key text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(btrim(reason), '') = '' or length(btrim(reason)) > 500 then
+    raise exception using message = 'Give a reason (at most 500 characters)', hint = key, errcode = '23514';
+  end if;
+  return btrim(reason);
+end;
+$function$;
+
+revoke execute on function private.require_reason(text,text) from public;
+grant execute on function private.require_reason(text,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.reviews_published_at()
@@ -3933,6 +4815,26 @@ revoke execute on function private.round_money(numeric) from public;
 grant execute on function private.round_money(numeric) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.seller_snapshot(org public.organizations)
+-- -------------------------------------------------------------------------------------------------
+-- The national address of an organisation as a JSON object (the seller snapshot of an issued document).
+CREATE OR REPLACE FUNCTION private.seller_snapshot(org public.organizations)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'street', org.address_street, 'building_number', org.address_building_number,
+    'additional_number', org.address_additional_number, 'district', org.address_district,
+    'city', org.address_city, 'region', org.address_region, 'postal_code', org.address_postal_code,
+    'country', 'SA')
+$function$;
+
+revoke execute on function private.seller_snapshot(public.organizations) from public;
+grant execute on function private.seller_snapshot(public.organizations) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.set_task_status(task_id uuid, target public.task_status)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.set_task_status(task_id uuid, target public.task_status)
@@ -3963,6 +4865,34 @@ end;
 $function$;
 
 revoke execute on function private.set_task_status(uuid,public.task_status) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.standard_buyer_gap(name text, vat text, id_scheme text, id text, address jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- First missing buyer field of a standard (B2B) tax invoice (name, VAT number or other ID, address), or null.
+CREATE OR REPLACE FUNCTION private.standard_buyer_gap(name text, vat text, id_scheme text, id text, address jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when coalesce(btrim(name), '') = '' then 'buyer_name'
+    when vat is null and (id_scheme is null or id is null) then 'buyer_vat_number'
+    when coalesce(btrim(address ->> 'street'), '') = '' then 'buyer_address_street'
+    when coalesce(btrim(address ->> 'city'), '') = '' then 'buyer_address_city'
+    when coalesce(address ->> 'country', 'SA') = 'SA' and coalesce(address ->> 'postal_code', '') !~ '^[0-9]{5}$'
+      then 'buyer_address_postal_code'
+    when coalesce(address ->> 'country', 'SA') = 'SA' and coalesce(address ->> 'building_number', '') !~ '^[0-9]{4}$'
+      then 'buyer_address_building_number'
+    when coalesce(address ->> 'country', 'SA') = 'SA' and coalesce(btrim(address ->> 'district'), '') = ''
+      then 'buyer_address_district'
+    when coalesce(btrim(address ->> 'postal_code'), '') = '' then 'buyer_address_postal_code'
+  end
+$function$;
+
+revoke execute on function private.standard_buyer_gap(text,text,text,text,jsonb) from public;
+grant execute on function private.standard_buyer_gap(text,text,text,text,jsonb) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.stay_line_description(unit_name text, unit_name_ar text, nights integer, check_in date, check_out date, booking_reference text, language text)
@@ -4199,6 +5129,34 @@ end;
 $function$;
 
 revoke execute on function private.tasks_vendor_rating() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.tax_profile_missing(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Keys of the seller fields a tax invoice needs that the organisation has not filled in correctly (empty when complete).
+CREATE OR REPLACE FUNCTION private.tax_profile_missing(org uuid)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(f.key order by f.ord) filter (where f.missing), '{}'::text[])
+  from public.organizations o
+  cross join lateral (values
+    (1, 'legal_name_ar', coalesce(btrim(o.legal_name_ar), '') = ''),
+    (2, 'vat_number', coalesce(o.vat_number, '') !~ '^3[0-9]{13}3$'),
+    (3, 'commercial_registration', coalesce(o.commercial_registration, '') !~ '^[0-9]{10}$'),
+    (4, 'address_street', coalesce(btrim(o.address_street), '') = ''),
+    (5, 'address_building_number', coalesce(o.address_building_number, '') !~ '^[0-9]{4}$'),
+    (6, 'address_district', coalesce(btrim(o.address_district), '') = ''),
+    (7, 'address_city', coalesce(btrim(o.address_city), '') = ''),
+    (8, 'address_postal_code', coalesce(o.address_postal_code, '') !~ '^[0-9]{5}$')
+  ) as f(ord, key, missing)
+  where o.id = org
+$function$;
+
+revoke execute on function private.tax_profile_missing(uuid) from public;
+grant execute on function private.tax_profile_missing(uuid) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.tenancy_first()
@@ -4536,6 +5494,35 @@ $function$;
 revoke execute on function private.user_roles_guard() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.vat_exemption_text(code text)
+-- -------------------------------------------------------------------------------------------------
+-- The code-list reason text of a VATEX-SA exemption code.
+CREATE OR REPLACE FUNCTION private.vat_exemption_text(code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case code
+    when 'VATEX-SA-29' then 'Financial services mentioned in Article 29 of the VAT Regulations'
+    when 'VATEX-SA-29-7' then 'Life insurance services mentioned in Article 29 of the VAT Regulations'
+    when 'VATEX-SA-30' then 'Real estate transactions mentioned in Article 30 of the VAT Regulations'
+    when 'VATEX-SA-32' then 'Export of goods'
+    when 'VATEX-SA-33' then 'Export of services'
+    when 'VATEX-SA-34-1' then 'The international transport of Goods'
+    when 'VATEX-SA-34-2' then 'International transport of passengers'
+    when 'VATEX-SA-35' then 'Medicines and medical equipment'
+    when 'VATEX-SA-36' then 'Qualifying metals'
+    when 'VATEX-SA-EDU' then 'Private education to citizen'
+    when 'VATEX-SA-HEA' then 'Private healthcare to citizen'
+    when 'VATEX-SA-OOS' then 'Not subject to VAT'
+  end
+$function$;
+
+revoke execute on function private.vat_exemption_text(text) from public;
+grant execute on function private.vat_exemption_text(text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.vendor_rating_voices(target uuid, OUT voices integer, OUT voice_sum numeric)
 -- -------------------------------------------------------------------------------------------------
 -- Number of organisations that rated the vendor and the sum of their mean ratings (one voice per organisation).
@@ -4642,6 +5629,421 @@ end;
 $function$;
 
 revoke execute on function private.vendors_rating_derive() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.write_invoice_draft(target uuid, invoice jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Validates an invoice document (fields, note original, currency and rate, dates, buyer, 1–200 bounded lines) and writes it as a draft with its lines, as the caller.
+CREATE OR REPLACE FUNCTION private.write_invoice_draft(target uuid, invoice jsonb)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  today date;
+  unknown text;
+  doc_type text;
+  type_code text;
+  kind text;
+  client uuid;
+  booking uuid;
+  original public.invoices;
+  original_id uuid;
+  reason text;
+  currency public.currency_code;
+  rate numeric;
+  issue date;
+  due date;
+  notes text;
+  buyer_name text;
+  buyer_vat text;
+  buyer_scheme text;
+  buyer_id text;
+  address jsonb;
+  buyer_address jsonb;
+  lines jsonb;
+  line jsonb;
+  i integer := 0;
+  quantity numeric;
+  line_rate numeric;
+  category text;
+  exemption text;
+  standard numeric := 0;
+  subtotal numeric := 0;
+  inv public.invoices;
+  default_currency public.currency_code;
+begin
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if invoice is null or jsonb_typeof(invoice) <> 'object' then
+    perform private.fail('Please check the invoice details and try again', 'invoice_input_invalid', '22023');
+  end if;
+  select k into unknown from jsonb_object_keys(invoice) k
+   where k not in ('document_type', 'invoice_kind', 'client_id', 'booking_id', 'original_invoice_id', 'reason',
+                   'currency', 'exchange_rate', 'issue_date', 'due_date', 'notes', 'buyer_name', 'buyer_vat_number',
+                   'buyer_id_scheme', 'buyer_id', 'buyer_address', 'lines')
+   limit 1;
+  if unknown is not null then
+    perform private.fail(format('Unknown invoice field %s', unknown), 'invoice_input_invalid', '22023');
+  end if;
+  select o.default_currency into default_currency from public.organizations o where o.id = org;
+  today := private.org_today(org);
+
+  doc_type := coalesce(private.json_text(invoice -> 'document_type', 20, 'invoice_input_invalid',
+                                         'Please check the invoice details and try again'), 'invoice');
+  type_code := case doc_type when 'invoice' then '388' when 'credit_note' then '381' when 'debit_note' then '383' end;
+  kind := coalesce(private.json_text(invoice -> 'invoice_kind', 20, 'invoice_input_invalid',
+                                     'Please check the invoice details and try again'), 'simplified');
+  if type_code is null or kind not in ('simplified', 'standard') then
+    perform private.fail('Please check the invoice details and try again', 'invoice_input_invalid', '22023');
+  end if;
+  client := private.json_uuid(invoice -> 'client_id', 'invoice_input_invalid');
+  booking := private.json_uuid(invoice -> 'booking_id', 'invoice_input_invalid');
+  original_id := private.json_uuid(invoice -> 'original_invoice_id', 'invoice_input_invalid');
+  reason := private.json_text(invoice -> 'reason', 500, 'invoice_reason_required',
+                              'Give the reason for the credit or debit note (at most 500 characters)');
+  notes := private.json_text(invoice -> 'notes', 2000, 'invoice_input_invalid', 'The notes are too long');
+
+  -- A note corrects an issued document the caller can read, in its currency.
+  if type_code = '388' then
+    if original_id is not null then
+      perform private.fail('Only credit and debit notes refer to another invoice', 'invoice_original_invalid', '23514');
+    end if;
+  else
+    if original_id is null then
+      perform private.fail('Choose the invoice this note corrects', 'invoice_original_required', '23514');
+    end if;
+    if reason is null then
+      perform private.fail('Give the reason for the credit or debit note', 'invoice_reason_required', '23514');
+    end if;
+    select * into original from public.invoices x where x.id = original_id;
+    if original.id is null then
+      perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+    end if;
+    if original.status = 'draft' or original.issued_at is null then
+      perform private.fail('Only an issued invoice can be corrected', 'invoice_original_not_issued', 'PT409');
+    end if;
+    if (type_code = '381' and original.invoice_type_code not in ('388', '383'))
+       or (type_code = '383' and original.invoice_type_code <> '388') then
+      perform private.fail('A credit note corrects an invoice or a debit note; a debit note corrects an invoice',
+                           'invoice_original_invalid', '23514');
+    end if;
+    kind := original.invoice_kind;
+    client := coalesce(client, original.client_id);
+    booking := coalesce(booking, original.booking_id);
+  end if;
+
+  -- Currency and its rate to SAR.
+  if invoice ? 'currency' and jsonb_typeof(invoice -> 'currency') <> 'null' then
+    if jsonb_typeof(invoice -> 'currency') <> 'string' or (invoice ->> 'currency') not in ('SAR', 'AED', 'USD', 'EUR') then
+      perform private.fail('Choose SAR, AED, USD or EUR', 'invoice_currency_invalid', '22023');
+    end if;
+    currency := (invoice ->> 'currency')::public.currency_code;
+  end if;
+  rate := private.json_decimal(invoice -> 'exchange_rate', 6, 'invoice_exchange_rate_invalid',
+                               'The exchange rate is a positive number with at most 6 decimals');
+  if type_code <> '388' then
+    if (currency is not null and currency <> original.currency)
+       or (rate is not null and rate <> coalesce(original.exchange_rate, rate)) then
+      perform private.fail('A note is in the currency and exchange rate of the invoice it corrects',
+                           'invoice_currency_mismatch', '23514');
+    end if;
+    currency := original.currency;
+    rate := original.exchange_rate;
+  end if;
+  currency := coalesce(currency, default_currency, 'SAR');
+  if rate is not null and (rate <= 0 or rate > 100000) then
+    perform private.fail('The exchange rate is a positive number with at most 6 decimals', 'invoice_exchange_rate_invalid', '22023');
+  end if;
+  if currency = 'SAR' then
+    if rate is not null and rate <> 1 then
+      perform private.fail('An invoice in SAR has the exchange rate 1', 'invoice_exchange_rate_invalid', '22023');
+    end if;
+    rate := 1;
+  elsif rate is null then
+    perform private.fail('Enter the exchange rate to SAR for an invoice in another currency',
+                         'invoice_exchange_rate_required', '23514');
+  end if;
+
+  -- Dates: the issue date of a draft is a plan (issuing stamps the real one); due not before it.
+  issue := coalesce(private.json_date(invoice -> 'issue_date', 'invoice_date_invalid'), today);
+  due := coalesce(private.json_date(invoice -> 'due_date', 'invoice_date_invalid'), greatest(issue, today) + 7);
+  if due < issue then
+    perform private.fail('The due date is before the issue date', 'invoice_due_before_issue', '23514');
+  end if;
+
+  -- Buyer.
+  buyer_name := private.json_text(invoice -> 'buyer_name', 200, 'invoice_buyer_name_invalid',
+                                  'The buyer''s name has at most 200 characters');
+  buyer_vat := private.json_text(invoice -> 'buyer_vat_number', 15, 'vat_number_invalid',
+                                 'The VAT number has 15 digits and starts and ends with 3');
+  if buyer_vat is not null and buyer_vat !~ '^3[0-9]{13}3$' then
+    perform private.fail('The VAT number has 15 digits and starts and ends with 3', 'vat_number_invalid', '22023');
+  end if;
+  buyer_scheme := private.json_text(invoice -> 'buyer_id_scheme', 3, 'buyer_id_invalid', 'Choose the type of the buyer''s ID');
+  buyer_id := private.json_text(invoice -> 'buyer_id', 50, 'buyer_id_invalid', 'The buyer''s ID has letters and digits only');
+  if (buyer_scheme is not null and buyer_scheme not in ('TIN', 'CRN', 'MOM', 'MLS', '700', 'SAG', 'NAT', 'GCC', 'IQA', 'PAS', 'OTH'))
+     or (buyer_id is not null and buyer_id !~ '^[A-Za-z0-9-]{1,50}$')
+     or ((buyer_scheme is null) <> (buyer_id is null)) then
+    perform private.fail('Choose the type of the buyer''s ID and enter it (letters and digits)', 'buyer_id_invalid', '22023');
+  end if;
+  address := invoice -> 'buyer_address';
+  if address is not null and jsonb_typeof(address) <> 'null' then
+    if jsonb_typeof(address) <> 'object'
+       or exists (select 1 from jsonb_object_keys(address) k
+                  where k not in ('street', 'building_number', 'additional_number', 'district', 'city', 'postal_code', 'country')) then
+      perform private.fail('Please check the buyer''s address', 'buyer_address_invalid', '22023');
+    end if;
+    buyer_address := jsonb_strip_nulls(jsonb_build_object(
+      'street', private.json_text(address -> 'street', 200, 'buyer_address_invalid', 'Please check the buyer''s address'),
+      'building_number', private.json_text(address -> 'building_number', 10, 'building_number_invalid', 'The building number has 4 digits'),
+      'additional_number', private.json_text(address -> 'additional_number', 10, 'additional_number_invalid', 'The additional number has 4 digits'),
+      'district', private.json_text(address -> 'district', 200, 'buyer_address_invalid', 'Please check the buyer''s address'),
+      'city', private.json_text(address -> 'city', 200, 'buyer_address_invalid', 'Please check the buyer''s address'),
+      'postal_code', private.json_text(address -> 'postal_code', 10, 'postal_code_invalid', 'The postal code has 5 digits'),
+      'country', upper(coalesce(private.json_text(address -> 'country', 2, 'buyer_address_invalid', 'Please check the buyer''s address'), 'SA'))));
+    if buyer_address ->> 'country' !~ '^[A-Z]{2}$' then
+      perform private.fail('Please check the buyer''s address', 'buyer_address_invalid', '22023');
+    end if;
+    if buyer_address ->> 'country' = 'SA' then
+      if coalesce(buyer_address ->> 'building_number', '0000') !~ '^[0-9]{4}$' then
+        perform private.fail('The building number has 4 digits', 'building_number_invalid', '22023');
+      end if;
+      if coalesce(buyer_address ->> 'additional_number', '0000') !~ '^[0-9]{4}$' then
+        perform private.fail('The additional number has 4 digits', 'additional_number_invalid', '22023');
+      end if;
+      if coalesce(buyer_address ->> 'postal_code', '00000') !~ '^[0-9]{5}$' then
+        perform private.fail('The postal code has 5 digits', 'postal_code_invalid', '22023');
+      end if;
+    end if;
+    if buyer_address = jsonb_build_object('country', buyer_address ->> 'country') then
+      buyer_address := null;
+    end if;
+  end if;
+
+  -- Lines: at least one, each bounded; the document within numeric(12,2).
+  lines := invoice -> 'lines';
+  if lines is null or jsonb_typeof(lines) <> 'array' or jsonb_array_length(lines) = 0 then
+    perform private.fail('Add at least one line to the invoice', 'invoice_no_lines', '23514');
+  end if;
+  if jsonb_array_length(lines) > 200 then
+    perform private.fail('An invoice has at most 200 lines', 'invoice_too_many_lines', '22023');
+  end if;
+  for line in select value from jsonb_array_elements(lines) loop
+    if jsonb_typeof(line) <> 'object'
+       or exists (select 1 from jsonb_object_keys(line) k
+                  where k not in ('description', 'description_ar', 'quantity', 'rate', 'vat_category',
+                                  'vat_exemption_code', 'vat_exemption_reason')) then
+      perform private.fail('Please check the invoice lines', 'invoice_line_invalid', '22023');
+    end if;
+    if private.json_text(line -> 'description', 500, 'invoice_line_description_required',
+                         'Each line needs a description (at most 500 characters)') is null then
+      perform private.fail('Each line needs a description (at most 500 characters)', 'invoice_line_description_required', '23514');
+    end if;
+    perform private.json_text(line -> 'description_ar', 500, 'invoice_line_description_required',
+                              'Each line needs a description (at most 500 characters)');
+    quantity := private.json_decimal(line -> 'quantity', 3, 'invoice_line_quantity_invalid',
+                                     'The quantity is more than 0 and at most 100,000, with up to 3 decimals');
+    if quantity is null or quantity <= 0 or quantity > 100000 then
+      perform private.fail('The quantity is more than 0 and at most 100,000, with up to 3 decimals',
+                           'invoice_line_quantity_invalid', '22023');
+    end if;
+    line_rate := private.json_decimal(line -> 'rate', 2, 'invoice_line_rate_invalid',
+                                      'The rate is between 0 and 10,000,000, with up to 2 decimals');
+    if line_rate is null or line_rate < 0 or line_rate > 10000000 then
+      perform private.fail('The rate is between 0 and 10,000,000, with up to 2 decimals', 'invoice_line_rate_invalid', '22023');
+    end if;
+    category := coalesce(private.json_text(line -> 'vat_category', 1, 'invoice_line_invalid', 'Please check the invoice lines'), 'S');
+    exemption := private.json_text(line -> 'vat_exemption_code', 30, 'invoice_line_exemption_invalid',
+                                   'Choose a VAT exemption reason code (VATEX-SA-…)');
+    if category not in ('S', 'Z', 'E', 'O') then
+      perform private.fail('Please check the invoice lines', 'invoice_line_invalid', '22023');
+    end if;
+    if category = 'S' and exemption is not null
+       or exemption is not null and exemption !~ '^VATEX-SA-[A-Z0-9-]{1,10}$' then
+      perform private.fail('Choose a VAT exemption reason code (VATEX-SA-…)', 'invoice_line_exemption_invalid', '22023');
+    end if;
+    if category = 'Z' and exemption is null then
+      perform private.fail('Choose the reason a zero-rated line carries no VAT', 'invoice_line_exemption_required', '23514');
+    end if;
+    perform private.json_text(line -> 'vat_exemption_reason', 500, 'invoice_line_exemption_invalid',
+                              'Choose a VAT exemption reason code (VATEX-SA-…)');
+    if round(quantity * line_rate, 2) > 9999999999.99 then
+      perform private.fail('The invoice amount is too large', 'invoice_amount_too_large', '22023');
+    end if;
+    subtotal := subtotal + round(quantity * line_rate, 2);
+    if category = 'S' then
+      standard := standard + round(quantity * line_rate, 2);
+    end if;
+  end loop;
+  if subtotal + round(standard * public.vat_rate(), 2) > 9999999999.99 then
+    perform private.fail('The invoice amount is too large', 'invoice_amount_too_large', '22023');
+  end if;
+
+  -- Write the draft, then its lines.
+  if target is null then
+    insert into public.invoices (organization_id, status, invoice_type_code, invoice_kind, client_id, booking_id,
+                                 original_invoice_id, reason, currency, exchange_rate, issue_date, due_date, notes,
+                                 buyer_name, buyer_vat_number, buyer_id_scheme, buyer_id, buyer_address)
+    values (org, 'draft', type_code, kind, client, booking, original_id, reason, currency, rate, issue, due, notes,
+            buyer_name, buyer_vat, buyer_scheme, buyer_id, buyer_address)
+    returning * into inv;
+  else
+    update public.invoices x set
+      invoice_type_code = type_code, invoice_kind = kind, client_id = client, booking_id = booking,
+      original_invoice_id = original_id, reason = reason, currency = currency,
+      exchange_rate = rate, issue_date = issue, due_date = due, notes = notes,
+      buyer_name = buyer_name, buyer_vat_number = buyer_vat, buyer_id_scheme = buyer_scheme,
+      buyer_id = buyer_id, buyer_address = buyer_address
+    where x.id = target
+    returning * into inv;
+    delete from public.invoice_items li where li.invoice_id = target;
+  end if;
+  for line in select value from jsonb_array_elements(lines) loop
+    insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position, vat_category,
+                                      vat_exemption_code, vat_exemption_reason)
+    values (inv.id, btrim(line ->> 'description'), nullif(btrim(line ->> 'description_ar'), ''),
+            private.json_decimal(line -> 'quantity', 3, 'invoice_line_quantity_invalid', ''),
+            private.json_decimal(line -> 'rate', 2, 'invoice_line_rate_invalid', ''), i,
+            coalesce(line ->> 'vat_category', 'S'), nullif(btrim(line ->> 'vat_exemption_code'), ''),
+            nullif(btrim(line ->> 'vat_exemption_reason'), ''));
+    i := i + 1;
+  end loop;
+  select * into inv from public.invoices x where x.id = inv.id;
+  return inv;
+end;
+$function$;
+
+revoke execute on function private.write_invoice_draft(uuid,jsonb) from public;
+grant execute on function private.write_invoice_draft(uuid,jsonb) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.zatca_phase1_qr(seller_name text, vat_number text, issued text, total text, vat_total text)
+-- -------------------------------------------------------------------------------------------------
+-- ZATCA Phase 1 QR payload: Base64 of the TLV records of tags 1–5 (seller name, VAT number, timestamp, total with VAT, VAT total).
+CREATE OR REPLACE FUNCTION private.zatca_phase1_qr(seller_name text, vat_number text, issued text, total text, vat_total text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select replace(encode(private.zatca_tlv(1, seller_name) || private.zatca_tlv(2, vat_number)
+                        || private.zatca_tlv(3, issued) || private.zatca_tlv(4, total)
+                        || private.zatca_tlv(5, vat_total), 'base64'), E'\n', '')
+$function$;
+
+revoke execute on function private.zatca_phase1_qr(text,text,text,text,text) from public;
+grant execute on function private.zatca_phase1_qr(text,text,text,text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.zatca_process_after_queue()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on einvoicing_submissions: asks the zatca function (pg_net, after commit) to process the queue now, once per transaction, when the organisation has a production CSID.
+CREATE OR REPLACE FUNCTION private.zatca_process_after_queue()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind = 'compliance' or new.status <> 'queued'
+     or coalesce(current_setting('nuzl.zatca_process_requested', true), '') = 'on' then
+    return null;
+  end if;
+  if not exists (select 1 from private.einvoicing_devices d
+                 where d.organization_id = new.organization_id and d.status = 'production_csid') then
+    return null;
+  end if;
+  perform set_config('nuzl.zatca_process_requested', 'on', true);
+  perform private.zatca_process_request('issued');
+  return null;
+end;
+$function$;
+
+revoke execute on function private.zatca_process_after_queue() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.zatca_process_due()
+-- -------------------------------------------------------------------------------------------------
+-- The cron job's body: calls the zatca function's process route when an organisation with a production CSID has a due e-invoicing submission.
+CREATE OR REPLACE FUNCTION private.zatca_process_due()
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.zatca_process_request('cron')
+  where exists (
+    select 1
+    from public.einvoicing_submissions s
+    join private.einvoicing_devices d on d.organization_id = s.organization_id and d.status = 'production_csid'
+    where s.kind <> 'compliance' and s.next_attempt_at <= now()
+      and (s.status in ('queued', 'failed') or (s.status = 'submitted' and s.locked_until <= now())))
+$function$;
+
+revoke execute on function private.zatca_process_due() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.zatca_process_request(reason text)
+-- -------------------------------------------------------------------------------------------------
+-- Queues a pg_net call of the zatca edge function's process route with the project URL and service key from Vault; sent after commit. Null when the Vault secrets are missing.
+CREATE OR REPLACE FUNCTION private.zatca_process_request(reason text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'zatca: the Vault secrets project_url and service_role_key are not set; e-invoices wait (README, Deploy)';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/zatca/process',
+    body := jsonb_build_object('reason', left(coalesce(reason, ''), 40)),
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    -- The function works for at most ~40 s per call; pg_net's default (5 s) would cut it off.
+    timeout_milliseconds := 60000
+  );
+end;
+$function$;
+
+revoke execute on function private.zatca_process_request(text) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.zatca_tlv(tag integer, value text)
+-- -------------------------------------------------------------------------------------------------
+-- One TLV record of the ZATCA QR: tag byte, UTF-8 length byte, UTF-8 value (values over 127 bytes are refused).
+CREATE OR REPLACE FUNCTION private.zatca_tlv(tag integer, value text)
+ RETURNS bytea
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  bytes bytea := convert_to(coalesce(value, ''), 'UTF8');
+begin
+  if tag < 1 or tag > 255 or octet_length(bytes) > 127 then
+    raise exception using message = format('QR value of tag %s is too long (%s bytes; at most 127)', tag, octet_length(bytes)),
+      hint = 'zatca_qr_value_too_long', errcode = '22023';
+  end if;
+  return decode(lpad(to_hex(tag), 2, '0') || lpad(to_hex(octet_length(bytes)), 2, '0'), 'hex') || bytes;
+end;
+$function$;
+
+revoke execute on function private.zatca_tlv(integer,text) from public;
+grant execute on function private.zatca_tlv(integer,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.accept_invitation(token text)
@@ -4830,6 +6232,54 @@ revoke execute on function public.calendar_bookings(date,date) from public;
 grant execute on function public.calendar_bookings(date,date) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.cancel_invoice(invoice_id uuid, reason text)
+-- -------------------------------------------------------------------------------------------------
+-- Cancels a document (invoices.write) with a reason: a draft is discarded; an issued invoice or debit note with nothing paid gets a credit note for what remains and becomes cancelled (PT409 invoice_has_payments when money was received: refund first; credit_note_final for a credit note). Returns the document.
+CREATE OR REPLACE FUNCTION public.cancel_invoice(invoice_id uuid, reason text)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  doc public.invoices;
+  note public.invoices;
+  why text;
+begin
+  if not exists (select 1 from public.invoices x where x.id = invoice_id) then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  perform private.require_permission('invoices.write');
+  why := private.require_reason(reason, 'cancel_reason_required');
+  select * into doc from public.invoices x where x.id = invoice_id for update;
+  perform set_config('nuzl.audit_reason', why, true);
+  if doc.status = 'draft' then
+    update public.invoices x set status = 'cancelled', cancellation_reason = why where x.id = doc.id returning * into doc;
+    perform set_config('nuzl.audit_reason', '', true);
+    return doc;
+  end if;
+  if doc.status in ('cancelled', 'refunded') then
+    perform private.fail('This invoice is paid, cancelled or refunded and cannot be changed', 'invoice_closed', 'PT409');
+  end if;
+  if doc.invoice_type_code = '381' then
+    perform private.fail('An issued credit note is final; issue a debit note to reverse it', 'credit_note_final', 'PT409');
+  end if;
+  if doc.paid_amount - doc.refunded_amount > 0 then
+    perform private.fail('This invoice has payments: refund them before cancelling it', 'invoice_has_payments', 'PT409');
+  end if;
+  note := private.draft_credit_note(doc, doc.total_amount - doc.credited_amount, why,
+                                    'Cancellation of ' || doc.invoice_number, 'إلغاء الفاتورة ' || doc.invoice_number);
+  update public.invoices x set status = 'pending' where x.id = note.id;
+  update public.invoices x set cancellation_reason = why where x.id = doc.id returning * into doc;
+  perform set_config('nuzl.audit_reason', '', true);
+  return doc;
+end;
+$function$;
+
+revoke execute on function public.cancel_invoice(uuid,text) from public;
+grant execute on function public.cancel_invoice(uuid,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.cancel_task(task_id uuid)
 -- -------------------------------------------------------------------------------------------------
 -- Cancels a pending or in-progress task (staff with tasks.write).
@@ -4937,6 +6387,24 @@ $function$;
 
 revoke execute on function public.create_api_key(text) from public;
 grant execute on function public.create_api_key(text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.create_invoice(invoice jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Creates a draft tax invoice, credit note or debit note with its lines (invoices.write); the JSON document is described in migration 20261124200400. Returns the invoice row (no number until issued).
+CREATE OR REPLACE FUNCTION public.create_invoice(invoice jsonb)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_permission('invoices.write');
+  return private.write_invoice_draft(null, invoice);
+end;
+$function$;
+
+revoke execute on function public.create_invoice(jsonb) from public;
+grant execute on function public.create_invoice(jsonb) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.create_organization(name text, slug text, full_name text, email text, preferred_language public.language_code, country public.country_code, default_currency public.currency_code, default_timezone public.org_timezone, subscription_plan public.subscription_plan, name_ar text)
@@ -5157,6 +6625,38 @@ revoke execute on function public.decline_requests_and_book(uuid[],uuid,uuid,dat
 grant execute on function public.decline_requests_and_book(uuid[],uuid,uuid,date,date,integer,public.booking_source,text,uuid) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.delete_payment(payment_id uuid, reason text)
+-- -------------------------------------------------------------------------------------------------
+-- Deletes a payment (payments.write) with a reason kept in the audit log; the invoice's balance and status follow. Refund rows, payments of cancelled/refunded documents and payments already refunded in part stay. Returns the invoice.
+CREATE OR REPLACE FUNCTION public.delete_payment(payment_id uuid, reason text)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  pay public.payments;
+  doc public.invoices;
+  why text;
+begin
+  select * into pay from public.payments p where p.id = payment_id;
+  if pay.id is null then
+    perform private.fail('This payment was not found', 'payment_not_found', 'PT404');
+  end if;
+  perform private.require_permission('payments.write');
+  why := private.require_reason(reason, 'payment_delete_reason_required');
+  perform set_config('nuzl.audit_reason', why, true);
+  delete from public.payments p where p.id = pay.id;
+  perform set_config('nuzl.audit_reason', '', true);
+  select * into doc from public.invoices x where x.id = pay.invoice_id;
+  return doc;
+end;
+$function$;
+
+revoke execute on function public.delete_payment(uuid,text) from public;
+grant execute on function public.delete_payment(uuid,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.einvoicing_advance_chain(organization_id uuid, invoice_id uuid, expected_counter bigint, expected_hash text, new_hash text, qr text)
 -- -------------------------------------------------------------------------------------------------
 -- Service role (edge function zatca): advances the organisation's ICV/PIH chain by compare-and-swap and stamps the document (zatca_invoice_counter, zatca_previous_invoice_hash, zatca_invoice_hash, and the Phase-2 QR when given). Returns {advanced: true, invoice_counter, invoice_hash, previous_invoice_hash}, or {advanced: false, reason: 'chain_moved', last_invoice_counter, last_invoice_hash} (sign again on the new state) or {advanced: false, reason: 'already_signed', invoice_counter, invoice_hash, previous_invoice_hash}.
@@ -5298,6 +6798,139 @@ $function$;
 
 revoke execute on function public.einvoicing_devices(uuid) from public;
 grant execute on function public.einvoicing_devices(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_document(invoice_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): an issued document as the UBL builder's input (invoiceInputSchema without icv/previousInvoiceHash) plus currency, exchange rate, totals (with the VAT in SAR), ZATCA state and the storage paths of its XML.
+CREATE OR REPLACE FUNCTION public.einvoicing_document(invoice_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  inv public.invoices;
+  original_number text;
+  booking record;
+  first_method public.payment_method;
+  seller jsonb;
+  buyer jsonb;
+begin
+  select * into inv from public.invoices i where i.id = invoice_id;
+  if inv.id is null then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  if inv.issued_at is null or inv.status = 'draft' then
+    perform private.fail('Issue the invoice before sending it to ZATCA', 'invoice_draft', 'PT409');
+  end if;
+  select o.invoice_number into original_number from public.invoices o where o.id = inv.original_invoice_id;
+  select b.check_in, b.check_out into booking from public.bookings b where b.id = inv.booking_id;
+  select p.method into first_method from public.payments p where p.invoice_id = coalesce(inv.original_invoice_id, inv.id)
+   and not p.is_refund order by p.paid_at limit 1;
+  seller := inv.seller_national_address;
+  buyer := inv.buyer_address;
+  return jsonb_strip_nulls(jsonb_build_object(
+    'organizationId', inv.organization_id,
+    'invoiceId', inv.id,
+    'kind', inv.invoice_kind,
+    'documentType', inv.document_type,
+    'number', inv.invoice_number,
+    'uuid', inv.zatca_uuid,
+    'issueDate', to_char(inv.issue_date, 'YYYY-MM-DD'),
+    'issueTime', to_char(inv.issue_time, 'HH24:MI:SS'),
+    'billingReference', original_number,
+    'reason', inv.reason,
+    'paymentMeansCode', case when first_method is null or first_method = 'mobile_payment' then '1'
+                             when first_method = 'cash' then '10' when first_method = 'bank_transfer' then '42'
+                             else '48' end,
+    'supplier', jsonb_build_object(
+      'registrationName', inv.seller_name, 'vatNumber', inv.seller_vat_number,
+      'identification', jsonb_build_object('scheme', 'CRN', 'value', inv.seller_commercial_registration),
+      'address', jsonb_strip_nulls(jsonb_build_object(
+        'street', seller ->> 'street', 'buildingNumber', seller ->> 'building_number',
+        'additionalNumber', seller ->> 'additional_number', 'district', seller ->> 'district',
+        'city', seller ->> 'city', 'postalCode', seller ->> 'postal_code', 'countryCode', 'SA'))),
+    'customer', case when inv.buyer_name is not null or inv.buyer_vat_number is not null or buyer is not null then
+      jsonb_strip_nulls(jsonb_build_object(
+        'registrationName', inv.buyer_name, 'vatNumber', inv.buyer_vat_number,
+        'identification', case when inv.buyer_id is not null then
+          jsonb_build_object('scheme', inv.buyer_id_scheme, 'value', inv.buyer_id) end,
+        'address', case when buyer is not null then jsonb_strip_nulls(jsonb_build_object(
+          'street', buyer ->> 'street', 'buildingNumber', buyer ->> 'building_number',
+          'additionalNumber', buyer ->> 'additional_number', 'district', buyer ->> 'district',
+          'city', buyer ->> 'city', 'postalCode', buyer ->> 'postal_code',
+          'countryCode', coalesce(buyer ->> 'country', 'SA'))) end)) end,
+    'delivery', jsonb_strip_nulls(jsonb_build_object(
+      'actualDate', to_char(coalesce(booking.check_in, inv.issue_date), 'YYYY-MM-DD'),
+      'latestDate', to_char(booking.check_out, 'YYYY-MM-DD'))),
+    'lines', (select jsonb_agg(jsonb_build_object(
+        'name', coalesce(li.description_ar, li.description), 'nameEn', li.description,
+        'quantity', li.quantity::text, 'unitPrice', li.rate::text,
+        'vat', case when li.vat_category = 'S' then jsonb_build_object('category', 'S', 'rate', '15')
+                    else jsonb_strip_nulls(jsonb_build_object(
+                      'category', li.vat_category, 'exemptionCode', li.vat_exemption_code,
+                      'exemptionReason', coalesce(li.vat_exemption_reason, private.vat_exemption_text(li.vat_exemption_code))))
+               end) order by li.position, li.created_at)
+      from public.invoice_items li where li.invoice_id = inv.id),
+    'currency', inv.currency,
+    'exchangeRate', coalesce(inv.exchange_rate, 1)::text,
+    'totals', jsonb_build_object('lineExtension', inv.subtotal::text, 'taxExclusive', inv.subtotal::text,
+                                 'vat', inv.vat_amount::text, 'taxInclusive', inv.total_amount::text,
+                                 'vatSar', inv.vat_amount_sar::text),
+    'zatca', jsonb_build_object('status', inv.zatca_status, 'invoiceCounter', inv.zatca_invoice_counter,
+                                'invoiceHash', inv.zatca_invoice_hash, 'qr', inv.zatca_qr_payload),
+    'signedXmlPath', inv.organization_id || '/' || inv.id || '.xml',
+    'clearedXmlPath', inv.organization_id || '/' || inv.id || '.cleared.xml'));
+end;
+$function$;
+
+revoke execute on function public.einvoicing_document(uuid) from public;
+grant execute on function public.einvoicing_document(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.einvoicing_overview()
+-- -------------------------------------------------------------------------------------------------
+-- The tax-compliance section (settings.manage or invoices.read): tax profile completeness, ZATCA onboarding status and environment, the ICV counter and last hash, submission counts and failed/rejected documents; never a key or secret.
+CREATE OR REPLACE FUNCTION public.einvoicing_overview()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  onboarding record;
+  missing text[];
+  queue jsonb;
+begin
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not (private.has_permission('settings.manage') or private.has_permission('invoices.read')) then
+    perform private.fail('Permission denied. Contact administrator.', 'invoices_read_required', '42501');
+  end if;
+  select * into onboarding from private.einvoicing_onboarding(org);
+  missing := private.tax_profile_missing(org);
+  queue := private.einvoicing_queue_state(org);
+  return jsonb_build_object(
+    'profile_complete', cardinality(missing) = 0,
+    'missing', to_jsonb(missing),
+    'environment', onboarding.environment,
+    'onboarding_status', case when onboarding.status is null or onboarding.status = 'retired' then 'not_started'
+                              else onboarding.status end,
+    'onboarding_error', onboarding.last_error,
+    'certificate_expires_at', onboarding.certificate_expires_at,
+    'last_invoice_counter', coalesce(onboarding.last_invoice_counter, 0),
+    'last_invoice_hash', onboarding.last_invoice_hash,
+    'counts', queue -> 'counts',
+    'failed', queue -> 'failed');
+end;
+$function$;
+
+revoke execute on function public.einvoicing_overview() from public;
+grant execute on function public.einvoicing_overview() to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.einvoicing_queue(invoice_id uuid)
@@ -5455,6 +7088,210 @@ revoke execute on function public.einvoicing_save_device(uuid,jsonb) from public
 grant execute on function public.einvoicing_save_device(uuid,jsonb) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.finance_summary(date_from date, date_to date)
+-- -------------------------------------------------------------------------------------------------
+-- Financial report in SAR for a period (default: the last twelve months): invoiced (net of credit notes), credited, collected, refunded, outstanding and overdue now, collections by method, receivables aging (current, 1-30, 31-60, 60+ days) and invoiced vs collected by month. Parts need invoices.read or payments.read.
+CREATE OR REPLACE FUNCTION public.finance_summary(date_from date DEFAULT NULL::date, date_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  can_inv boolean := private.has_permission('invoices.read');
+  can_pay boolean := private.has_permission('payments.read');
+  tz text;
+  today date;
+  period record;
+  docs record;
+  open_docs record;
+  pays record;
+  by_method jsonb;
+  by_month jsonb;
+begin
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not can_inv and not can_pay then
+    perform private.fail('Permission denied. Contact administrator.', 'invoices_read_required', '42501');
+  end if;
+  select o.default_timezone::text into tz from public.organizations o where o.id = org;
+  today := private.org_today(org);
+  select * into period from private.report_period(org, date_from, date_to);
+  -- Parts the caller may not see stay null (the records must exist for the answer below).
+  select null::numeric as invoiced, null::numeric as credited into docs;
+  select null::numeric as outstanding, null::numeric as overdue into open_docs;
+  select null::numeric as collected, null::numeric as refunded into pays;
+
+  if can_inv then
+    select coalesce(sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end), 0) as invoiced,
+           coalesce(sum(i.total_amount_sar) filter (where i.invoice_type_code = '381'), 0) as credited
+      into docs
+      from public.invoices i
+     where i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
+       and i.issue_date between period.first_day and period.last_day;
+    select coalesce(sum(i.balance_due_sar), 0) as outstanding,
+           coalesce(sum(i.balance_due_sar) filter (where i.due_date < today), 0) as overdue,
+           coalesce(sum(i.balance_due_sar) filter (where i.due_date >= today), 0) as current_amount,
+           count(*) filter (where i.due_date >= today) as current_count,
+           coalesce(sum(i.balance_due_sar) filter (where i.due_date between today - 30 and today - 1), 0) as d30_amount,
+           count(*) filter (where i.due_date between today - 30 and today - 1) as d30_count,
+           coalesce(sum(i.balance_due_sar) filter (where i.due_date between today - 60 and today - 31), 0) as d60_amount,
+           count(*) filter (where i.due_date between today - 60 and today - 31) as d60_count,
+           coalesce(sum(i.balance_due_sar) filter (where i.due_date < today - 60), 0) as older_amount,
+           count(*) filter (where i.due_date < today - 60) as older_count
+      into open_docs
+      from public.invoices i
+     where i.organization_id = org and i.status in ('pending', 'overdue') and i.balance_due > 0;
+  end if;
+
+  if can_pay then
+    select coalesce(sum(p.amount_sar) filter (where not p.is_refund), 0) as collected,
+           coalesce(sum(p.amount_sar) filter (where p.is_refund), 0) as refunded
+      into pays
+      from public.payments p
+     where p.organization_id = org
+       and p.paid_at >= (period.first_day::timestamp at time zone tz)
+       and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz);
+    select coalesce(jsonb_agg(jsonb_build_object('method', m.method, 'amount', m.amount, 'count', m.n)
+                              order by m.amount desc, m.method), '[]'::jsonb)
+      into by_method
+      from (select p.method, sum(p.amount_sar) as amount, count(*) as n
+              from public.payments p
+             where p.organization_id = org and not p.is_refund
+               and p.paid_at >= (period.first_day::timestamp at time zone tz)
+               and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz)
+             group by p.method) m;
+  end if;
+
+  select coalesce(jsonb_agg(jsonb_build_object('month', to_char(months.m, 'YYYY-MM'),
+                                               'invoiced', coalesce(inv.amount, 0), 'collected', coalesce(col.amount, 0))
+                            order by months.m), '[]'::jsonb)
+    into by_month
+    from generate_series(date_trunc('month', period.first_day), date_trunc('month', period.last_day), interval '1 month') months(m)
+    left join (select date_trunc('month', i.issue_date) as m,
+                      sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end) as amount
+                 from public.invoices i
+                where can_inv and i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
+                  and i.issue_date between period.first_day and period.last_day
+                group by 1) inv on inv.m = months.m
+    left join (select date_trunc('month', (p.paid_at at time zone tz)::date) as m, sum(p.amount_sar) as amount
+                 from public.payments p
+                where can_pay and p.organization_id = org and not p.is_refund
+                  and p.paid_at >= (period.first_day::timestamp at time zone tz)
+                  and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz)
+                group by 1) col on col.m = months.m;
+
+  return jsonb_build_object(
+    'period', jsonb_build_object('from', period.first_day, 'to', period.last_day),
+    'invoiced', case when can_inv then docs.invoiced end,
+    'credited', case when can_inv then docs.credited end,
+    'collected', case when can_pay then pays.collected end,
+    'refunded', case when can_pay then pays.refunded end,
+    'outstanding', case when can_inv then open_docs.outstanding end,
+    'overdue', case when can_inv then open_docs.overdue end,
+    'by_method', case when can_pay then by_method end,
+    'aging', case when can_inv then jsonb_build_object(
+      'current', jsonb_build_object('amount', open_docs.current_amount, 'count', open_docs.current_count),
+      '1_30', jsonb_build_object('amount', open_docs.d30_amount, 'count', open_docs.d30_count),
+      '31_60', jsonb_build_object('amount', open_docs.d60_amount, 'count', open_docs.d60_count),
+      '60_plus', jsonb_build_object('amount', open_docs.older_amount, 'count', open_docs.older_count)) end,
+    'by_month', by_month);
+end;
+$function$;
+
+revoke execute on function public.finance_summary(date,date) from public;
+grant execute on function public.finance_summary(date,date) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.get_invoice(invoice_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- The invoice page in one call (invoices.read; RLS): the document with lines, payments (payments.read), credit/debit notes, original, seller snapshot, buyer, client, booking, ZATCA state and submissions, and what the caller may do. Another organisation's or an unreadable document is PT404.
+CREATE OR REPLACE FUNCTION public.get_invoice(invoice_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  inv public.invoices;
+  org public.organizations;
+  can_pay boolean := private.has_permission('payments.read');
+begin
+  select * into inv from public.invoices i where i.id = invoice_id;
+  if inv.id is null then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  select * into org from public.organizations o where o.id = inv.organization_id;
+  return to_jsonb(inv) || jsonb_build_object(
+    'lines', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', li.id, 'position', li.position, 'description', li.description, 'description_ar', li.description_ar,
+        'quantity', li.quantity, 'rate', li.rate, 'amount', li.amount, 'vat_category', li.vat_category,
+        'vat_rate', case when li.vat_category = 'S' then inv.vat_rate else 0 end, 'vat_amount', li.vat_amount,
+        'vat_exemption_code', li.vat_exemption_code, 'vat_exemption_reason', li.vat_exemption_reason)
+        order by li.position, li.created_at)
+      from public.invoice_items li where li.invoice_id = inv.id), '[]'::jsonb),
+    'payments', case when can_pay then coalesce((select jsonb_agg(jsonb_build_object(
+        'id', p.id, 'paid_at', p.paid_at, 'method', p.method, 'amount', p.amount,
+        'reference_number', p.reference_number, 'notes', p.notes, 'is_refund', p.is_refund,
+        'credit_note_id', p.credit_note_id, 'is_partial', p.is_partial, 'remaining_balance', p.remaining_balance,
+        'received_by_name', (select pr.full_name from public.profiles pr where pr.user_id = p.received_by
+                               and pr.organization_id = p.organization_id))
+        order by p.paid_at, p.created_at)
+      from public.payments p where p.invoice_id = inv.id), '[]'::jsonb) end,
+    'credit_notes', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', n.id, 'invoice_number', n.invoice_number, 'status', n.status, 'issue_date', n.issue_date,
+        'reason', n.reason, 'total_amount', n.total_amount, 'zatca_status', n.zatca_status)
+        order by n.sequence_number nulls last, n.created_at)
+      from public.invoices n where n.original_invoice_id = inv.id and n.invoice_type_code = '381'), '[]'::jsonb),
+    'debit_notes', coalesce((select jsonb_agg(jsonb_build_object(
+        'id', n.id, 'invoice_number', n.invoice_number, 'status', n.status, 'issue_date', n.issue_date,
+        'reason', n.reason, 'total_amount', n.total_amount, 'balance_due', n.balance_due, 'zatca_status', n.zatca_status)
+        order by n.sequence_number nulls last, n.created_at)
+      from public.invoices n where n.original_invoice_id = inv.id and n.invoice_type_code = '383'), '[]'::jsonb),
+    'original_invoice', (select jsonb_build_object('id', o.id, 'invoice_number', o.invoice_number,
+        'document_type', o.document_type, 'issue_date', o.issue_date, 'total_amount', o.total_amount, 'status', o.status)
+      from public.invoices o where o.id = inv.original_invoice_id),
+    'seller', case when inv.issued_at is not null and inv.seller_national_address is not null then
+        jsonb_build_object('name', inv.seller_name, 'name_en', inv.seller_name_en, 'vat_number', inv.seller_vat_number,
+                           'commercial_registration', inv.seller_commercial_registration,
+                           'address', inv.seller_national_address)
+      else jsonb_build_object('name', org.legal_name_ar, 'name_en', coalesce(org.legal_name_en, org.name),
+                              'vat_number', org.vat_number, 'commercial_registration', org.commercial_registration,
+                              'address', private.seller_snapshot(org)) end,
+    'buyer', jsonb_build_object('name', coalesce(inv.buyer_name, (select c.name from public.clients c where c.id = inv.client_id)),
+                                'vat_number', inv.buyer_vat_number, 'id_scheme', inv.buyer_id_scheme,
+                                'id', inv.buyer_id, 'address', inv.buyer_address),
+    'client', (select jsonb_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email,
+                                         'preferred_language', c.preferred_language)
+               from public.clients c where c.id = inv.client_id),
+    'booking', (select jsonb_build_object('id', b.id, 'booking_reference', b.booking_reference, 'check_in', b.check_in,
+                                          'check_out', b.check_out, 'nights', b.nights, 'unit_id', b.unit_id,
+                                          'unit_name', u.name, 'unit_name_ar', u.name_ar)
+                from public.bookings b left join public.units u on u.id = b.unit_id where b.id = inv.booking_id),
+    'zatca', jsonb_build_object('status', inv.zatca_status, 'uuid', inv.zatca_uuid,
+                                'invoice_counter', inv.zatca_invoice_counter, 'invoice_hash', inv.zatca_invoice_hash,
+                                'previous_invoice_hash', inv.zatca_previous_invoice_hash, 'qr', inv.zatca_qr_payload,
+                                'submitted_at', inv.zatca_submitted_at,
+                                'submissions', coalesce((select jsonb_agg(jsonb_build_object(
+                                    'id', s.id, 'kind', s.kind, 'status', s.status, 'attempts', s.attempts,
+                                    'last_attempt_at', s.last_attempt_at, 'next_attempt_at', s.next_attempt_at,
+                                    'completed_at', s.completed_at, 'http_status', s.http_status,
+                                    'warnings', s.warnings, 'errors', s.errors, 'last_error', s.last_error,
+                                    'history', s.history) order by s.created_at)
+                                  from public.einvoicing_submissions s where s.invoice_id = inv.id), '[]'::jsonb)),
+    'can', jsonb_build_object('write', private.has_permission('invoices.write'),
+                              'pay', private.has_permission('payments.write')));
+end;
+$function$;
+
+revoke execute on function public.get_invoice(uuid) from public;
+grant execute on function public.get_invoice(uuid) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.get_public_site(slug text)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.get_public_site(slug text)
@@ -5551,6 +7388,39 @@ $function$;
 
 revoke execute on function public.invoice_from_booking(uuid,date,boolean) from public;
 grant execute on function public.invoice_from_booking(uuid,date,boolean) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.issue_invoice(invoice_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Issues a draft (invoices.write): next number of the organisation's single sequence, issue date/time in its time zone, seller and buyer snapshot, Phase 1 QR, queued for ZATCA. Returns the invoice.
+CREATE OR REPLACE FUNCTION public.issue_invoice(invoice_id uuid)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  doc public.invoices;
+begin
+  -- Tenancy and visibility first (404), then the permission (42501), then the lock.
+  if not exists (select 1 from public.invoices x where x.id = invoice_id) then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  perform private.require_permission('invoices.write');
+  select * into doc from public.invoices x where x.id = invoice_id for update;
+  if doc.status = 'cancelled' and doc.issued_at is null then
+    perform private.fail('Cancelled or refunded invoices cannot be reopened', 'invoice_closed', 'PT409');
+  end if;
+  if doc.status <> 'draft' then
+    perform private.fail('This invoice has already been issued', 'invoice_already_issued', 'PT409');
+  end if;
+  update public.invoices x set status = 'pending' where x.id = doc.id returning * into doc;
+  return doc;
+end;
+$function$;
+
+revoke execute on function public.issue_invoice(uuid) from public;
+grant execute on function public.issue_invoice(uuid) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.list_bookings(search text, scope text, statuses public.booking_status[], sources public.booking_source[], date_from date, date_to date, unit_id uuid, client_id uuid, sort text, ascending boolean, page_limit integer, page_offset integer)
@@ -5683,9 +7553,248 @@ revoke execute on function public.list_bookings(text,text,public.booking_status[
 grant execute on function public.list_bookings(text,text,public.booking_status[],public.booking_source[],date,date,uuid,uuid,text,boolean,integer,integer) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.list_invoices(search text, statuses public.invoice_status[], document_types text[], aging text, date_from date, date_to date, sort text, ascending boolean, page_limit integer, page_offset integer)
+-- -------------------------------------------------------------------------------------------------
+-- A page of the caller's documents (invoices.read) with search by number or guest/buyer name (Arabic/English folded), filters (statuses, document types, aging bucket, issue dates), sort (issue_date, due_date, total, number) and the SAR totals of everything matching: {total, totals: {subtotal, vat, total, paid, balance}, rows}.
+CREATE OR REPLACE FUNCTION public.list_invoices(search text DEFAULT NULL::text, statuses public.invoice_status[] DEFAULT NULL::public.invoice_status[], document_types text[] DEFAULT NULL::text[], aging text DEFAULT NULL::text, date_from date DEFAULT NULL::date, date_to date DEFAULT NULL::date, sort text DEFAULT 'issue_date'::text, ascending boolean DEFAULT false, page_limit integer DEFAULT 25, page_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  today date;
+  term text := btrim(coalesce(search, ''));
+  folded text := private.fold_search(search);
+  words text[];
+  patterns text[] := '{}';
+  word text;
+  invoice_ids uuid[];
+  client_ids uuid[];
+  conditions text := 'i.organization_id = $1';
+  order_by text;
+  direction text := case when ascending then 'asc' else 'desc' end;
+  summary record;
+  result jsonb;
+begin
+  perform private.require_permission('invoices.read');
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if page_limit is null or page_limit < 1 or page_limit > 1000 or page_offset is null or page_offset < 0
+     or page_offset > 1000000 then
+    perform private.fail('Please check your input and try again.', 'page_invalid', '22023');
+  end if;
+  if sort is null or sort not in ('issue_date', 'due_date', 'total', 'number')
+     or (aging is not null and aging not in ('current', '1_30', '31_60', '60_plus'))
+     or (document_types is not null and not document_types <@ array['invoice', 'credit_note', 'debit_note'])
+     or (date_from is not null and date_to is not null and date_to < date_from)
+     or not isfinite(coalesce(date_from, date '2000-01-01')) or not isfinite(coalesce(date_to, date '2000-01-01'))
+     or length(term) > 200 then
+    perform private.fail('Please check your input and try again.', 'list_filter_invalid', '22023');
+  end if;
+  today := private.org_today(org);
+
+  if coalesce(cardinality(statuses), 0) > 0 then
+    conditions := conditions || ' and i.status = any ($2)';
+  end if;
+  if coalesce(cardinality(document_types), 0) > 0 then
+    conditions := conditions || ' and i.document_type = any ($3)';
+  end if;
+  if date_from is not null then
+    conditions := conditions || ' and i.issue_date >= $4';
+  end if;
+  if date_to is not null then
+    conditions := conditions || ' and i.issue_date <= $5';
+  end if;
+  if aging is not null then
+    conditions := conditions || ' and i.status in (''pending'', ''overdue'') and i.balance_due > 0'
+      || case aging when 'current' then ' and i.due_date >= $6'
+                    when '1_30' then ' and i.due_date between $6 - 30 and $6 - 1'
+                    when '31_60' then ' and i.due_date between $6 - 60 and $6 - 31'
+                    else ' and i.due_date < $6 - 60' end;
+  end if;
+  if term <> '' then
+    if length(term) >= 3 then
+      -- Numbers as typed (INV-000123, 000123, 123); names folded, every word must match.
+      words := (select array_agg(w) from unnest(string_to_array(folded, ' ')) w where w <> '');
+      foreach word in array coalesce(words[1:6], '{}') loop
+        patterns := patterns || private.like_contains(word);
+      end loop;
+      invoice_ids := private.invoice_ids_matching(private.like_contains(term),
+                                                   case when cardinality(patterns) = 1 then patterns[1] end);
+      client_ids := case when cardinality(patterns) > 0 then private.client_ids_matching(patterns) else '{}' end;
+      conditions := conditions || ' and (i.id = any ($7) or i.client_id = any ($8))';
+    else
+      conditions := conditions || ' and (i.invoice_number ilike $9 or private.fold_search(i.buyer_name) like $10)';
+    end if;
+  end if;
+
+  execute format(
+    $q$select count(*) as n,
+              coalesce(sum(case when i.invoice_type_code = '381' then -i.subtotal_sar else i.subtotal_sar end), 0) as subtotal,
+              coalesce(sum(case when i.invoice_type_code = '381' then -i.vat_amount_sar else i.vat_amount_sar end), 0) as vat,
+              coalesce(sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end), 0) as total,
+              coalesce(sum(round((i.paid_amount - i.refunded_amount) * coalesce(i.exchange_rate, 1), 2)), 0) as paid,
+              coalesce(sum(i.balance_due_sar), 0) as balance
+       from public.invoices i where %s$q$, conditions)
+    into summary
+    using org, statuses, document_types, date_from, date_to, today, invoice_ids, client_ids,
+          private.like_contains(term), private.like_contains(folded);
+
+  if summary.n = 0 or page_offset >= summary.n then
+    result := '[]'::jsonb;
+  else
+    order_by := case sort
+      when 'due_date' then format('i.due_date %s, i.sequence_number %s nulls last', direction, direction)
+      when 'total' then format('i.total_amount_sar %s, i.sequence_number %s nulls last', direction, direction)
+      when 'number' then format('i.sequence_number %s nulls last, i.created_at %s', direction, direction)
+      else format('i.issue_date %s, i.sequence_number %s nulls last', direction, direction) end;
+    execute format(
+      $q$select coalesce(jsonb_agg(jsonb_build_object(
+           'id', p.id, 'invoice_number', p.invoice_number, 'document_type', p.document_type,
+           'invoice_kind', p.invoice_kind, 'status', p.status, 'issue_date', p.issue_date, 'due_date', p.due_date,
+           'currency', p.currency, 'exchange_rate', p.exchange_rate, 'subtotal', p.subtotal,
+           'vat_amount', p.vat_amount, 'total_amount', p.total_amount, 'total_amount_sar', p.total_amount_sar,
+           'paid_amount', p.paid_amount, 'refunded_amount', p.refunded_amount, 'credited_amount', p.credited_amount,
+           'balance_due', p.balance_due, 'buyer_name', p.buyer_name,
+           'client', case when c.id is not null then jsonb_build_object('id', c.id, 'name', c.name) end,
+           'booking_reference', b.booking_reference, 'original_invoice_id', p.original_invoice_id,
+           'zatca_status', p.zatca_status,
+           'days_overdue', case when p.status in ('pending', 'overdue') and p.balance_due > 0
+                                then greatest($6 - p.due_date, 0) else 0 end,
+           'aging', case when p.status in ('pending', 'overdue') and p.balance_due > 0
+                         then private.aging_bucket(p.due_date, $6) end)
+           order by p.ord), '[]'::jsonb)
+         from (select i.*, row_number() over () as ord
+               from (select i.* from public.invoices i where %s order by %s, i.id %s limit %s offset %s) i) p
+         left join public.clients c on c.id = p.client_id
+         left join public.bookings b on b.id = p.booking_id$q$,
+      conditions, order_by, direction, page_limit, page_offset)
+    into result
+    using org, statuses, document_types, date_from, date_to, today, invoice_ids, client_ids,
+          private.like_contains(term), private.like_contains(folded);
+  end if;
+
+  return jsonb_build_object('total', summary.n,
+    'totals', jsonb_build_object('subtotal', summary.subtotal, 'vat', summary.vat, 'total', summary.total,
+                                 'paid', summary.paid, 'balance', summary.balance),
+    'rows', result);
+end;
+$function$;
+
+revoke execute on function public.list_invoices(text,public.invoice_status[],text[],text,date,date,text,boolean,integer,integer) from public;
+grant execute on function public.list_invoices(text,public.invoice_status[],text[],text,date,date,text,boolean,integer,integer) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.list_payments(methods public.payment_method[], date_from date, date_to date, search text, page_limit integer, page_offset integer)
+-- -------------------------------------------------------------------------------------------------
+-- A page of the caller's payments and refunds (payments.read), newest first, filtered by methods, local paid dates and a search (document number, guest/buyer name, reference), with SAR totals of everything matching: {total, totals: {amount, payments, refunds}, rows}. Exports ask for up to 5,000 rows a page.
+CREATE OR REPLACE FUNCTION public.list_payments(methods public.payment_method[] DEFAULT NULL::public.payment_method[], date_from date DEFAULT NULL::date, date_to date DEFAULT NULL::date, search text DEFAULT NULL::text, page_limit integer DEFAULT 25, page_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  tz text;
+  term text := btrim(coalesce(search, ''));
+  folded text := private.fold_search(search);
+  words text[];
+  patterns text[] := '{}';
+  word text;
+  invoice_ids uuid[] := '{}';
+  client_ids uuid[] := '{}';
+  conditions text := 'p.organization_id = $1';
+  summary record;
+  result jsonb;
+begin
+  perform private.require_permission('payments.read');
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if page_limit is null or page_limit < 1 or page_limit > 5000 or page_offset is null or page_offset < 0
+     or page_offset > 1000000 then
+    perform private.fail('Please check your input and try again.', 'page_invalid', '22023');
+  end if;
+  if (date_from is not null and date_to is not null and date_to < date_from)
+     or not isfinite(coalesce(date_from, date '2000-01-01')) or not isfinite(coalesce(date_to, date '2000-01-01'))
+     or length(term) > 200 then
+    perform private.fail('Please check your input and try again.', 'list_filter_invalid', '22023');
+  end if;
+  select o.default_timezone::text into tz from public.organizations o where o.id = org;
+
+  if coalesce(cardinality(methods), 0) > 0 then
+    conditions := conditions || ' and p.method = any ($2)';
+  end if;
+  if date_from is not null then
+    conditions := conditions || ' and p.paid_at >= ($3::timestamp at time zone $5)';
+  end if;
+  if date_to is not null then
+    conditions := conditions || ' and p.paid_at < (($4 + 1)::timestamp at time zone $5)';
+  end if;
+  if term <> '' then
+    words := (select array_agg(w) from unnest(string_to_array(folded, ' ')) w where w <> '');
+    foreach word in array coalesce(words[1:6], '{}') loop
+      patterns := patterns || private.like_contains(word);
+    end loop;
+    if length(term) >= 3 then
+      invoice_ids := private.invoice_ids_matching(private.like_contains(term),
+                                                   case when cardinality(patterns) = 1 then patterns[1] end);
+      if cardinality(patterns) > 0 then
+        client_ids := private.client_ids_matching(patterns);
+      end if;
+    end if;
+    conditions := conditions || ' and (p.invoice_id = any ($6) or p.reference_number ilike $8'
+      || ' or p.invoice_id in (select i.id from public.invoices i where i.organization_id = $1 and i.client_id = any ($7)))';
+  end if;
+
+  execute format(
+    $q$select count(*) as n,
+              coalesce(sum(case when p.is_refund then -p.amount_sar else p.amount_sar end), 0) as amount,
+              coalesce(sum(p.amount_sar) filter (where not p.is_refund), 0) as payments,
+              coalesce(sum(p.amount_sar) filter (where p.is_refund), 0) as refunds
+       from public.payments p where %s$q$, conditions)
+    into summary using org, methods, date_from, date_to, tz, invoice_ids, client_ids, private.like_contains(term);
+
+  if summary.n = 0 or page_offset >= summary.n then
+    result := '[]'::jsonb;
+  else
+    execute format(
+      $q$select coalesce(jsonb_agg(jsonb_build_object(
+           'id', x.id, 'paid_at', x.paid_at, 'method', x.method, 'amount', x.amount, 'amount_sar', x.amount_sar,
+           'currency', x.currency, 'reference_number', x.reference_number, 'notes', x.notes, 'is_refund', x.is_refund,
+           'invoice', case when i.id is not null then jsonb_build_object('id', i.id, 'invoice_number', i.invoice_number,
+                                                                          'document_type', i.document_type) end,
+           'client', case when c.id is not null then jsonb_build_object('id', c.id, 'name', c.name) end,
+           'received_by_name', pr.full_name) order by x.ord), '[]'::jsonb)
+         from (select p.*, row_number() over () as ord
+               from (select p.* from public.payments p where %s
+                     order by p.paid_at desc, p.id desc limit %s offset %s) p) x
+         left join public.invoices i on i.id = x.invoice_id
+         left join public.clients c on c.id = i.client_id
+         left join public.profiles pr on pr.user_id = x.received_by and pr.organization_id = x.organization_id$q$,
+      conditions, page_limit, page_offset)
+    into result using org, methods, date_from, date_to, tz, invoice_ids, client_ids, private.like_contains(term);
+  end if;
+
+  return jsonb_build_object('total', summary.n,
+    'totals', jsonb_build_object('amount', summary.amount, 'payments', summary.payments, 'refunds', summary.refunds),
+    'rows', result);
+end;
+$function$;
+
+revoke execute on function public.list_payments(public.payment_method[],date,date,text,integer,integer) from public;
+grant execute on function public.list_payments(public.payment_method[],date,date,text,integer,integer) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.mark_invoice_paid(invoice_id uuid, method public.payment_method, reference_number text)
 -- -------------------------------------------------------------------------------------------------
--- Issues a draft invoice if needed and records a payment of its remaining balance; an invoice the caller cannot read is 404.
+-- Issues a draft if needed (invoices.write), then records a payment of the remaining balance (payments.write); an invoice the caller cannot read is 404.
 CREATE OR REPLACE FUNCTION public.mark_invoice_paid(invoice_id uuid, method public.payment_method DEFAULT 'cash'::public.payment_method, reference_number text DEFAULT NULL::text)
  RETURNS public.invoices
  LANGUAGE plpgsql
@@ -5700,10 +7809,13 @@ begin
     perform private.fail('Error loading invoices', 'invoice_not_found', 'PT404');
   end if;
   if inv.status = 'draft' then
+    perform private.require_permission('invoices.write');
     update public.invoices set status = 'pending' where id = inv.id returning * into inv;
   end if;
   if inv.balance_due > 0 then
-    perform public.record_payment(inv.id, inv.balance_due, method, reference_number, null, now());
+    perform public.record_payment(inv.id, inv.balance_due, coalesce(method, 'cash'), reference_number, null, now());
+  elsif inv.status in ('cancelled', 'refunded') then
+    perform private.fail('This invoice does not accept payments', 'invoice_closed', 'PT409');
   end if;
   select * into inv from public.invoices i where i.id = invoice_id;
   return inv;
@@ -5765,7 +7877,7 @@ grant execute on function public.pending_booking_requests(date,date) to authenti
 -- -------------------------------------------------------------------------------------------------
 -- Function public.record_payment(invoice_id uuid, amount numeric, method public.payment_method, reference_number text, notes text, paid_at timestamp with time zone)
 -- -------------------------------------------------------------------------------------------------
--- Records a (possibly partial) payment; the invoice balance and status follow.
+-- Records a (possibly partial) payment (payments.write) on an issued invoice or debit note: more than 0, at most the balance (payment_exceeds_balance), not in the future; the balance and status follow.
 CREATE OR REPLACE FUNCTION public.record_payment(invoice_id uuid, amount numeric, method public.payment_method, reference_number text DEFAULT NULL::text, notes text DEFAULT NULL::text, paid_at timestamp with time zone DEFAULT now())
  RETURNS public.payments
  LANGUAGE plpgsql
@@ -5777,6 +7889,19 @@ declare
 begin
   if invoice_id is null or amount is null or method is null then
     perform private.fail('This field is required', 'field_required', '23502');
+  end if;
+  perform private.require_permission('payments.write');
+  if amount <= 0 or round(amount, 2) <= 0 then
+    perform private.fail('Enter the amount received (more than 0)', 'payment_amount_invalid', '22023');
+  end if;
+  if amount > 9999999999.99 then
+    perform private.fail('The payment exceeds the remaining balance of the invoice', 'payment_exceeds_balance', '23514');
+  end if;
+  if length(reference_number) > 100 then
+    perform private.fail('The reference has at most 100 characters', 'payment_reference_invalid', '22023');
+  end if;
+  if length(notes) > 1000 then
+    perform private.fail('The notes have at most 1000 characters', 'payment_notes_invalid', '22023');
   end if;
   insert into public.payments (invoice_id, amount, method, reference_number, notes, paid_at)
   values (invoice_id, round(amount, 2), method, nullif(btrim(coalesce(reference_number, '')), ''),
@@ -5792,6 +7917,7 @@ grant execute on function public.record_payment(uuid,numeric,public.payment_meth
 -- -------------------------------------------------------------------------------------------------
 -- Function public.refresh_overdue_invoices()
 -- -------------------------------------------------------------------------------------------------
+-- Marks unpaid issued documents past their due date overdue: every organisation for trusted callers (the daily pg_cron job nuzl-refresh-overdue-invoices, the service role), the caller's own for staff with invoices.read. Returns how many changed.
 CREATE OR REPLACE FUNCTION public.refresh_overdue_invoices()
  RETURNS integer
  LANGUAGE plpgsql
@@ -5817,6 +7943,78 @@ $function$;
 
 revoke execute on function public.refresh_overdue_invoices() from public;
 grant execute on function public.refresh_overdue_invoices() to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.refund_invoice(invoice_id uuid, amount numeric, reason text, method public.payment_method, reference_number text)
+-- -------------------------------------------------------------------------------------------------
+-- Refunds money of a document (invoices.write and payments.write): at most paid − refunded; records the refund row and a credit note of the same amount together (audited with the reason); refunded when everything paid went back. Returns the document; the credit note is among get_invoice's credit_notes.
+CREATE OR REPLACE FUNCTION public.refund_invoice(invoice_id uuid, amount numeric, reason text, method public.payment_method, reference_number text DEFAULT NULL::text)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  doc public.invoices;
+  why text;
+  refund numeric;
+  note public.invoices;
+begin
+  select * into doc from public.invoices x where x.id = invoice_id;
+  if doc.id is null or not (doc.organization_id = any (private.readable_org_ids('invoices.read'))
+                            or (private.is_trusted() and private.current_org_id() is null)) then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  if private.current_org_id() is distinct from doc.organization_id and private.current_org_id() is not null then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  perform private.require_permission('invoices.write');
+  perform private.require_permission('payments.write');
+  if amount is null or amount <= 0 or amount <> round(amount, 2) or amount > 9999999999.99 then
+    perform private.fail('Enter the amount to refund (more than 0, up to 2 decimals)', 'refund_amount_invalid', '22023');
+  end if;
+  refund := amount;
+  why := private.require_reason(reason, 'refund_reason_required');
+  if method is null then
+    perform private.fail('This field is required', 'field_required', '23502');
+  end if;
+  if reference_number is not null and length(reference_number) > 100 then
+    perform private.fail('The reference has at most 100 characters', 'payment_reference_invalid', '22023');
+  end if;
+
+  select * into doc from public.invoices x where x.id = doc.id for update;
+  if doc.status = 'draft' then
+    perform private.fail('Issue the invoice before recording a payment', 'invoice_draft', 'PT409');
+  end if;
+  if doc.invoice_type_code = '381' then
+    perform private.fail('A credit note takes no payments; record them on the invoice it corrects',
+                         'payment_on_credit_note', '23514');
+  end if;
+  if refund > doc.paid_amount - doc.refunded_amount then
+    perform private.fail(format('The refund exceeds the amount paid (%s)', doc.paid_amount - doc.refunded_amount),
+                         'refund_exceeds_paid', '23514');
+  end if;
+
+  perform private.begin_trusted_call();
+  perform set_config('nuzl.audit_reason', why, true);
+  note := private.draft_credit_note(doc, refund, why, 'Refund on ' || doc.invoice_number,
+                                    'استرداد على الفاتورة ' || doc.invoice_number);
+  -- The money going back first: it makes that much due again, which the credit note then covers.
+  insert into public.payments (organization_id, invoice_id, method, amount, reference_number, notes, paid_at,
+                               is_refund, credit_note_id, received_by)
+  values (doc.organization_id, doc.id, method, refund, nullif(btrim(coalesce(reference_number, '')), ''), why, now(),
+          true, note.id, auth.uid());
+  update public.invoices x set status = 'pending' where x.id = note.id;
+  perform set_config('nuzl.audit_reason', '', true);
+  perform private.end_trusted_call();
+  select * into doc from public.invoices x where x.id = doc.id;
+  return doc;
+end;
+$function$;
+
+revoke execute on function public.refund_invoice(uuid,numeric,text,public.payment_method,text) from public;
+grant execute on function public.refund_invoice(uuid,numeric,text,public.payment_method,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.release_lapsed_booking_requests()
@@ -6271,7 +8469,7 @@ grant execute on function public.start_task(uuid) to authenticated;
 -- -------------------------------------------------------------------------------------------------
 -- Function public.submit_review(slug text, guest_name text, rating integer, message text, booking_reference text)
 -- -------------------------------------------------------------------------------------------------
--- A visitor's review of an organisation (unpublished until staff publish it); an unknown site is 404.
+-- A visitor's review of an organisation (unpublished until staff publish it): at most 3 per client address and organisation a day, one per booking.
 CREATE OR REPLACE FUNCTION public.submit_review(slug text, guest_name text, rating integer, message text DEFAULT NULL::text, booking_reference text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -6284,6 +8482,7 @@ declare
   booking_unit uuid;
   booking_row uuid;
   review_id uuid;
+  address text := private.client_address_key(private.request_client_address());
 begin
   select s.organization_id into org from public.public_sites s where s.slug = lower(submit_review.slug) and s.enabled;
   if org is null then
@@ -6292,13 +8491,28 @@ begin
   if rating is null or rating < 1 or rating > 5 or nullif(btrim(coalesce(guest_name, '')), '') is null then
     perform private.fail('Please check your input and try again.', 'review_invalid', '23514');
   end if;
+  if address is not null then
+    delete from private.review_origins o where o.organization_id = org and o.created_at < now() - interval '1 day';
+    if (select count(*) from private.review_origins o
+         where o.organization_id = org and o.client_address = address) >= 3 then
+      perform private.fail('Too many reviews from this connection. Please try again tomorrow.',
+                           'review_limit_address', 'PT429');
+    end if;
+  end if;
   if booking_reference is not null then
     select b.id, b.unit_id into booking_row, booking_unit from public.bookings b
       where b.booking_reference = upper(btrim(submit_review.booking_reference)) and b.organization_id = org;
+    if booking_row is not null and exists (select 1 from public.reviews r
+                                            where r.organization_id = org and r.booking_id = booking_row) then
+      perform private.fail('This stay has already been reviewed', 'review_already_submitted', 'PT409');
+    end if;
   end if;
   insert into public.reviews (organization_id, unit_id, booking_id, guest_name, rating, message, is_published)
   values (org, booking_unit, booking_row, btrim(guest_name), rating, nullif(btrim(coalesce(message, '')), ''), false)
   returning id into review_id;
+  if address is not null then
+    insert into private.review_origins (review_id, organization_id, client_address) values (review_id, org, address);
+  end if;
   return review_id;
 end;
 $function$;
@@ -6334,6 +8548,129 @@ revoke execute on function public.unit_booked_ranges(uuid,date,date) from public
 grant execute on function public.unit_booked_ranges(uuid,date,date) to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.update_invoice_draft(invoice_id uuid, invoice jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Replaces a draft's fields and lines (invoices.write); issued documents are refused (PT409 invoice_issued), another organisation's are not found (PT404).
+CREATE OR REPLACE FUNCTION public.update_invoice_draft(invoice_id uuid, invoice jsonb)
+ RETURNS public.invoices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  doc public.invoices;
+begin
+  -- Tenancy and visibility first (404), then the permission (42501), then the lock.
+  if not exists (select 1 from public.invoices x where x.id = invoice_id) then
+    perform private.fail('This invoice was not found', 'invoice_not_found', 'PT404');
+  end if;
+  perform private.require_permission('invoices.write');
+  select * into doc from public.invoices x where x.id = invoice_id for update;
+  if doc.status <> 'draft' then
+    perform private.fail('An issued invoice cannot be changed; correct it with a credit or debit note',
+                         'invoice_issued', 'PT409');
+  end if;
+  return private.write_invoice_draft(doc.id, invoice);
+end;
+$function$;
+
+revoke execute on function public.update_invoice_draft(uuid,jsonb) from public;
+grant execute on function public.update_invoice_draft(uuid,jsonb) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.update_tax_profile(profile jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Settings (settings.manage): saves the seller tax profile {legal_name_ar, legal_name_en?, vat_number, commercial_registration, address: {street, building_number, additional_number?, district, city, postal_code, region?}}; each malformed field is a 400 with its key (vat_number_invalid, commercial_registration_invalid, building_number_invalid, additional_number_invalid, postal_code_invalid, tax_legal_name_invalid, tax_legal_name_too_long, address_invalid). Returns the profile with complete and missing.
+CREATE OR REPLACE FUNCTION public.update_tax_profile(profile jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  address jsonb := coalesce(profile -> 'address', '{}'::jsonb);
+  unknown text;
+  o public.organizations;
+  value text;
+begin
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not private.has_permission('settings.manage') then
+    perform private.fail('Permission denied. Contact administrator.', 'settings_manage_required', '42501');
+  end if;
+  if profile is null or jsonb_typeof(profile) <> 'object' or jsonb_typeof(address) <> 'object' then
+    perform private.fail('Please check your input and try again.', 'tax_profile_invalid', '22023');
+  end if;
+  select k into unknown from jsonb_object_keys(profile) k
+   where k not in ('legal_name_ar', 'legal_name_en', 'vat_number', 'commercial_registration', 'address') limit 1;
+  if unknown is null then
+    select k into unknown from jsonb_object_keys(address) k
+     where k not in ('street', 'building_number', 'additional_number', 'district', 'city', 'postal_code', 'region')
+     limit 1;
+  end if;
+  if unknown is not null
+     or exists (select 1 from jsonb_each(profile - 'address') e where jsonb_typeof(e.value) not in ('string', 'null'))
+     or exists (select 1 from jsonb_each(address) e where jsonb_typeof(e.value) not in ('string', 'null')) then
+    perform private.fail('Please check your input and try again.', 'tax_profile_invalid', '22023');
+  end if;
+
+  -- Required fields first, in the order of the form.
+  if coalesce(btrim(profile ->> 'legal_name_ar'), '') = '' then
+    perform private.fail('Enter the legal name in Arabic', 'tax_legal_name_invalid', '22023');
+  end if;
+  if coalesce(btrim(profile ->> 'vat_number'), '') = '' then
+    perform private.fail('The VAT number has 15 digits and starts and ends with 3', 'vat_number_invalid', '22023');
+  end if;
+  if coalesce(btrim(profile ->> 'commercial_registration'), '') = '' then
+    perform private.fail('The commercial registration number has 10 digits', 'commercial_registration_invalid', '22023');
+  end if;
+  foreach value in array array['street', 'building_number', 'district', 'city', 'postal_code'] loop
+    if coalesce(btrim(address ->> value), '') = '' then
+      perform private.fail('Please complete the national address', 'address_invalid', '22023');
+    end if;
+  end loop;
+
+  -- The organisations guard checks each format as the row changes.
+  update public.organizations x set
+    legal_name_ar = btrim(profile ->> 'legal_name_ar'),
+    legal_name_en = nullif(btrim(profile ->> 'legal_name_en'), ''),
+    vat_number = btrim(profile ->> 'vat_number'),
+    commercial_registration = btrim(profile ->> 'commercial_registration'),
+    address_street = btrim(address ->> 'street'),
+    address_building_number = btrim(address ->> 'building_number'),
+    address_additional_number = nullif(btrim(address ->> 'additional_number'), ''),
+    address_district = btrim(address ->> 'district'),
+    address_city = btrim(address ->> 'city'),
+    address_postal_code = btrim(address ->> 'postal_code'),
+    address_region = nullif(btrim(address ->> 'region'), '')
+  where x.id = org
+  returning * into o;
+  -- A field the guard did not see change (same value as before) is still checked here.
+  perform private.check_tax_field('vat_number', o.vat_number);
+  perform private.check_tax_field('commercial_registration', o.commercial_registration);
+  perform private.check_tax_field('legal_name_ar', o.legal_name_ar);
+  perform private.check_tax_field('address_building_number', o.address_building_number);
+  perform private.check_tax_field('address_postal_code', o.address_postal_code);
+  perform private.check_tax_field('address_additional_number', o.address_additional_number);
+
+  return jsonb_build_object(
+    'legal_name_ar', o.legal_name_ar, 'legal_name_en', o.legal_name_en, 'vat_number', o.vat_number,
+    'commercial_registration', o.commercial_registration,
+    'address', jsonb_build_object('street', o.address_street, 'building_number', o.address_building_number,
+                                  'additional_number', o.address_additional_number, 'district', o.address_district,
+                                  'city', o.address_city, 'postal_code', o.address_postal_code,
+                                  'region', o.address_region),
+    'missing', to_jsonb(private.tax_profile_missing(org)),
+    'complete', cardinality(private.tax_profile_missing(org)) = 0);
+end;
+$function$;
+
+revoke execute on function public.update_tax_profile(jsonb) from public;
+grant execute on function public.update_tax_profile(jsonb) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.vat_rate()
 -- -------------------------------------------------------------------------------------------------
 -- Saudi VAT rate (SPEC §9). The UI reads the same constant.
@@ -6346,6 +8683,71 @@ AS $function$ select 0.15::numeric $function$;
 
 revoke execute on function public.vat_rate() from public;
 grant execute on function public.vat_rate() to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.vat_report(date_from date, date_to date)
+-- -------------------------------------------------------------------------------------------------
+-- Output VAT in SAR of the documents issued in a period (default: this month) by document type, by VAT category (standard, zero-rated, exempt, out of scope; net of credit notes), the credit notes, and the net VAT due (invoices.read).
+CREATE OR REPLACE FUNCTION public.vat_report(date_from date DEFAULT NULL::date, date_to date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  period record;
+  totals record;
+  rows jsonb;
+begin
+  perform private.require_permission('invoices.read');
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  select * into period from private.report_period(org, coalesce(date_from, date_trunc('month', private.org_today(org))::date),
+                                                  date_to);
+
+  select coalesce(jsonb_agg(jsonb_build_object('document_type', t.document_type, 'count', coalesce(d.n, 0),
+                                               'taxable_amount', coalesce(d.taxable, 0), 'vat_amount', coalesce(d.vat, 0))
+                            order by t.ord), '[]'::jsonb)
+    into rows
+    from (values (1, 'invoice'), (2, 'debit_note'), (3, 'credit_note')) t(ord, document_type)
+    left join (select i.document_type, count(*) as n, sum(i.subtotal_sar) as taxable, sum(i.vat_amount_sar) as vat
+                 from public.invoices i
+                where i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
+                  and i.issue_date between period.first_day and period.last_day
+                group by i.document_type) d on d.document_type = t.document_type;
+
+  select coalesce(sum(s.sign * round(i.standard_rated_amount * coalesce(i.exchange_rate, 1), 2)), 0) as standard,
+         coalesce(sum(s.sign * i.vat_amount_sar), 0) as vat,
+         coalesce(sum(s.sign * round(i.zero_rated_amount * coalesce(i.exchange_rate, 1), 2)), 0) as zero,
+         coalesce(sum(s.sign * round(i.exempt_amount * coalesce(i.exchange_rate, 1), 2)), 0) as exempt,
+         coalesce(sum(s.sign * round(i.out_of_scope_amount * coalesce(i.exchange_rate, 1), 2)), 0) as out_of_scope,
+         count(*) filter (where i.invoice_type_code = '381') as credit_count,
+         coalesce(sum(i.subtotal_sar) filter (where i.invoice_type_code = '381'), 0) as credit_taxable,
+         coalesce(sum(i.vat_amount_sar) filter (where i.invoice_type_code = '381'), 0) as credit_vat
+    into totals
+    from public.invoices i
+    cross join lateral (select case when i.invoice_type_code = '381' then -1 else 1 end as sign) s
+   where i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
+     and i.issue_date between period.first_day and period.last_day;
+
+  return jsonb_build_object(
+    'period', jsonb_build_object('from', period.first_day, 'to', period.last_day),
+    'rows', rows,
+    'standard_rated', jsonb_build_object('taxable', totals.standard, 'vat', totals.vat),
+    'zero_rated', jsonb_build_object('taxable', totals.zero),
+    'exempt', jsonb_build_object('taxable', totals.exempt),
+    'out_of_scope', jsonb_build_object('taxable', totals.out_of_scope),
+    'credit_notes', jsonb_build_object('count', totals.credit_count, 'taxable', totals.credit_taxable,
+                                       'vat', totals.credit_vat),
+    'net_vat_due', totals.vat);
+end;
+$function$;
+
+revoke execute on function public.vat_report(date,date) from public;
+grant execute on function public.vat_report(date,date) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.vendor_organizations()
@@ -6415,6 +8817,39 @@ $function$;
 
 revoke execute on function public.verify_api_key(text) from public;
 grant execute on function public.verify_api_key(text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.zatca_worker_lease(organization_id uuid, holder uuid, seconds integer)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (edge function zatca): takes, extends (seconds > 0) or releases (0) the organisation's e-invoicing worker lease; true when the caller holds it, false when another run does.
+CREATE OR REPLACE FUNCTION public.zatca_worker_lease(organization_id uuid, holder uuid, seconds integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  taken uuid;
+begin
+  if organization_id is null or holder is null or seconds is null or seconds < 0 or seconds > 600 then
+    perform private.fail('Please check your input and try again.', 'zatca_lease_invalid', '22023');
+  end if;
+  if seconds = 0 then
+    delete from private.zatca_worker_leases l where l.organization_id = organization_id and l.holder = holder;
+    return true;
+  end if;
+  insert into private.zatca_worker_leases as l (organization_id, holder, until)
+  values (organization_id, holder, now() + make_interval(secs => seconds))
+  on conflict on constraint zatca_worker_leases_pkey do update
+    set holder = excluded.holder, until = excluded.until
+    where l.holder = excluded.holder or l.until <= now()
+  returning l.holder into taken;
+  return taken is not null;
+end;
+$function$;
+
+revoke execute on function public.zatca_worker_lease(uuid,uuid,integer) from public;
+grant execute on function public.zatca_worker_lease(uuid,uuid,integer) to service_role;
 
 -- =================================================================================================
 -- 6. Storage buckets and policies; triggers on Supabase tables; realtime

@@ -54,14 +54,16 @@ where u.id in ('10000000-0000-4000-8000-000000000000', '10000000-0000-4000-8000-
 insert into public.organizations (
   id, name, name_ar, slug, subscription_plan, billing_cycle, default_timezone, default_currency, country,
   vat_number, commercial_registration, address_street, address_building_number, address_additional_number,
-  address_district, address_city, address_region, address_postal_code, owner_id, created_at
+  address_district, address_city, address_region, address_postal_code, owner_id, created_at, legal_name_ar, legal_name_en
 ) values
   ('20000000-0000-4000-8000-000000000001', 'Nuzl Demo Stays', 'نُزُل للإقامات', 'demo', 'enterprise', 'yearly',
    'Asia/Riyadh', 'SAR', 'SA', '310123456700003', '1010123456', 'King Fahd Road', '7235', '4412',
-   'Al Olaya', 'Riyadh', 'Riyadh Province', '12214', '10000000-0000-4000-8000-000000000001', now() - interval '200 days'),
+   'Al Olaya', 'Riyadh', 'Riyadh Province', '12214', '10000000-0000-4000-8000-000000000001', now() - interval '200 days',
+   'شركة نزل للإقامات القصيرة', 'Nuzl Short Stays Company'),
   ('20000000-0000-4000-8000-000000000002', 'Second Homes', 'البيوت الثانية', 'second', 'advanced', 'monthly',
    'Asia/Riyadh', 'SAR', 'SA', '300987654300003', '4030987654', 'Prince Sultan Road', '3120', '8821',
-   'Al Rawdah', 'Jeddah', 'Makkah Province', '23435', '10000000-0000-4000-8000-000000000002', now() - interval '150 days');
+   'Al Rawdah', 'Jeddah', 'Makkah Province', '23435', '10000000-0000-4000-8000-000000000002', now() - interval '150 days',
+   'مؤسسة البيوت الثانية للشقق المخدومة', null);
 
 insert into public.einvoicing_chains (organization_id)
 values ('20000000-0000-4000-8000-000000000001'), ('20000000-0000-4000-8000-000000000002');
@@ -305,14 +307,31 @@ begin
 end $$;
 
 -- ---------------------------------------------------------------------------------------
--- Invoices and payments in every status, through the same functions the app calls.
+-- Money (issue 11): invoices, notes, payments and refunds in every state, through the same
+-- functions and triggers the app goes through. Documents are dated when their stay was booked
+-- (a trusted caller may date issued_at) and issued in that order, so numbers follow dates;
+-- payments arrive at check-in; corrections (credit and debit notes, refunds, cancellations) are
+-- made now. Org 1 shows everything; org 2 only what its bookings give.
 -- ---------------------------------------------------------------------------------------
+create temporary table seed_money_plan (
+  invoice_id uuid primary key,
+  issue_at timestamptz,          -- null: stays a draft
+  pay_fraction numeric,          -- 1 paid, 0.5 half, 0.3 deposit, null unpaid
+  method public.payment_method,
+  paid_at timestamptz,
+  reference text,
+  pay_note text,
+  cancel boolean not null default false
+);
+
 do $$
 declare
   b record;
   inv public.invoices;
   today date := (now() at time zone 'Asia/Riyadh')::date;
   roll double precision;
+  booked_at timestamptz;
+  checked_in_at timestamptz;
   methods public.payment_method[] := array['cash','bank_transfer','credit_card','mada','apple_pay','stc_pay']::public.payment_method[];
 begin
   for b in
@@ -321,55 +340,187 @@ begin
     order by bk.check_in, bk.id
   loop
     roll := random();
+    -- Invoiced two hours after booking (and before now).
+    booked_at := least(b.created_at + interval '2 hours', now() - interval '30 minutes');
+    checked_in_at := (b.check_in::timestamp + interval '13 hours') at time zone 'Asia/Riyadh';
     if b.status = 'cancelled' then
       if roll < 0.5 then
-        inv := public.invoice_from_booking(b.id, b.check_in, true);
-        update public.invoices set status = 'cancelled', notes = 'Booking cancelled by the guest' where id = inv.id;
+        inv := public.invoice_from_booking(b.id, b.check_in, false);
+        insert into seed_money_plan (invoice_id, issue_at, cancel) values (inv.id, booked_at, true);
       end if;
       continue;
     end if;
+    inv := public.invoice_from_booking(b.id, greatest(b.check_in, booked_at::date), false);
     if b.check_in > today then
       -- Upcoming stays: issued and awaiting payment, a few drafts, some deposits already paid.
-      inv := public.invoice_from_booking(b.id, b.check_in, roll >= 0.2);
+      insert into seed_money_plan (invoice_id, issue_at) values (inv.id, case when roll >= 0.2 then booked_at end);
       if roll >= 0.6 then
-        perform public.record_payment(inv.id, round(inv.total_amount * 0.3, 2), methods[1 + floor(random() * 6)::integer],
-                                      'DEP-' || left(b.booking_reference, 9), 'Deposit', now() - interval '2 days');
+        update seed_money_plan set pay_fraction = 0.3, method = methods[1 + floor(random() * 6)::integer],
+               paid_at = greatest(booked_at + interval '1 hour', now() - interval '2 days'),
+               reference = 'DEP-' || left(b.booking_reference, 9), pay_note = 'Deposit'
+         where invoice_id = inv.id;
       end if;
       continue;
     end if;
-    inv := public.invoice_from_booking(b.id, b.check_in, true);
+    insert into seed_money_plan (invoice_id, issue_at) values (inv.id, booked_at);
     if roll < 0.70 then
-      perform public.record_payment(inv.id, inv.total_amount, methods[1 + floor(random() * 6)::integer],
-                                    'PAY-' || substr(b.booking_reference, 4), null,
-                                    (b.check_in::timestamp + interval '13 hours') at time zone 'Asia/Riyadh');
+      update seed_money_plan set pay_fraction = 1, method = methods[1 + floor(random() * 6)::integer],
+             paid_at = checked_in_at, reference = 'PAY-' || substr(b.booking_reference, 4)
+       where invoice_id = inv.id;
     elsif roll < 0.85 then
-      perform public.record_payment(inv.id, round(inv.total_amount / 2, 2), methods[1 + floor(random() * 6)::integer],
-                                    'PAY-' || substr(b.booking_reference, 4), 'Half paid at check-in',
-                                    (b.check_in::timestamp + interval '13 hours') at time zone 'Asia/Riyadh');
+      update seed_money_plan set pay_fraction = 0.5, method = methods[1 + floor(random() * 6)::integer],
+             paid_at = checked_in_at, reference = 'PAY-' || substr(b.booking_reference, 4),
+             pay_note = 'Half paid at check-in'
+       where invoice_id = inv.id;
     end if;
     -- The rest stay unpaid: overdue once past their due date.
   end loop;
-
-  -- Two refunds of paid invoices.
-  update public.invoices set status = 'refunded', notes = 'Refunded: stay shortened'
-  where id in (select i.id from public.invoices i where i.status = 'paid' order by i.sequence_number limit 2);
 end $$;
 
--- A stand-alone invoice (no booking) for an event package, and the overdue sweep.
+-- Stand-alone documents of org 1 (no booking): older events paid 75–88 days ago, a corporate
+-- standard (B2B) tax invoice, and invoices in AED and USD with their exchange rate to SAR.
 do $$
 declare
+  org constant uuid := '20000000-0000-4000-8000-000000000001';
+  today date := (now() at time zone 'Asia/Riyadh')::date;
+  guest uuid;
+  visitor uuid;
   inv public.invoices;
 begin
+  select c.id into guest from public.clients c where c.organization_id = org and c.nationality = 'SA'
+   order by c.created_at limit 1;
+  select c.id into visitor from public.clients c where c.organization_id = org and c.nationality = 'AE'
+   order by c.created_at limit 1;
+
   insert into public.invoices (organization_id, client_id, status, due_date, notes)
-  select '20000000-0000-4000-8000-000000000001', c.id, 'draft', current_date + 14, 'Wedding package quote'
-  from public.clients c where c.organization_id = '20000000-0000-4000-8000-000000000001' order by c.created_at limit 1
+  values (org, guest, 'draft', today - 88, 'Photo shoot, half day') returning * into inv;
+  insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position) values
+    (inv.id, 'Half Moon Bay Villa — photo shoot (half day)', 'فيلا شاطئ نصف القمر — جلسة تصوير (نصف يوم)', 1, 1800, 0);
+  insert into seed_money_plan values (inv.id, now() - interval '88 days', 1, 'stc_pay', now() - interval '86 days', 'STC-88120', null);
+
+  insert into public.invoices (organization_id, client_id, status, due_date, notes)
+  values (org, guest, 'draft', today - 80, 'Team offsite, day use') returning * into inv;
+  insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position) values
+    (inv.id, 'Taif Rose Garden Villa — day use for 12 guests', 'فيلا حدائق الورد بالطائف — استخدام نهاري لـ 12 ضيفًا', 1, 2400, 0),
+    (inv.id, 'Catering coordination', 'تنسيق الضيافة', 12, 45, 1);
+  insert into seed_money_plan values (inv.id, now() - interval '80 days', 1, 'mobile_payment', now() - interval '78 days', 'MP-77310', null);
+
+  -- Standard tax invoice to a VAT-registered company: buyer name, VAT number and national address.
+  insert into public.invoices (organization_id, status, invoice_kind, due_date, notes, buyer_name, buyer_vat_number,
+                               buyer_address)
+  values (org, 'draft', 'standard', today + 10, 'Corporate stay for a visiting audit team',
+          'شركة الأفق للاستشارات الإدارية', '311234567800003',
+          '{"street": "Olaya Street", "building_number": "2121", "additional_number": "7788", "district": "Al Murooj",
+            "city": "Riyadh", "postal_code": "12283", "country": "SA"}')
   returning * into inv;
+  insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position) values
+    (inv.id, 'Olaya Skyline Apartment — 5 nights, audit team', 'شقة العليا سكاي لاين — 5 ليالٍ، فريق التدقيق', 5, 650, 0),
+    (inv.id, 'Airport transfers', 'التوصيل من المطار وإليه', 2, 180, 1);
+  insert into seed_money_plan values (inv.id, now() - interval '20 days', 0.5, 'bank_transfer', now() - interval '12 days', 'TRF-2291044', 'First instalment');
+
+  -- A guest from the UAE pays in dirhams (1 AED = 1.02 SAR).
+  insert into public.invoices (organization_id, client_id, status, due_date, currency, exchange_rate, notes)
+  values (org, visitor, 'draft', today - 40, 'AED', 1.02, 'Weekend package paid in dirhams') returning * into inv;
+  insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position) values
+    (inv.id, 'Abha Mountain Chalet — weekend package (2 nights)', 'شاليه أبها الجبلي — باقة نهاية الأسبوع (ليلتان)', 2, 880, 0);
+  insert into seed_money_plan values (inv.id, now() - interval '40 days', 1, 'credit_card', now() - interval '39 days', 'VISA-4471', null);
+
+  -- An event for a foreign company, billed in US dollars (1 USD = 3.75 SAR), still open.
+  insert into public.invoices (organization_id, status, due_date, currency, exchange_rate, notes, buyer_name)
+  values (org, 'draft', today + 20, 'USD', 3.75, 'Product launch dinner', 'Northwind Events LLC') returning * into inv;
+  insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position) values
+    (inv.id, 'Al Malqa Wedding Hall — evening event', 'قاعة الملقا للأفراح — فعالية مسائية', 1, 3200, 0),
+    (inv.id, 'Security guards (4 × 6 hours)', 'حراس أمن (4 × 6 ساعات)', 24, 25, 1);
+  insert into seed_money_plan values (inv.id, now() - interval '10 days', null, null, null, null, null);
+
+  -- A quote still being prepared: a draft.
+  insert into public.invoices (organization_id, client_id, status, due_date, notes)
+  values (org, guest, 'draft', today + 14, 'Wedding package quote') returning * into inv;
   insert into public.invoice_items (invoice_id, description, quantity, rate, position) values
     (inv.id, 'Hall rental — Al Malqa Wedding Hall', 1, 9500, 0),
     (inv.id, 'Security guards (4 × 6 hours)', 24, 85, 1),
     (inv.id, 'Cleaning after the event', 1, 1500, 2);
 end $$;
+
+-- Issue in date order (numbers follow dates), then record the payments.
+do $$
+declare
+  p record;
+  inv public.invoices;
+begin
+  for p in select * from seed_money_plan where issue_at is not null order by issue_at, invoice_id loop
+    update public.invoices set issued_at = p.issue_at, status = 'pending' where id = p.invoice_id;
+  end loop;
+  for p in select * from seed_money_plan where pay_fraction is not null and issue_at is not null order by paid_at loop
+    select * into inv from public.invoices where id = p.invoice_id;
+    perform public.record_payment(inv.id, case when p.pay_fraction = 1 then inv.balance_due
+                                               else round(inv.total_amount * p.pay_fraction, 2) end,
+                                  p.method, p.reference, p.pay_note, p.paid_at);
+  end loop;
+end $$;
+
+-- Corrections, made now: cancelled bookings' invoices cancelled (a credit note each), two full
+-- refunds and one partial refund of paid invoices, a discount credit note on an unpaid invoice,
+-- a late check-out debit note.
+do $$
+declare
+  org constant uuid := '20000000-0000-4000-8000-000000000001';
+  p record;
+  inv public.invoices;
+  note public.invoices;
+begin
+  for p in select * from seed_money_plan where cancel order by issue_at loop
+    perform public.cancel_invoice(p.invoice_id, 'Booking cancelled by the guest');
+  end loop;
+
+  for inv in select i.* from public.invoices i
+             where i.organization_id = org and i.status = 'paid' and i.document_type = 'invoice' and i.booking_id is not null
+             order by i.sequence_number limit 2 loop
+    perform public.refund_invoice(inv.id, inv.paid_amount, 'Stay shortened: refunded in full', 'bank_transfer', 'RF-' || inv.invoice_number);
+  end loop;
+  select i.* into inv from public.invoices i
+   where i.organization_id = org and i.status = 'paid' and i.document_type = 'invoice' and i.booking_id is not null
+     and i.total_amount > 600
+   order by i.sequence_number offset 3 limit 1;
+  perform public.refund_invoice(inv.id, 200, 'Pool heating out of order for one night', 'mada', null);
+
+  select i.* into inv from public.invoices i
+   where i.organization_id = org and i.status = 'overdue' and i.paid_amount = 0 and i.total_amount > 500
+   order by i.sequence_number limit 1;
+  note := private.draft_credit_note(inv, 115, 'Goodwill discount for a late check-in', 'Discount: late check-in',
+                                    'خصم: تأخر تسجيل الوصول');
+  update public.invoices set status = 'pending' where id = note.id;
+
+  select i.* into inv from public.invoices i
+   where i.organization_id = org and i.status = 'paid' and i.document_type = 'invoice' and i.booking_id is not null
+   order by i.sequence_number desc limit 1;
+  insert into public.invoices (organization_id, status, invoice_type_code, original_invoice_id, reason, client_id,
+                               booking_id, due_date)
+  values (org, 'draft', '383', inv.id, 'Late check-out (until 4 pm)', inv.client_id, inv.booking_id,
+          (now() at time zone 'Asia/Riyadh')::date + 7)
+  returning * into note;
+  insert into public.invoice_items (invoice_id, description, description_ar, quantity, rate, position)
+  values (note.id, 'Late check-out fee', 'رسوم تأخير تسجيل المغادرة', 1, 150, 0);
+  update public.invoices set status = 'pending' where id = note.id;
+end $$;
+
+-- ZATCA: documents are queued as they are issued; one shows a failed attempt waiting for its retry.
+update public.einvoicing_submissions s
+   set status = 'failed', attempts = 1, last_attempt_at = now() - interval '3 minutes',
+       next_attempt_at = now() + interval '2 minutes', http_status = 503,
+       last_error = 'ZATCA did not answer in time (503 Service Unavailable)',
+       history = jsonb_build_array(jsonb_build_object('at', now() - interval '3 minutes', 'status', 'failed',
+                                                      'http_status', 503, 'errors', '[]'::jsonb, 'warnings', '[]'::jsonb,
+                                                      'error', 'ZATCA did not answer in time (503 Service Unavailable)'))
+ where s.id = (select s2.id from public.einvoicing_submissions s2 join public.invoices i on i.id = s2.invoice_id
+               where i.organization_id = '20000000-0000-4000-8000-000000000001' and i.document_type = 'invoice'
+               order by i.sequence_number desc limit 1);
+update public.invoices i set zatca_status = s.status
+  from public.einvoicing_submissions s where s.invoice_id = i.id and s.status = 'failed';
+
+drop table seed_money_plan;
 select public.refresh_overdue_invoices();
+
 
 -- ---------------------------------------------------------------------------------------
 -- Tasks: check-out cleaning (through the trigger), plus maintenance and inspections.

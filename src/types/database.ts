@@ -123,6 +123,7 @@ export type Database = {
           created_at: string
           id: number
           organization_id: string | null
+          reason: string | null
           record_id: string | null
           table_name: string
         }
@@ -135,6 +136,7 @@ export type Database = {
           created_at?: string
           id?: never
           organization_id?: string | null
+          reason?: string | null
           record_id?: string | null
           table_name: string
         }
@@ -147,6 +149,7 @@ export type Database = {
           created_at?: string
           id?: never
           organization_id?: string | null
+          reason?: string | null
           record_id?: string | null
           table_name?: string
         }
@@ -633,6 +636,10 @@ export type Database = {
           position: number
           quantity: number
           rate: number
+          vat_amount: number | null
+          vat_category: string
+          vat_exemption_code: string | null
+          vat_exemption_reason: string | null
         }
         Insert: {
           amount?: never
@@ -645,6 +652,10 @@ export type Database = {
           position?: number
           quantity?: number
           rate: number
+          vat_amount?: never
+          vat_category?: string
+          vat_exemption_code?: string | null
+          vat_exemption_reason?: string | null
         }
         Update: {
           amount?: never
@@ -657,6 +668,10 @@ export type Database = {
           position?: number
           quantity?: number
           rate?: number
+          vat_amount?: never
+          vat_category?: string
+          vat_exemption_code?: string | null
+          vat_exemption_reason?: string | null
         }
         Relationships: [
           {
@@ -671,37 +686,56 @@ export type Database = {
       invoices: {
         Row: {
           balance_due: number
+          balance_due_sar: number | null
           booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
           buyer_name: string | null
           buyer_vat_number: string | null
+          cancellation_reason: string | null
           cancelled_at: string | null
           client_id: string | null
           created_at: string
           created_by: string | null
+          credited_amount: number
           currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
           due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
           id: string
           invoice_kind: string
-          invoice_number: string
+          invoice_number: string | null
           invoice_type_code: string
           issue_date: string
+          issue_time: string | null
           issued_at: string | null
           notes: string | null
           organization_id: string
           original_invoice_id: string | null
+          out_of_scope_amount: number
           paid_amount: number
           paid_at: string | null
+          reason: string | null
+          refunded_amount: number
           seller_address: string | null
           seller_commercial_registration: string | null
           seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
           seller_vat_number: string | null
-          sequence_number: number
+          sequence_number: number | null
+          standard_rated_amount: number
           status: Database["public"]["Enums"]["invoice_status"]
           subtotal: number
+          subtotal_sar: number | null
           tax_authority_code: string | null
           total_amount: number
+          total_amount_sar: number | null
           updated_at: string
           vat_amount: number
+          vat_amount_sar: number | null
           vat_rate: number
           zatca_invoice_counter: number | null
           zatca_invoice_hash: string | null
@@ -710,40 +744,60 @@ export type Database = {
           zatca_status: string
           zatca_submitted_at: string | null
           zatca_uuid: string
+          zero_rated_amount: number
         }
         Insert: {
           balance_due?: number
+          balance_due_sar?: never
           booking_id?: string | null
+          buyer_address?: Json | null
+          buyer_id?: string | null
+          buyer_id_scheme?: string | null
           buyer_name?: string | null
           buyer_vat_number?: string | null
+          cancellation_reason?: string | null
           cancelled_at?: string | null
           client_id?: string | null
           created_at?: string
           created_by?: string | null
+          credited_amount?: number
           currency?: Database["public"]["Enums"]["currency_code"] | null
+          document_type?: never
           due_date?: string
+          exchange_rate?: number | null
+          exempt_amount?: number
           id?: string
           invoice_kind?: string
-          invoice_number?: string
+          invoice_number?: string | null
           invoice_type_code?: string
           issue_date?: string
+          issue_time?: string | null
           issued_at?: string | null
           notes?: string | null
           organization_id?: string
           original_invoice_id?: string | null
+          out_of_scope_amount?: number
           paid_amount?: number
           paid_at?: string | null
+          reason?: string | null
+          refunded_amount?: number
           seller_address?: string | null
           seller_commercial_registration?: string | null
           seller_name?: string | null
+          seller_name_en?: string | null
+          seller_national_address?: Json | null
           seller_vat_number?: string | null
-          sequence_number?: number
+          sequence_number?: number | null
+          standard_rated_amount?: number
           status?: Database["public"]["Enums"]["invoice_status"]
           subtotal?: number
+          subtotal_sar?: never
           tax_authority_code?: string | null
           total_amount?: number
+          total_amount_sar?: never
           updated_at?: string
           vat_amount?: number
+          vat_amount_sar?: never
           vat_rate?: number
           zatca_invoice_counter?: number | null
           zatca_invoice_hash?: string | null
@@ -752,40 +806,60 @@ export type Database = {
           zatca_status?: string
           zatca_submitted_at?: string | null
           zatca_uuid?: string
+          zero_rated_amount?: number
         }
         Update: {
           balance_due?: number
+          balance_due_sar?: never
           booking_id?: string | null
+          buyer_address?: Json | null
+          buyer_id?: string | null
+          buyer_id_scheme?: string | null
           buyer_name?: string | null
           buyer_vat_number?: string | null
+          cancellation_reason?: string | null
           cancelled_at?: string | null
           client_id?: string | null
           created_at?: string
           created_by?: string | null
+          credited_amount?: number
           currency?: Database["public"]["Enums"]["currency_code"] | null
+          document_type?: never
           due_date?: string
+          exchange_rate?: number | null
+          exempt_amount?: number
           id?: string
           invoice_kind?: string
-          invoice_number?: string
+          invoice_number?: string | null
           invoice_type_code?: string
           issue_date?: string
+          issue_time?: string | null
           issued_at?: string | null
           notes?: string | null
           organization_id?: string
           original_invoice_id?: string | null
+          out_of_scope_amount?: number
           paid_amount?: number
           paid_at?: string | null
+          reason?: string | null
+          refunded_amount?: number
           seller_address?: string | null
           seller_commercial_registration?: string | null
           seller_name?: string | null
+          seller_name_en?: string | null
+          seller_national_address?: Json | null
           seller_vat_number?: string | null
-          sequence_number?: number
+          sequence_number?: number | null
+          standard_rated_amount?: number
           status?: Database["public"]["Enums"]["invoice_status"]
           subtotal?: number
+          subtotal_sar?: never
           tax_authority_code?: string | null
           total_amount?: number
+          total_amount_sar?: never
           updated_at?: string
           vat_amount?: number
+          vat_amount_sar?: never
           vat_rate?: number
           zatca_invoice_counter?: number | null
           zatca_invoice_hash?: string | null
@@ -794,6 +868,7 @@ export type Database = {
           zatca_status?: string
           zatca_submitted_at?: string | null
           zatca_uuid?: string
+          zero_rated_amount?: number
         }
         Relationships: [
           {
@@ -1023,6 +1098,8 @@ export type Database = {
           default_currency: Database["public"]["Enums"]["currency_code"]
           default_timezone: Database["public"]["Enums"]["org_timezone"]
           id: string
+          legal_name_ar: string | null
+          legal_name_en: string | null
           logo_url: string | null
           name: string
           name_ar: string | null
@@ -1049,6 +1126,8 @@ export type Database = {
           default_currency?: Database["public"]["Enums"]["currency_code"]
           default_timezone?: Database["public"]["Enums"]["org_timezone"]
           id?: string
+          legal_name_ar?: string | null
+          legal_name_en?: string | null
           logo_url?: string | null
           name: string
           name_ar?: string | null
@@ -1075,6 +1154,8 @@ export type Database = {
           default_currency?: Database["public"]["Enums"]["currency_code"]
           default_timezone?: Database["public"]["Enums"]["org_timezone"]
           id?: string
+          legal_name_ar?: string | null
+          legal_name_en?: string | null
           logo_url?: string | null
           name?: string
           name_ar?: string | null
@@ -1189,10 +1270,15 @@ export type Database = {
       payments: {
         Row: {
           amount: number
+          amount_sar: number | null
           created_at: string
+          credit_note_id: string | null
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          exchange_rate: number | null
           id: string
           invoice_id: string
           is_partial: boolean
+          is_refund: boolean
           method: Database["public"]["Enums"]["payment_method"]
           notes: string | null
           organization_id: string
@@ -1203,10 +1289,15 @@ export type Database = {
         }
         Insert: {
           amount: number
+          amount_sar?: never
           created_at?: string
+          credit_note_id?: string | null
+          currency?: Database["public"]["Enums"]["currency_code"] | null
+          exchange_rate?: number | null
           id?: string
           invoice_id: string
           is_partial?: boolean
+          is_refund?: boolean
           method: Database["public"]["Enums"]["payment_method"]
           notes?: string | null
           organization_id?: string
@@ -1217,10 +1308,15 @@ export type Database = {
         }
         Update: {
           amount?: number
+          amount_sar?: never
           created_at?: string
+          credit_note_id?: string | null
+          currency?: Database["public"]["Enums"]["currency_code"] | null
+          exchange_rate?: number | null
           id?: string
           invoice_id?: string
           is_partial?: boolean
+          is_refund?: boolean
           method?: Database["public"]["Enums"]["payment_method"]
           notes?: string | null
           organization_id?: string
@@ -1230,6 +1326,13 @@ export type Database = {
           remaining_balance?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "payments_credit_note_fkey"
+            columns: ["organization_id", "credit_note_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["organization_id", "id"]
+          },
           {
             foreignKeyName: "payments_organization_id_invoice_id_fkey"
             columns: ["organization_id", "invoice_id"]
@@ -2097,6 +2200,74 @@ export type Database = {
         }
         Returns: Json
       }
+      cancel_invoice: {
+        Args: {
+          invoice_id: string
+          reason: string
+        }
+        Returns: {
+          balance_due: number
+          balance_due_sar: number | null
+          booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
+          buyer_name: string | null
+          buyer_vat_number: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          client_id: string | null
+          created_at: string
+          created_by: string | null
+          credited_amount: number
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
+          due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
+          id: string
+          invoice_kind: string
+          invoice_number: string | null
+          invoice_type_code: string
+          issue_date: string
+          issue_time: string | null
+          issued_at: string | null
+          notes: string | null
+          organization_id: string
+          original_invoice_id: string | null
+          out_of_scope_amount: number
+          paid_amount: number
+          paid_at: string | null
+          reason: string | null
+          refunded_amount: number
+          seller_address: string | null
+          seller_commercial_registration: string | null
+          seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
+          seller_vat_number: string | null
+          sequence_number: number | null
+          standard_rated_amount: number
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          subtotal_sar: number | null
+          tax_authority_code: string | null
+          total_amount: number
+          total_amount_sar: number | null
+          updated_at: string
+          vat_amount: number
+          vat_amount_sar: number | null
+          vat_rate: number
+          zatca_invoice_counter: number | null
+          zatca_invoice_hash: string | null
+          zatca_previous_invoice_hash: string | null
+          zatca_qr_payload: string | null
+          zatca_status: string
+          zatca_submitted_at: string | null
+          zatca_uuid: string
+          zero_rated_amount: number
+        }
+      }
       cancel_task: {
         Args: {
           task_id: string
@@ -2190,6 +2361,73 @@ export type Database = {
           created_at: string
         }[]
       }
+      create_invoice: {
+        Args: {
+          invoice: Json
+        }
+        Returns: {
+          balance_due: number
+          balance_due_sar: number | null
+          booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
+          buyer_name: string | null
+          buyer_vat_number: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          client_id: string | null
+          created_at: string
+          created_by: string | null
+          credited_amount: number
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
+          due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
+          id: string
+          invoice_kind: string
+          invoice_number: string | null
+          invoice_type_code: string
+          issue_date: string
+          issue_time: string | null
+          issued_at: string | null
+          notes: string | null
+          organization_id: string
+          original_invoice_id: string | null
+          out_of_scope_amount: number
+          paid_amount: number
+          paid_at: string | null
+          reason: string | null
+          refunded_amount: number
+          seller_address: string | null
+          seller_commercial_registration: string | null
+          seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
+          seller_vat_number: string | null
+          sequence_number: number | null
+          standard_rated_amount: number
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          subtotal_sar: number | null
+          tax_authority_code: string | null
+          total_amount: number
+          total_amount_sar: number | null
+          updated_at: string
+          vat_amount: number
+          vat_amount_sar: number | null
+          vat_rate: number
+          zatca_invoice_counter: number | null
+          zatca_invoice_hash: string | null
+          zatca_previous_invoice_hash: string | null
+          zatca_qr_payload: string | null
+          zatca_status: string
+          zatca_submitted_at: string | null
+          zatca_uuid: string
+          zero_rated_amount: number
+        }
+      }
       create_organization: {
         Args: {
           name: string
@@ -2218,6 +2456,8 @@ export type Database = {
           default_currency: Database["public"]["Enums"]["currency_code"]
           default_timezone: Database["public"]["Enums"]["org_timezone"]
           id: string
+          legal_name_ar: string | null
+          legal_name_en: string | null
           logo_url: string | null
           name: string
           name_ar: string | null
@@ -2272,6 +2512,74 @@ export type Database = {
           updated_at: string
         }
       }
+      delete_payment: {
+        Args: {
+          payment_id: string
+          reason: string
+        }
+        Returns: {
+          balance_due: number
+          balance_due_sar: number | null
+          booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
+          buyer_name: string | null
+          buyer_vat_number: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          client_id: string | null
+          created_at: string
+          created_by: string | null
+          credited_amount: number
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
+          due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
+          id: string
+          invoice_kind: string
+          invoice_number: string | null
+          invoice_type_code: string
+          issue_date: string
+          issue_time: string | null
+          issued_at: string | null
+          notes: string | null
+          organization_id: string
+          original_invoice_id: string | null
+          out_of_scope_amount: number
+          paid_amount: number
+          paid_at: string | null
+          reason: string | null
+          refunded_amount: number
+          seller_address: string | null
+          seller_commercial_registration: string | null
+          seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
+          seller_vat_number: string | null
+          sequence_number: number | null
+          standard_rated_amount: number
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          subtotal_sar: number | null
+          tax_authority_code: string | null
+          total_amount: number
+          total_amount_sar: number | null
+          updated_at: string
+          vat_amount: number
+          vat_amount_sar: number | null
+          vat_rate: number
+          zatca_invoice_counter: number | null
+          zatca_invoice_hash: string | null
+          zatca_previous_invoice_hash: string | null
+          zatca_qr_payload: string | null
+          zatca_status: string
+          zatca_submitted_at: string | null
+          zatca_uuid: string
+          zero_rated_amount: number
+        }
+      }
       einvoicing_advance_chain: {
         Args: {
           organization_id: string
@@ -2295,6 +2603,16 @@ export type Database = {
         Args: {
           organization_id: string
         }
+        Returns: Json
+      }
+      einvoicing_document: {
+        Args: {
+          invoice_id: string
+        }
+        Returns: Json
+      }
+      einvoicing_overview: {
+        Args: never
         Returns: Json
       }
       einvoicing_queue: {
@@ -2321,6 +2639,19 @@ export type Database = {
         }
         Returns: Json
       }
+      finance_summary: {
+        Args: {
+          date_from?: string
+          date_to?: string
+        }
+        Returns: Json
+      }
+      get_invoice: {
+        Args: {
+          invoice_id: string
+        }
+        Returns: Json
+      }
       get_public_site: {
         Args: {
           slug: string
@@ -2335,37 +2666,56 @@ export type Database = {
         }
         Returns: {
           balance_due: number
+          balance_due_sar: number | null
           booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
           buyer_name: string | null
           buyer_vat_number: string | null
+          cancellation_reason: string | null
           cancelled_at: string | null
           client_id: string | null
           created_at: string
           created_by: string | null
+          credited_amount: number
           currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
           due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
           id: string
           invoice_kind: string
-          invoice_number: string
+          invoice_number: string | null
           invoice_type_code: string
           issue_date: string
+          issue_time: string | null
           issued_at: string | null
           notes: string | null
           organization_id: string
           original_invoice_id: string | null
+          out_of_scope_amount: number
           paid_amount: number
           paid_at: string | null
+          reason: string | null
+          refunded_amount: number
           seller_address: string | null
           seller_commercial_registration: string | null
           seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
           seller_vat_number: string | null
-          sequence_number: number
+          sequence_number: number | null
+          standard_rated_amount: number
           status: Database["public"]["Enums"]["invoice_status"]
           subtotal: number
+          subtotal_sar: number | null
           tax_authority_code: string | null
           total_amount: number
+          total_amount_sar: number | null
           updated_at: string
           vat_amount: number
+          vat_amount_sar: number | null
           vat_rate: number
           zatca_invoice_counter: number | null
           zatca_invoice_hash: string | null
@@ -2374,6 +2724,74 @@ export type Database = {
           zatca_status: string
           zatca_submitted_at: string | null
           zatca_uuid: string
+          zero_rated_amount: number
+        }
+      }
+      issue_invoice: {
+        Args: {
+          invoice_id: string
+        }
+        Returns: {
+          balance_due: number
+          balance_due_sar: number | null
+          booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
+          buyer_name: string | null
+          buyer_vat_number: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          client_id: string | null
+          created_at: string
+          created_by: string | null
+          credited_amount: number
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
+          due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
+          id: string
+          invoice_kind: string
+          invoice_number: string | null
+          invoice_type_code: string
+          issue_date: string
+          issue_time: string | null
+          issued_at: string | null
+          notes: string | null
+          organization_id: string
+          original_invoice_id: string | null
+          out_of_scope_amount: number
+          paid_amount: number
+          paid_at: string | null
+          reason: string | null
+          refunded_amount: number
+          seller_address: string | null
+          seller_commercial_registration: string | null
+          seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
+          seller_vat_number: string | null
+          sequence_number: number | null
+          standard_rated_amount: number
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          subtotal_sar: number | null
+          tax_authority_code: string | null
+          total_amount: number
+          total_amount_sar: number | null
+          updated_at: string
+          vat_amount: number
+          vat_amount_sar: number | null
+          vat_rate: number
+          zatca_invoice_counter: number | null
+          zatca_invoice_hash: string | null
+          zatca_previous_invoice_hash: string | null
+          zatca_qr_payload: string | null
+          zatca_status: string
+          zatca_submitted_at: string | null
+          zatca_uuid: string
+          zero_rated_amount: number
         }
       }
       list_bookings: {
@@ -2393,6 +2811,32 @@ export type Database = {
         }
         Returns: Json
       }
+      list_invoices: {
+        Args: {
+          search?: string
+          statuses?: Database["public"]["Enums"]["invoice_status"][]
+          document_types?: string[]
+          aging?: string
+          date_from?: string
+          date_to?: string
+          sort?: string
+          ascending?: boolean
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: Json
+      }
+      list_payments: {
+        Args: {
+          methods?: Database["public"]["Enums"]["payment_method"][]
+          date_from?: string
+          date_to?: string
+          search?: string
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: Json
+      }
       mark_invoice_paid: {
         Args: {
           invoice_id: string
@@ -2401,37 +2845,56 @@ export type Database = {
         }
         Returns: {
           balance_due: number
+          balance_due_sar: number | null
           booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
           buyer_name: string | null
           buyer_vat_number: string | null
+          cancellation_reason: string | null
           cancelled_at: string | null
           client_id: string | null
           created_at: string
           created_by: string | null
+          credited_amount: number
           currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
           due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
           id: string
           invoice_kind: string
-          invoice_number: string
+          invoice_number: string | null
           invoice_type_code: string
           issue_date: string
+          issue_time: string | null
           issued_at: string | null
           notes: string | null
           organization_id: string
           original_invoice_id: string | null
+          out_of_scope_amount: number
           paid_amount: number
           paid_at: string | null
+          reason: string | null
+          refunded_amount: number
           seller_address: string | null
           seller_commercial_registration: string | null
           seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
           seller_vat_number: string | null
-          sequence_number: number
+          sequence_number: number | null
+          standard_rated_amount: number
           status: Database["public"]["Enums"]["invoice_status"]
           subtotal: number
+          subtotal_sar: number | null
           tax_authority_code: string | null
           total_amount: number
+          total_amount_sar: number | null
           updated_at: string
           vat_amount: number
+          vat_amount_sar: number | null
           vat_rate: number
           zatca_invoice_counter: number | null
           zatca_invoice_hash: string | null
@@ -2440,6 +2903,7 @@ export type Database = {
           zatca_status: string
           zatca_submitted_at: string | null
           zatca_uuid: string
+          zero_rated_amount: number
         }
       }
       my_permissions: {
@@ -2472,10 +2936,15 @@ export type Database = {
         }
         Returns: {
           amount: number
+          amount_sar: number | null
           created_at: string
+          credit_note_id: string | null
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          exchange_rate: number | null
           id: string
           invoice_id: string
           is_partial: boolean
+          is_refund: boolean
           method: Database["public"]["Enums"]["payment_method"]
           notes: string | null
           organization_id: string
@@ -2488,6 +2957,77 @@ export type Database = {
       refresh_overdue_invoices: {
         Args: never
         Returns: number
+      }
+      refund_invoice: {
+        Args: {
+          invoice_id: string
+          amount: number
+          reason: string
+          method: Database["public"]["Enums"]["payment_method"]
+          reference_number?: string
+        }
+        Returns: {
+          balance_due: number
+          balance_due_sar: number | null
+          booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
+          buyer_name: string | null
+          buyer_vat_number: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          client_id: string | null
+          created_at: string
+          created_by: string | null
+          credited_amount: number
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
+          due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
+          id: string
+          invoice_kind: string
+          invoice_number: string | null
+          invoice_type_code: string
+          issue_date: string
+          issue_time: string | null
+          issued_at: string | null
+          notes: string | null
+          organization_id: string
+          original_invoice_id: string | null
+          out_of_scope_amount: number
+          paid_amount: number
+          paid_at: string | null
+          reason: string | null
+          refunded_amount: number
+          seller_address: string | null
+          seller_commercial_registration: string | null
+          seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
+          seller_vat_number: string | null
+          sequence_number: number | null
+          standard_rated_amount: number
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          subtotal_sar: number | null
+          tax_authority_code: string | null
+          total_amount: number
+          total_amount_sar: number | null
+          updated_at: string
+          vat_amount: number
+          vat_amount_sar: number | null
+          vat_rate: number
+          zatca_invoice_counter: number | null
+          zatca_invoice_hash: string | null
+          zatca_previous_invoice_hash: string | null
+          zatca_qr_payload: string | null
+          zatca_status: string
+          zatca_submitted_at: string | null
+          zatca_uuid: string
+          zero_rated_amount: number
+        }
       }
       release_lapsed_booking_requests: {
         Args: never
@@ -2671,9 +3211,90 @@ export type Database = {
           check_out: string
         }[]
       }
+      update_invoice_draft: {
+        Args: {
+          invoice_id: string
+          invoice: Json
+        }
+        Returns: {
+          balance_due: number
+          balance_due_sar: number | null
+          booking_id: string | null
+          buyer_address: Json | null
+          buyer_id: string | null
+          buyer_id_scheme: string | null
+          buyer_name: string | null
+          buyer_vat_number: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          client_id: string | null
+          created_at: string
+          created_by: string | null
+          credited_amount: number
+          currency: Database["public"]["Enums"]["currency_code"] | null
+          document_type: string | null
+          due_date: string
+          exchange_rate: number | null
+          exempt_amount: number
+          id: string
+          invoice_kind: string
+          invoice_number: string | null
+          invoice_type_code: string
+          issue_date: string
+          issue_time: string | null
+          issued_at: string | null
+          notes: string | null
+          organization_id: string
+          original_invoice_id: string | null
+          out_of_scope_amount: number
+          paid_amount: number
+          paid_at: string | null
+          reason: string | null
+          refunded_amount: number
+          seller_address: string | null
+          seller_commercial_registration: string | null
+          seller_name: string | null
+          seller_name_en: string | null
+          seller_national_address: Json | null
+          seller_vat_number: string | null
+          sequence_number: number | null
+          standard_rated_amount: number
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          subtotal_sar: number | null
+          tax_authority_code: string | null
+          total_amount: number
+          total_amount_sar: number | null
+          updated_at: string
+          vat_amount: number
+          vat_amount_sar: number | null
+          vat_rate: number
+          zatca_invoice_counter: number | null
+          zatca_invoice_hash: string | null
+          zatca_previous_invoice_hash: string | null
+          zatca_qr_payload: string | null
+          zatca_status: string
+          zatca_submitted_at: string | null
+          zatca_uuid: string
+          zero_rated_amount: number
+        }
+      }
+      update_tax_profile: {
+        Args: {
+          profile: Json
+        }
+        Returns: Json
+      }
       vat_rate: {
         Args: never
         Returns: number
+      }
+      vat_report: {
+        Args: {
+          date_from?: string
+          date_to?: string
+        }
+        Returns: Json
       }
       vendor_organizations: {
         Args: never
@@ -2722,6 +3343,14 @@ export type Database = {
           key: string
         }
         Returns: string
+      }
+      zatca_worker_lease: {
+        Args: {
+          organization_id: string
+          holder: string
+          seconds: number
+        }
+        Returns: boolean
       }
     }
     Enums: {

@@ -207,17 +207,22 @@ describe('invoices and payments', () => {
     expect(paid.error?.hint).toBe('invoice_unpaid');
   });
 
-  it('numbers invoices sequentially per organisation and never reuses a number', async () => {
-    const a = await owner1.from('invoices').insert({ status: 'draft' }).select().single();
-    const b = await owner1.from('invoices').insert({ status: 'draft' }).select().single();
-    expect(b.data!.sequence_number).toBe(a.data!.sequence_number + 1);
-    await owner1.from('invoices').delete().eq('id', b.data!.id);
-    const c = await owner1.from('invoices').insert({ status: 'draft' }).select().single();
-    expect(c.data!.sequence_number).toBe(a.data!.sequence_number + 2);
-    expect(c.data!.invoice_number).toBe(`INV-${String(c.data!.sequence_number).padStart(6, '0')}`);
+  // Issue 11: numbers are given at issue (a draft has none), from one gap-free sequence per
+  // organisation (was: at creation, so a deleted draft left a hole).
+  it('numbers invoices sequentially per organisation at issue, without holes, never reusing a number', async () => {
+    const a = await invoiceWith([{ quantity: 1, rate: 1 }]);
+    const draft = await owner1.from('invoices').insert({ status: 'draft' }).select().single();
+    expect(draft.data!.invoice_number).toBeNull();
+    expect(draft.data!.sequence_number).toBeNull();
+    await owner1.from('invoices').delete().eq('id', draft.data!.id);
+    const c = await invoiceWith([{ quantity: 1, rate: 1 }]);
+    expect(c.sequence_number).toBe(a.sequence_number! + 1);
+    expect(c.invoice_number).toBe(`INV-${String(c.sequence_number).padStart(6, '0')}`);
     // Org 2 has its own sequence.
-    const other = await owner2.from('invoices').insert({ status: 'draft' }).select().single();
-    expect(other.data!.sequence_number).toBeLessThan(a.data!.sequence_number);
+    const other = await owner2.from('invoices').insert({ status: 'draft' }).select('id').single();
+    await owner2.from('invoice_items').insert({ invoice_id: other.data!.id, description: 'x', quantity: 1, rate: 1 });
+    const issuedOther = await owner2.rpc('issue_invoice', { invoice_id: other.data!.id });
+    expect(issuedOther.data!.sequence_number).toBeLessThan(a.sequence_number!);
   });
 
   it('issued invoices cannot be deleted or returned to draft', async () => {
@@ -254,31 +259,46 @@ describe('invoices and payments', () => {
     expect(now!.balance_due).toBe(0);
     expect(now!.paid_at).not.toBeNull();
 
-    // Removing a payment reopens the invoice.
-    await owner1.from('payments').delete().eq('id', p2.data!.id);
+    // Removing a payment reopens the invoice (issue 11: through delete_payment, with a reason).
+    await owner1.rpc('delete_payment', { payment_id: p2.data!.id, reason: 'Entered twice' }).throwOnError();
     ({ data: now } = await owner1.from('invoices').select().eq('id', inv.id).single());
     expect(now!.status).toBe('pending');
     expect(now!.balance_due).toBe(750);
   });
 
-  it('mark_invoice_paid records the balance; refunds only from paid', async () => {
+  // Issue 11: refunded comes from refund_invoice (a refund row and its credit note); the status
+  // is never set by hand (was: an update to 'refunded' on a paid invoice).
+  it('mark_invoice_paid records the balance; refunds only of what was paid', async () => {
     const inv = await invoiceWith([{ quantity: 1, rate: 200 }]);
-    const early = await owner1.from('invoices').update({ status: 'refunded' }).eq('id', inv.id);
-    expect(early.error?.hint).toBe('invoice_not_paid');
+    const early = await owner1.rpc('refund_invoice', { invoice_id: inv.id, amount: 1, reason: 'x', method: 'cash' });
+    expect(early.error?.hint).toBe('refund_exceeds_paid');
     const paid = await owner1.rpc('mark_invoice_paid', { invoice_id: inv.id, method: 'apple_pay' });
     expect(paid.data!.status).toBe('paid');
     expect(paid.data!.paid_amount).toBe(230);
-    const refunded = await owner1.from('invoices').update({ status: 'refunded' }).eq('id', inv.id).select().single();
+    const byHand = await owner1.from('invoices').update({ status: 'refunded' }).eq('id', inv.id);
+    expect(byHand.error?.hint).toBe('invoice_refund_needs_credit_note');
+    const refunded = await owner1.rpc('refund_invoice', {
+      invoice_id: inv.id,
+      amount: 230,
+      reason: 'x',
+      method: 'cash',
+    });
     expect(refunded.data!.status).toBe('refunded');
   });
 
+  // Issue 11: an issued invoice's lines never change, so the late invoice is written whole and
+  // dated by the service role (browsers cannot back-date an issue, nor set a due date before it).
   it('an unpaid invoice past its due date is overdue', async () => {
-    const inv = await owner1
+    const inv = await svc
       .from('invoices')
-      .insert({ status: 'pending', due_date: day(-3) })
+      .insert({ organization_id: ORG1, status: 'draft', due_date: day(-3) })
       .select()
       .single();
-    await owner1.from('invoice_items').insert({ invoice_id: inv.data!.id, description: 'Late', quantity: 1, rate: 50 });
+    await svc.from('invoice_items').insert({ invoice_id: inv.data!.id, description: 'Late', quantity: 1, rate: 50 });
+    await svc
+      .from('invoices')
+      .update({ status: 'pending', issued_at: new Date(Date.now() - 5 * 86400_000).toISOString() })
+      .eq('id', inv.data!.id);
     const { data } = await owner1.from('invoices').select('status').eq('id', inv.data!.id).single();
     expect(data!.status).toBe('overdue');
     // Seeded data has overdue invoices, and the dashboard sweep keeps them so.
@@ -331,9 +351,11 @@ describe('invoices and payments', () => {
       '103 ليالٍ',
     ]);
 
-    // Unit 3 has no stays this far out; 3 nights.
+    // Unit 3 has no stays this far out; 3 nights. A draft: issued lines never change (issue 11).
     const b = await book(owner1, 3, 620, 623);
-    const { data: inv } = await owner1.rpc('invoice_from_booking', { booking_id: b.data!.id }).throwOnError();
+    const { data: inv } = await owner1
+      .rpc('invoice_from_booking', { booking_id: b.data!.id, issue: false })
+      .throwOnError();
     const lines = async () =>
       (
         await owner1

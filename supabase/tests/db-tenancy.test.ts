@@ -41,6 +41,7 @@ const READ_PERMISSION: Record<string, string | null> = {
   invoices: 'invoices.read',
   invoice_items: 'invoices.read',
   payments: 'payments.read',
+  einvoicing_submissions: 'invoices.read',
   tasks: 'tasks.read',
   organization_vendors: 'vendors.read',
   lock_passcodes: 'locks.read',
@@ -321,6 +322,7 @@ describe('tenancy matrix', () => {
       ota_connection_secrets: 'nobody',
       integration_secrets: 'nobody',
       einvoicing_chains: 'nobody',
+      einvoicing_submissions: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;

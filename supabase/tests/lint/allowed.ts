@@ -92,6 +92,15 @@ export const ALLOWED: Allowance[] = [
   },
   {
     rule: signedIn,
+    object: 'public.refund_invoice',
+    reason:
+      'money back to a payer (issue 11): a refund row may only be written together with the credit note it ' +
+      'belongs to, which browsers cannot do through the table; the function answers 404 for a document the caller ' +
+      'may not read (other organisation, no invoices.read), needs invoices.write and payments.write, caps the ' +
+      'amount at paid minus refunded, and writes both rows as the caller’s organisation',
+  },
+  {
+    rule: signedIn,
     object: 'public.release_lapsed_booking_requests',
     reason:
       'staff screens release their organisation’s lapsed public requests before reading bookings; only with ' +
