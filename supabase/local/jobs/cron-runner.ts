@@ -5,6 +5,7 @@
  * same parser cron.schedule() validates with), in UTC like pg_cron's default `cron.timezone`.
  * A job runs in its own transaction as its `username` (postgres for migrations); one instance of a
  * job at a time (a run that comes due meanwhile waits for it, once). Missed minutes are not caught up.
+ * Jobs run in the stack's own database whatever their `database` column names.
  */
 import type { Database } from '../types';
 
@@ -98,8 +99,10 @@ export function createCronRunner(opts: { db: Database; log?: (line: string) => v
 
   async function dueJobs(at: Date): Promise<DueJob[]> {
     const rows = await db.query<DueJob & { schedule: string; jobid: string | number }>(
+      // Every active job, whatever its `database` says: a stack's database may be a copy of a
+      // template made under another name (the PostgreSQL lane), and the stack has only this one.
       `select jobid, jobname, command, username, database, schedule from cron.job
-       where active and database = current_database()
+       where active
        order by jobid`,
     );
     const minuteJobs: DueJob[] = [];
