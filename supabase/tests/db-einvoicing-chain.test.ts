@@ -289,9 +289,9 @@ describe('submissions: queued at issue, claimed, retried, mirrored', () => {
       errors: [],
       attempts: 2,
     });
-    invoice = await svc.from('invoices').select('zatca_status, zatca_submitted_at').eq('id', id).single();
-    expect(invoice.data!.zatca_status).toBe('reported');
-    expect(invoice.data!.zatca_submitted_at).not.toBeNull();
+    const accepted = await svc.from('invoices').select('zatca_status, zatca_submitted_at').eq('id', id).single();
+    expect(accepted.data!.zatca_status).toBe('reported');
+    expect(accepted.data!.zatca_submitted_at).not.toBeNull();
     // An accepted document stays accepted when queued again.
     const requeued = await svc.rpc('einvoicing_queue', { invoice_id: id });
     expect((requeued.data as { status: string }).status).toBe('reported');

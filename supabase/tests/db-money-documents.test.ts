@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 import { ORG1, ORG2, day, newStaff, service, signInDemo, type Db } from './fixtures/db-accounts';
+import type { TablesUpdate } from '../../src/types/database';
 
 let stack: TestStack;
 let owner1: Db;
@@ -302,14 +303,15 @@ describe('drafts and issue', () => {
 describe('an issued document never changes', () => {
   it('lines, amounts, parties, dates and currency are frozen; it is not deleted or re-drafted', async () => {
     const inv = await issued();
-    const update = (patch: Record<string, unknown>) => owner1.from('invoices').update(patch).eq('id', inv.id);
-    for (const patch of [
+    const update = (patch: TablesUpdate<'invoices'>) => owner1.from('invoices').update(patch).eq('id', inv.id);
+    const patches: TablesUpdate<'invoices'>[] = [
       { due_date: day(90) },
       { buyer_name: 'Someone else' },
       { currency: 'USD', exchange_rate: 3.75 },
       { issue_date: day(-30) },
       { invoice_type_code: '381' },
-    ]) {
+    ];
+    for (const patch of patches) {
       expect((await update(patch)).error?.hint).toBe('invoice_issued');
     }
     expect((await update({ status: 'draft' })).error?.hint).toBe('invoice_issued');
