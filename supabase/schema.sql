@@ -854,12 +854,15 @@ END) stored,
 
 CREATE INDEX invoices_buyer_name_trgm_idx ON public.invoices USING gin (private.fold_search(buyer_name) extensions.gin_trgm_ops);
 CREATE INDEX invoices_number_trgm_idx ON public.invoices USING gin (invoice_number extensions.gin_trgm_ops);
+CREATE INDEX invoices_open_due_idx ON public.invoices USING btree (organization_id, due_date) INCLUDE (balance_due_sar) WHERE ((status = ANY (ARRAY['pending'::public.invoice_status, 'overdue'::public.invoice_status])) AND (balance_due > (0)::numeric));
 CREATE INDEX invoices_org_booking_idx ON public.invoices USING btree (organization_id, booking_id);
 CREATE INDEX invoices_org_client_idx ON public.invoices USING btree (organization_id, client_id);
 CREATE INDEX invoices_org_document_type_idx ON public.invoices USING btree (organization_id, document_type);
+CREATE INDEX invoices_org_due_date_idx ON public.invoices USING btree (organization_id, due_date DESC, sequence_number DESC NULLS LAST, id DESC);
+CREATE INDEX invoices_org_issue_date_idx ON public.invoices USING btree (organization_id, issue_date DESC, sequence_number DESC NULLS LAST, id DESC);
 CREATE INDEX invoices_org_original_idx ON public.invoices USING btree (organization_id, original_invoice_id);
-CREATE INDEX invoices_org_status_due_idx ON public.invoices USING btree (organization_id, status, due_date);
-CREATE INDEX invoices_organization_created_idx ON public.invoices USING btree (organization_id, created_at DESC);
+CREATE INDEX invoices_org_status_idx ON public.invoices USING btree (organization_id, status);
+CREATE INDEX invoices_org_total_sar_idx ON public.invoices USING btree (organization_id, total_amount_sar DESC, sequence_number DESC NULLS LAST, id DESC);
 
 alter table public.invoices enable row level security;
 
@@ -5523,6 +5526,23 @@ revoke execute on function private.vat_exemption_text(text) from public;
 grant execute on function private.vat_exemption_text(text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.vat_net(groups jsonb, figure text)
+-- -------------------------------------------------------------------------------------------------
+-- A VAT report figure net of credit notes, from the per-document-type sums: invoices + debit notes − credit notes.
+CREATE OR REPLACE FUNCTION private.vat_net(groups jsonb, figure text)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce((groups -> 'invoice' ->> figure)::numeric, 0) + coalesce((groups -> 'debit_note' ->> figure)::numeric, 0)
+         - coalesce((groups -> 'credit_note' ->> figure)::numeric, 0)
+$function$;
+
+revoke execute on function private.vat_net(jsonb,text) from public;
+grant execute on function private.vat_net(jsonb,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.vendor_rating_voices(target uuid, OUT voices integer, OUT voice_sum numeric)
 -- -------------------------------------------------------------------------------------------------
 -- Number of organisations that rated the vendor and the sum of their mean ratings (one voice per organisation).
@@ -7090,7 +7110,7 @@ grant execute on function public.einvoicing_save_device(uuid,jsonb) to service_r
 -- -------------------------------------------------------------------------------------------------
 -- Function public.finance_summary(date_from date, date_to date)
 -- -------------------------------------------------------------------------------------------------
--- Financial report in SAR for a period (default: the last twelve months): invoiced (net of credit notes), credited, collected, refunded, outstanding and overdue now, collections by method, receivables aging (current, 1-30, 31-60, 60+ days) and invoiced vs collected by month. Parts need invoices.read or payments.read.
+-- Financial report in SAR for a period (default: the last twelve months): invoiced (net of credit notes), credited, collected, refunded, outstanding and overdue now, collections by method, receivables aging (current, 1-30, 31-60, 60+ days) and invoiced vs collected by month. Parts need invoices.read or payments.read. One pass over the documents and one over the payments.
 CREATE OR REPLACE FUNCTION public.finance_summary(date_from date DEFAULT NULL::date, date_to date DEFAULT NULL::date)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -7105,11 +7125,9 @@ declare
   tz text;
   today date;
   period record;
-  docs record;
+  docs jsonb := '[]'::jsonb;
+  pays jsonb := '[]'::jsonb;
   open_docs record;
-  pays record;
-  by_method jsonb;
-  by_month jsonb;
 begin
   if org is null then
     perform private.fail('Organization access required.', 'organization_access_required', '42501');
@@ -7120,18 +7138,20 @@ begin
   select o.default_timezone::text into tz from public.organizations o where o.id = org;
   today := private.org_today(org);
   select * into period from private.report_period(org, date_from, date_to);
-  -- Parts the caller may not see stay null (the records must exist for the answer below).
-  select null::numeric as invoiced, null::numeric as credited into docs;
-  select null::numeric as outstanding, null::numeric as overdue into open_docs;
-  select null::numeric as collected, null::numeric as refunded into pays;
+  select null::numeric as outstanding into open_docs;
 
   if can_inv then
-    select coalesce(sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end), 0) as invoiced,
-           coalesce(sum(i.total_amount_sar) filter (where i.invoice_type_code = '381'), 0) as credited
+    -- One pass over the period's issued documents: signed totals and credit notes per month.
+    select coalesce(jsonb_agg(jsonb_build_object('month', g.m, 'invoiced', g.invoiced, 'credited', g.credited)), '[]'::jsonb)
       into docs
-      from public.invoices i
-     where i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
-       and i.issue_date between period.first_day and period.last_day;
+      from (select to_char(i.issue_date, 'YYYY-MM') as m,
+                   sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end) as invoiced,
+                   coalesce(sum(i.total_amount_sar) filter (where i.invoice_type_code = '381'), 0) as credited
+              from public.invoices i
+             where i.organization_id = org and i.issue_date between period.first_day and period.last_day
+               and i.issued_at is not null and i.status <> 'draft'
+             group by 1) g;
+    -- Open receivables as of today, through their partial index.
     select coalesce(sum(i.balance_due_sar), 0) as outstanding,
            coalesce(sum(i.balance_due_sar) filter (where i.due_date < today), 0) as overdue,
            coalesce(sum(i.balance_due_sar) filter (where i.due_date >= today), 0) as current_amount,
@@ -7148,57 +7168,50 @@ begin
   end if;
 
   if can_pay then
-    select coalesce(sum(p.amount_sar) filter (where not p.is_refund), 0) as collected,
-           coalesce(sum(p.amount_sar) filter (where p.is_refund), 0) as refunded
+    -- One pass over the period's payments: per method, month and direction.
+    select coalesce(jsonb_agg(jsonb_build_object('method', g.method, 'month', g.m, 'refund', g.is_refund,
+                                                 'amount', g.amount, 'count', g.n)), '[]'::jsonb)
       into pays
-      from public.payments p
-     where p.organization_id = org
-       and p.paid_at >= (period.first_day::timestamp at time zone tz)
-       and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz);
-    select coalesce(jsonb_agg(jsonb_build_object('method', m.method, 'amount', m.amount, 'count', m.n)
-                              order by m.amount desc, m.method), '[]'::jsonb)
-      into by_method
-      from (select p.method, sum(p.amount_sar) as amount, count(*) as n
+      from (select p.method, to_char((p.paid_at at time zone tz)::date, 'YYYY-MM') as m, p.is_refund,
+                   sum(p.amount_sar) as amount, count(*) as n
               from public.payments p
-             where p.organization_id = org and not p.is_refund
+             where p.organization_id = org
                and p.paid_at >= (period.first_day::timestamp at time zone tz)
                and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz)
-             group by p.method) m;
+             group by 1, 2, 3) g;
   end if;
-
-  select coalesce(jsonb_agg(jsonb_build_object('month', to_char(months.m, 'YYYY-MM'),
-                                               'invoiced', coalesce(inv.amount, 0), 'collected', coalesce(col.amount, 0))
-                            order by months.m), '[]'::jsonb)
-    into by_month
-    from generate_series(date_trunc('month', period.first_day), date_trunc('month', period.last_day), interval '1 month') months(m)
-    left join (select date_trunc('month', i.issue_date) as m,
-                      sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end) as amount
-                 from public.invoices i
-                where can_inv and i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
-                  and i.issue_date between period.first_day and period.last_day
-                group by 1) inv on inv.m = months.m
-    left join (select date_trunc('month', (p.paid_at at time zone tz)::date) as m, sum(p.amount_sar) as amount
-                 from public.payments p
-                where can_pay and p.organization_id = org and not p.is_refund
-                  and p.paid_at >= (period.first_day::timestamp at time zone tz)
-                  and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz)
-                group by 1) col on col.m = months.m;
 
   return jsonb_build_object(
     'period', jsonb_build_object('from', period.first_day, 'to', period.last_day),
-    'invoiced', case when can_inv then docs.invoiced end,
-    'credited', case when can_inv then docs.credited end,
-    'collected', case when can_pay then pays.collected end,
-    'refunded', case when can_pay then pays.refunded end,
+    'invoiced', case when can_inv then (select coalesce(sum((d ->> 'invoiced')::numeric), 0) from jsonb_array_elements(docs) d) end,
+    'credited', case when can_inv then (select coalesce(sum((d ->> 'credited')::numeric), 0) from jsonb_array_elements(docs) d) end,
+    'collected', case when can_pay then (select coalesce(sum((p ->> 'amount')::numeric), 0) from jsonb_array_elements(pays) p
+                                         where not (p ->> 'refund')::boolean) end,
+    'refunded', case when can_pay then (select coalesce(sum((p ->> 'amount')::numeric), 0) from jsonb_array_elements(pays) p
+                                        where (p ->> 'refund')::boolean) end,
     'outstanding', case when can_inv then open_docs.outstanding end,
     'overdue', case when can_inv then open_docs.overdue end,
-    'by_method', case when can_pay then by_method end,
+    'by_method', case when can_pay then (
+      select coalesce(jsonb_agg(jsonb_build_object('method', x.method, 'amount', x.amount, 'count', x.n)
+                                order by x.amount desc, x.method), '[]'::jsonb)
+      from (select p ->> 'method' as method, sum((p ->> 'amount')::numeric) as amount, sum((p ->> 'count')::integer) as n
+              from jsonb_array_elements(pays) p where not (p ->> 'refund')::boolean group by 1) x) end,
     'aging', case when can_inv then jsonb_build_object(
       'current', jsonb_build_object('amount', open_docs.current_amount, 'count', open_docs.current_count),
       '1_30', jsonb_build_object('amount', open_docs.d30_amount, 'count', open_docs.d30_count),
       '31_60', jsonb_build_object('amount', open_docs.d60_amount, 'count', open_docs.d60_count),
       '60_plus', jsonb_build_object('amount', open_docs.older_amount, 'count', open_docs.older_count)) end,
-    'by_month', by_month);
+    'by_month', (
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'month', to_char(months.m, 'YYYY-MM'),
+               'invoiced', coalesce((select sum((d ->> 'invoiced')::numeric) from jsonb_array_elements(docs) d
+                                     where d ->> 'month' = to_char(months.m, 'YYYY-MM')), 0),
+               'collected', coalesce((select sum((p ->> 'amount')::numeric) from jsonb_array_elements(pays) p
+                                      where p ->> 'month' = to_char(months.m, 'YYYY-MM')
+                                        and not (p ->> 'refund')::boolean), 0))
+             order by months.m), '[]'::jsonb)
+      from generate_series(date_trunc('month', period.first_day), date_trunc('month', period.last_day),
+                           interval '1 month') months(m)));
 end;
 $function$;
 
@@ -8687,7 +8700,7 @@ grant execute on function public.vat_rate() to anon, authenticated, service_role
 -- -------------------------------------------------------------------------------------------------
 -- Function public.vat_report(date_from date, date_to date)
 -- -------------------------------------------------------------------------------------------------
--- Output VAT in SAR of the documents issued in a period (default: this month) by document type, by VAT category (standard, zero-rated, exempt, out of scope; net of credit notes), the credit notes, and the net VAT due (invoices.read).
+-- Output VAT in SAR of the documents issued in a period (default: this month) by document type, by VAT category (standard, zero-rated, exempt, out of scope; net of credit notes), the credit notes, and the net VAT due (invoices.read). One pass over the period's documents.
 CREATE OR REPLACE FUNCTION public.vat_report(date_from date DEFAULT NULL::date, date_to date DEFAULT NULL::date)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -8698,8 +8711,7 @@ AS $function$
 declare
   org uuid := private.current_org_id();
   period record;
-  totals record;
-  rows jsonb;
+  groups jsonb;
 begin
   perform private.require_permission('invoices.read');
   if org is null then
@@ -8708,41 +8720,35 @@ begin
   select * into period from private.report_period(org, coalesce(date_from, date_trunc('month', private.org_today(org))::date),
                                                   date_to);
 
-  select coalesce(jsonb_agg(jsonb_build_object('document_type', t.document_type, 'count', coalesce(d.n, 0),
-                                               'taxable_amount', coalesce(d.taxable, 0), 'vat_amount', coalesce(d.vat, 0))
-                            order by t.ord), '[]'::jsonb)
-    into rows
-    from (values (1, 'invoice'), (2, 'debit_note'), (3, 'credit_note')) t(ord, document_type)
-    left join (select i.document_type, count(*) as n, sum(i.subtotal_sar) as taxable, sum(i.vat_amount_sar) as vat
-                 from public.invoices i
-                where i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
-                  and i.issue_date between period.first_day and period.last_day
-                group by i.document_type) d on d.document_type = t.document_type;
-
-  select coalesce(sum(s.sign * round(i.standard_rated_amount * coalesce(i.exchange_rate, 1), 2)), 0) as standard,
-         coalesce(sum(s.sign * i.vat_amount_sar), 0) as vat,
-         coalesce(sum(s.sign * round(i.zero_rated_amount * coalesce(i.exchange_rate, 1), 2)), 0) as zero,
-         coalesce(sum(s.sign * round(i.exempt_amount * coalesce(i.exchange_rate, 1), 2)), 0) as exempt,
-         coalesce(sum(s.sign * round(i.out_of_scope_amount * coalesce(i.exchange_rate, 1), 2)), 0) as out_of_scope,
-         count(*) filter (where i.invoice_type_code = '381') as credit_count,
-         coalesce(sum(i.subtotal_sar) filter (where i.invoice_type_code = '381'), 0) as credit_taxable,
-         coalesce(sum(i.vat_amount_sar) filter (where i.invoice_type_code = '381'), 0) as credit_vat
-    into totals
-    from public.invoices i
-    cross join lateral (select case when i.invoice_type_code = '381' then -1 else 1 end as sign) s
-   where i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
-     and i.issue_date between period.first_day and period.last_day;
+  -- One pass over the period's issued documents, grouped by document type.
+  select coalesce(jsonb_object_agg(g.document_type, to_jsonb(g)), '{}'::jsonb)
+    into groups
+    from (select i.document_type, count(*) as n, sum(i.subtotal_sar) as taxable, sum(i.vat_amount_sar) as vat,
+                 sum(round(i.standard_rated_amount * coalesce(i.exchange_rate, 1), 2)) as standard,
+                 sum(round(i.zero_rated_amount * coalesce(i.exchange_rate, 1), 2)) as zero,
+                 sum(round(i.exempt_amount * coalesce(i.exchange_rate, 1), 2)) as exempt,
+                 sum(round(i.out_of_scope_amount * coalesce(i.exchange_rate, 1), 2)) as out_of_scope
+            from public.invoices i
+           where i.organization_id = org and i.issue_date between period.first_day and period.last_day
+             and i.issued_at is not null and i.status <> 'draft'
+           group by i.document_type) g;
 
   return jsonb_build_object(
     'period', jsonb_build_object('from', period.first_day, 'to', period.last_day),
-    'rows', rows,
-    'standard_rated', jsonb_build_object('taxable', totals.standard, 'vat', totals.vat),
-    'zero_rated', jsonb_build_object('taxable', totals.zero),
-    'exempt', jsonb_build_object('taxable', totals.exempt),
-    'out_of_scope', jsonb_build_object('taxable', totals.out_of_scope),
-    'credit_notes', jsonb_build_object('count', totals.credit_count, 'taxable', totals.credit_taxable,
-                                       'vat', totals.credit_vat),
-    'net_vat_due', totals.vat);
+    'rows', (select jsonb_agg(jsonb_build_object('document_type', t.document_type,
+                                                 'count', coalesce((groups -> t.document_type ->> 'n')::integer, 0),
+                                                 'taxable_amount', coalesce((groups -> t.document_type ->> 'taxable')::numeric, 0),
+                                                 'vat_amount', coalesce((groups -> t.document_type ->> 'vat')::numeric, 0))
+                              order by t.ord)
+             from (values (1, 'invoice'), (2, 'debit_note'), (3, 'credit_note')) t(ord, document_type)),
+    'standard_rated', jsonb_build_object('taxable', private.vat_net(groups, 'standard'), 'vat', private.vat_net(groups, 'vat')),
+    'zero_rated', jsonb_build_object('taxable', private.vat_net(groups, 'zero')),
+    'exempt', jsonb_build_object('taxable', private.vat_net(groups, 'exempt')),
+    'out_of_scope', jsonb_build_object('taxable', private.vat_net(groups, 'out_of_scope')),
+    'credit_notes', jsonb_build_object('count', coalesce((groups -> 'credit_note' ->> 'n')::integer, 0),
+                                       'taxable', coalesce((groups -> 'credit_note' ->> 'taxable')::numeric, 0),
+                                       'vat', coalesce((groups -> 'credit_note' ->> 'vat')::numeric, 0)),
+    'net_vat_due', private.vat_net(groups, 'vat'));
 end;
 $function$;
 

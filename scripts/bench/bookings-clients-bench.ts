@@ -14,6 +14,8 @@ export interface ListCase {
   args: Record<string, unknown>;
   /** Checks the answer so a bench never times an empty or failed query. */
   expect: (data: unknown) => void;
+  /** SQL casts of array arguments in the SQL-only run (default: booking statuses and sources). */
+  casts?: Record<string, string>;
 }
 
 export async function prepare(
@@ -90,9 +92,11 @@ export async function runCases(
       const typedArgs = Object.entries(item.args)
         .map(([key, value]) => {
           const cast = Array.isArray(value)
-            ? key === 'statuses'
-              ? '::public.booking_status[]'
-              : '::public.booking_source[]'
+            ? item.casts?.[key] !== undefined
+              ? item.casts[key]
+              : key === 'statuses'
+                ? '::public.booking_status[]'
+                : '::public.booking_source[]'
             : '';
           return `${key} => ${sqlLiteral(value)}${cast}`;
         })
