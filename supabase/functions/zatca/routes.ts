@@ -10,6 +10,16 @@ import { processOrganization, processQueue } from './process.ts';
 import { ZatcaApi } from './zatca-api.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 
+/**
+ * Keeps work going after the response: EdgeRuntime.waitUntil on hosted Supabase; a plain Deno
+ * process (the local stack) runs the promise to its end anyway.
+ */
+function inBackground(work: Promise<unknown>): void {
+  const guarded = work.catch((error) => console.error('zatca: background work failed', error));
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime;
+  runtime?.waitUntil(guarded);
+}
+
 async function body(req: Request): Promise<Record<string, unknown>> {
   const text = await req.text();
   if (!text.trim()) return {};
@@ -38,8 +48,11 @@ export async function onboardingRoute(req: Request, caller: Caller): Promise<Res
       `This deployment is connected to ZATCA's ${config.environment} environment`,
     );
   }
-  const device = await onboard(serviceClient(), new ZatcaApi(config.baseUrl), config, staff.organizationId!, otp);
+  const api = new ZatcaApi(config.baseUrl);
+  const device = await onboard(serviceClient(), api, config, staff.organizationId!, otp);
   const overview = await staff.client.rpc('einvoicing_overview');
+  // What waited for the onboarding is sent now, after the answer (the minute job would otherwise).
+  inBackground(processQueue(serviceClient(), api, { organizationId: staff.organizationId! }));
   return json(200, {
     device: {
       id: device.id,
