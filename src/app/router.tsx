@@ -28,6 +28,7 @@ export const routeModules = {
   bookings: () => import('@/features/bookings/pages/bookings-page'),
   clients: () => import('@/features/clients/pages/clients-page'),
   payments: () => import('@/features/payments/pages/payments-page'),
+  invoice: () => import('@/features/invoices/pages/invoice-page'),
   vendors: () => import('@/features/vendors/pages/vendors-page'),
   tasks: () => import('@/features/tasks/pages/tasks-page'),
   access: () => import('@/features/access/pages/access-page'),
@@ -41,7 +42,8 @@ const sectionComponents: Record<DashboardSection, () => Promise<{ Component: Rea
   // Composed in app/ so the booking form can add a guest with the clients feature's dialog.
   bookings: async () => ({ Component: (await import('./routes/bookings-route')).BookingsRoute }),
   clients: async () => ({ Component: (await routeModules.clients()).ClientsPage }),
-  payments: async () => ({ Component: (await routeModules.payments()).PaymentsPage }),
+  // Composed in app/ so the payments page shows the invoices feature's section.
+  payments: async () => ({ Component: (await import('./routes/payments-route')).PaymentsRoute }),
   vendors: async () => ({ Component: (await routeModules.vendors()).VendorsPage }),
   tasks: async () => ({ Component: (await routeModules.tasks()).TasksPage }),
   access: async () => ({ Component: (await routeModules.access()).AccessPage }),
@@ -112,6 +114,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await routeModules.overview()).OverviewPage }) },
               ...dashboardSections.map((section) => ({ path: section, lazy: sectionComponents[section] })),
+              {
+                path: paths.dashboard.invoice.path.replace('/dashboard/', ''),
+                lazy: async () => ({ Component: (await routeModules.invoice()).InvoicePage }),
+              },
             ],
           },
         ],

@@ -49,6 +49,11 @@ export const paths = {
   dashboard: {
     root: route('/dashboard', () => '/dashboard'),
     section: (section: DashboardSection) => `/dashboard/${section}`,
+    /** One tax document (invoice, credit or debit note) of the payments section. */
+    invoice: route(
+      '/dashboard/payments/invoices/:id',
+      (id: string) => `/dashboard/payments/invoices/${encodeURIComponent(id)}`,
+    ),
     settings: route('/dashboard/settings', (tab?: SettingsTab) =>
       tab ? `/dashboard/settings?tab=${tab}` : '/dashboard/settings',
     ),

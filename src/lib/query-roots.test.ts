@@ -21,6 +21,10 @@ describe('query roots', () => {
     expect(rootsShowing(['invoices']).sort()).toEqual(['dashboard', 'invoices', 'payments']);
   });
 
+  it("the organisation's tax profile refreshes the settings, the tax-compliance section and the invoices", () => {
+    expect(rootsShowing(['settings']).sort()).toEqual(['invoices', 'payments', 'settings']);
+  });
+
   it('each kind of row refreshes its own feature first', () => {
     for (const [kind, roots] of Object.entries(SHOWN_BY)) expect(roots[0]).toBe(kind);
   });

@@ -24,7 +24,7 @@ export const queryRoots = {
 export type QueryRoot = keyof typeof queryRoots;
 
 /** The kinds of rows the app writes. */
-export type WrittenRows = 'bookings' | 'clients' | 'units' | 'tasks' | 'vendors' | 'invoices' | 'payments';
+export type WrittenRows = 'bookings' | 'clients' | 'units' | 'tasks' | 'vendors' | 'invoices' | 'payments' | 'settings';
 
 /**
  * For each kind of row, every feature whose screens show it (or show something the database
@@ -50,6 +50,9 @@ export const SHOWN_BY: Readonly<Record<WrittenRows, readonly QueryRoot[]>> = {
   // Payments history and reports; the invoice they settle (balance, status, its page and the
   // list's totals); the overview's revenue.
   payments: ['payments', 'invoices', 'dashboard'],
+  // The organisation's settings, its tax profile among them: the settings screens; the payments
+  // page's tax-compliance section; the seller shown on invoices.
+  settings: ['settings', 'payments', 'invoices'],
 };
 
 /** The roots to refresh after writing these kinds of rows (each once). */

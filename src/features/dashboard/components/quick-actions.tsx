@@ -23,7 +23,7 @@ export const QUICK_ACTIONS: { key: string; icon: LucideIcon; href: string }[] = 
   { key: 'new_client', icon: UserPlus, href: `${paths.dashboard.section('clients')}?new=1` },
   { key: 'new_unit', icon: Building2, href: `${paths.dashboard.section('units')}?new=1` },
   { key: 'new_task', icon: ClipboardList, href: `${paths.dashboard.section('tasks')}?new=1` },
-  { key: 'new_invoice', icon: Receipt, href: `${paths.dashboard.section('payments')}?new=invoice` },
+  { key: 'new_invoice', icon: Receipt, href: `${paths.dashboard.section('payments')}?section=invoices&new=invoice` },
   { key: 'schedule_maintenance', icon: Wrench, href: `${paths.dashboard.section('tasks')}?new=1&type=maintenance` },
   { key: 'generate_report', icon: BarChart3, href: paths.dashboard.section('reports') },
 ];

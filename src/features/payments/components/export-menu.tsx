@@ -1,0 +1,39 @@
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { SpreadsheetFormat } from '@/lib/spreadsheet';
+
+/** "Export" → Excel workbook or CSV; says when it is preparing the file. */
+export function ExportMenu({
+  busy,
+  disabled = false,
+  onExport,
+  testId,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  onExport: (format: SpreadsheetFormat) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" disabled={busy || disabled} data-testid={testId}>
+          <Download aria-hidden="true" />
+          {busy ? t('export.preparing') : t('export.label')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onExport('xlsx')}>{t('export.xlsx')}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onExport('csv')}>{t('export.csv')}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
