@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@/domain/invoices';
 import { run } from '@/lib/fetch';
 import { invalidateAfterWrite } from '@/lib/query-roots';
 import { supabase } from '@/lib/supabase';
+import { invoiceKeys } from './keys';
 
 export interface RecordPaymentArgs {
   invoiceId: string;
@@ -38,5 +39,8 @@ export function useRecordPayment() {
     retry: false,
     meta: { skipErrorToast: true },
     onSuccess: () => invalidateAfterWrite(queryClient, ['payments']),
+    // A refusal usually means the invoice changed meanwhile (another payment at the front desk,
+    // a cancellation): reload it, so the balance on the page and in the form is the one that holds.
+    onError: (_error, { invoiceId }) => queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) }),
   });
 }
