@@ -10,4 +10,5 @@ export const invoiceKeys = {
   permissions: () => [...invoiceKeys.all, 'permissions'] as const,
   clients: (search: string) => [...invoiceKeys.all, 'clients', search] as const,
   bookings: (search: string) => [...invoiceKeys.all, 'bookings', search] as const,
+  booking: (id: string) => [...invoiceKeys.all, 'booking', id] as const,
 };

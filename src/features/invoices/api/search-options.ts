@@ -35,21 +35,18 @@ export function useClientSearch(search: string, enabled: boolean) {
 }
 
 /** What the booking picker reads of list_bookings() (search by reference, guest or unit). */
-const bookingPageSchema = z.object({
-  rows: z.array(
-    z.object({
-      id: z.string(),
-      booking_reference: z.string(),
-      status: z.string(),
-      check_in: z.string(),
-      check_out: z.string(),
-      total_amount: z.coerce.number(),
-      unit: z.object({ id: z.string(), name: z.string(), name_ar: z.string().nullable() }),
-      client: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
-    }),
-  ),
+const bookingOptionSchema = z.object({
+  id: z.string(),
+  booking_reference: z.string(),
+  status: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  total_amount: z.coerce.number(),
+  unit: z.object({ id: z.string(), name: z.string(), name_ar: z.string().nullable() }),
+  client: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
 });
-export type BookingOption = z.infer<typeof bookingPageSchema>['rows'][number];
+const bookingPageSchema = z.object({ rows: z.array(bookingOptionSchema) });
+export type BookingOption = z.infer<typeof bookingOptionSchema>;
 
 export async function searchBookings(search: string, signal?: AbortSignal): Promise<BookingOption[]> {
   const data = await run(
@@ -73,5 +70,33 @@ export function useBookingSearch(search: string, enabled: boolean) {
       placeholderData: keepPreviousData,
     }),
     enabled,
+  });
+}
+
+/**
+ * The booking a form opened on (`?new=booking&booking=<id>`), shaped as the picker shows it;
+ * null when it is not there (deleted, or not this organisation's).
+ */
+export async function getBookingOption(id: string, signal?: AbortSignal): Promise<BookingOption | null> {
+  const rows = await run(
+    supabase
+      .from('bookings')
+      .select(
+        'id, booking_reference, status, check_in, check_out, total_amount, unit:units(id, name, name_ar), client:clients(id, name, phone)',
+      )
+      .eq('id', id)
+      .limit(1),
+    { signal, schema: z.array(bookingOptionSchema) },
+  );
+  return rows[0] ?? null;
+}
+
+export function useBookingOption(id: string | null) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: invoiceKeys.booking(id ?? ''),
+      queryFn: ({ signal }) => getBookingOption(id ?? '', signal),
+    }),
+    enabled: id !== null,
   });
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { invoiceFromBookingSchema, type InvoiceFromBookingInput } from '@/domain/invoices';
-import type { BookingOption } from '../api/search-options';
+import { useBookingOption, type BookingOption } from '../api/search-options';
 import { BookingPicker } from './pickers';
 
 export interface FromBookingFormProps {
@@ -19,7 +19,10 @@ export interface FromBookingFormProps {
 /** Invoice from a booking: its stay and cleaning fee become the lines (a draft to check, then issue). */
 export function FromBookingForm({ initialBookingId, serverError, onSubmit, onCancel }: FromBookingFormProps) {
   const { t } = useTranslation('invoices');
-  const [booking, setBooking] = useState<BookingOption | null>(null);
+  // The booking the form was opened on shows as chosen once loaded, until the user changes it.
+  const initial = useBookingOption(initialBookingId);
+  const [picked, setPicked] = useState<BookingOption | null | undefined>(undefined);
+  const booking = picked === undefined ? (initial.data ?? null) : picked;
   const form = useForm<InvoiceFromBookingInput>({
     resolver: zodResolver(invoiceFromBookingSchema),
     defaultValues: { booking_id: initialBookingId ?? '', due_date: '' },
@@ -49,7 +52,7 @@ export function FromBookingForm({ initialBookingId, serverError, onSubmit, onCan
                 label={t('form.booking_required_label')}
                 value={booking}
                 onChange={(next) => {
-                  setBooking(next);
+                  setPicked(next);
                   field.onChange(next?.id ?? '');
                 }}
               />
