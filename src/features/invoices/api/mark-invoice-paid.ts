@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@/domain/invoices';
 import { run } from '@/lib/fetch';
 import { invalidateAfterWrite } from '@/lib/query-roots';
 import { supabase } from '@/lib/supabase';
+import { invoiceKeys } from './keys';
 
 /** Records a payment of the whole remaining balance (SPEC §4 "mark as paid"). */
 export function markInvoicePaid({
@@ -26,5 +27,7 @@ export function useMarkInvoicePaid() {
     retry: false,
     meta: { skipErrorToast: true },
     onSuccess: () => invalidateAfterWrite(queryClient, ['payments']),
+    // Refused because the invoice changed meanwhile (a payment, a refund, a note): show what holds now.
+    onError: (_error, { invoiceId }) => queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) }),
   });
 }

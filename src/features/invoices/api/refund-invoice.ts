@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@/domain/invoices';
 import { run } from '@/lib/fetch';
 import { invalidateAfterWrite } from '@/lib/query-roots';
 import { supabase } from '@/lib/supabase';
+import { invoiceKeys } from './keys';
 
 export interface RefundArgs {
   invoiceId: string;
@@ -32,5 +33,7 @@ export function useRefundInvoice() {
     retry: false,
     meta: { skipErrorToast: true },
     onSuccess: () => invalidateAfterWrite(queryClient, ['invoices', 'payments']),
+    // Refused because the invoice changed meanwhile (a payment, a refund, a note): show what holds now.
+    onError: (_error, { invoiceId }) => queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoiceId) }),
   });
 }
