@@ -85,7 +85,9 @@ export function ReportsSection() {
         <div className="flex flex-col gap-4" aria-busy={summary.isFetching}>
           <FinanceCards summary={data} />
           <InvoicedVsCollected summary={data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          {/* One column of minmax(0, 1fr) on phones: an auto column would grow to the aging table's
+              full width and push the page sideways instead of letting the table scroll. */}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {data.aging ? <AgingReport aging={data.aging} /> : null}
             {data.by_method ? <MethodsReport byMethod={data.by_method} /> : null}
           </div>
