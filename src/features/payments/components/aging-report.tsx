@@ -70,9 +70,13 @@ export function AgingReport({ aging }: { aging: NonNullable<FinanceSummary['agin
                     <Link
                       to={agingHref(bucket)}
                       className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+                      // Four links with the same visible words: the name says which bucket each opens.
+                      aria-label={t('reports.aging.view_invoices_label', {
+                        bucket: t(`reports.aging.buckets.${bucket}`),
+                      })}
                       data-testid={`aging-open-${bucket}`}
                     >
-                      {t('reports.aging.view_invoices', { bucket: t(`reports.aging.buckets.${bucket}`) })}
+                      {t('reports.aging.view_invoices')}
                       <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
                     </Link>
                   </td>
