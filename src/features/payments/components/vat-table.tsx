@@ -7,9 +7,10 @@ import { useFinanceFormat } from '../lib/use-finance-format';
 export function VatTable({ lines }: { lines: VatLine[] }) {
   const { t } = useTranslation('payments');
   const format = useFinanceFormat();
-  const head = 'px-3 py-2 text-xs font-semibold tracking-wide text-stone-600 uppercase';
+  // Narrower cells on phones: the four columns fit 412 px in Arabic, the VAT column in sight.
+  const head = 'px-2 py-2 text-xs font-semibold tracking-wide text-stone-600 uppercase sm:px-3';
   const cell = (value: number | null, money = true) =>
-    value === null ? <span aria-hidden="true">—</span> : money ? format.sar(value) : format.count(value);
+    value === null ? <span aria-hidden="true">—</span> : money ? format.amount(value) : format.count(value);
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
       <table className="w-full text-sm" data-testid="vat-table">
@@ -41,14 +42,20 @@ export function VatTable({ lines }: { lines: VatLine[] }) {
               )}
               data-testid={`vat-${line.key}`}
             >
-              <th scope="row" className="px-3 py-2 text-start font-[inherit] text-stone-900">
+              <th scope="row" className="px-2 py-2 text-start font-[inherit] text-stone-900 sm:px-3">
                 {line.label}
               </th>
-              <td className="px-3 py-2 text-end tabular-nums">{cell(line.count, false)}</td>
-              <td className="px-3 py-2 text-end tabular-nums" data-testid={`vat-${line.key}-taxable`}>
+              <td className="px-2 py-2 text-end tabular-nums sm:px-3">{cell(line.count, false)}</td>
+              <td
+                className="px-2 py-2 text-end whitespace-nowrap tabular-nums sm:px-3"
+                data-testid={`vat-${line.key}-taxable`}
+              >
                 {cell(line.taxable)}
               </td>
-              <td className="px-3 py-2 text-end tabular-nums" data-testid={`vat-${line.key}-vat`}>
+              <td
+                className="px-2 py-2 text-end whitespace-nowrap tabular-nums sm:px-3"
+                data-testid={`vat-${line.key}-vat`}
+              >
                 {cell(line.vat)}
               </td>
             </tr>

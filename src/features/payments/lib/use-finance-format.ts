@@ -16,6 +16,8 @@ export function useFinanceFormat() {
     language,
     timeZone,
     sar: (amount: number) => formatMoney(amount, 'SAR', language),
+    /** An amount with two decimals and no currency, for columns whose header names it ("VAT (SAR)"). */
+    amount: (amount: number) => formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     money: (amount: number, currency: string) => formatMoney(amount, isCurrency(currency) ? currency : 'SAR', language),
     count: (value: number) => formatNumber(value, language),
     day: (day: string, style: 'medium' | 'long' = 'medium') => formatDate(day, language, style, timeZone),
