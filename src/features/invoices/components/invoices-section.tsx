@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
+import { cn } from '@/lib/cn';
 import { useInvoices } from '../api/get-invoices';
 import { useInvoicePermissions } from '../api/get-permissions';
 import { useInvoiceListParams } from '../lib/use-invoice-list-params';
@@ -53,34 +54,41 @@ export function InvoicesSection() {
           </Button>
         </div>
       ) : null}
-      {invoices.data ? <InvoiceTotals page={invoices.data} /> : null}
-      {invoices.data?.total === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('list.no_results_title')}
-            description={t('list.no_results_description')}
-          />
-        ) : (
-          <EmptyState
-            icon={FileText}
-            title={t('list.empty_title')}
-            description={t('list.empty_description')}
-            data-testid="invoices-empty"
-          />
-        )
-      ) : null}
-      {invoices.data && invoices.data.total > 0 ? (
-        <>
-          <InvoiceList rows={invoices.data.rows} />
-          <ListPagination
-            page={params.page}
-            pageSize={params.pageSize}
-            total={invoices.data.total}
-            onPageChange={(page) => set({ page }, { history: 'push' })}
-          />
-        </>
-      ) : null}
+      {/* The previous filter's rows stay while the new ones load (keepPreviousData), dimmed. */}
+      <div
+        className={cn('transition-opacity', invoices.isPlaceholderData && 'opacity-50')}
+        aria-busy={invoices.isFetching}
+        data-stale={invoices.isPlaceholderData || undefined}
+      >
+        {invoices.data ? <InvoiceTotals page={invoices.data} /> : null}
+        {invoices.data?.total === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title={t('list.no_results_title')}
+              description={t('list.no_results_description')}
+            />
+          ) : (
+            <EmptyState
+              icon={FileText}
+              title={t('list.empty_title')}
+              description={t('list.empty_description')}
+              data-testid="invoices-empty"
+            />
+          )
+        ) : null}
+        {invoices.data && invoices.data.total > 0 ? (
+          <>
+            <InvoiceList rows={invoices.data.rows} />
+            <ListPagination
+              page={params.page}
+              pageSize={params.pageSize}
+              total={invoices.data.total}
+              onPageChange={(page) => set({ page }, { history: 'push' })}
+            />
+          </>
+        ) : null}
+      </div>
       <InvoiceFormDialog
         open={values.creating !== null}
         mode={values.creating ?? 'invoice'}

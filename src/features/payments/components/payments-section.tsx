@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/components/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { usePayments } from '../api/get-payments';
 import { usePaymentListParams } from '../lib/payments-url';
 import { usePaymentsExport } from '../lib/use-payments-export';
@@ -43,7 +44,12 @@ export function PaymentsSection() {
         <SectionError title={t('history.error')} error={payments.error} onRetry={() => void payments.refetch()} />
       ) : null}
       {payments.data && !inverted ? (
-        <>
+        // The previous filter's rows stay while the new ones load (keepPreviousData), dimmed.
+        <div
+          className={cn('transition-opacity', payments.isPlaceholderData && 'opacity-50')}
+          aria-busy={payments.isFetching}
+          data-stale={payments.isPlaceholderData || undefined}
+        >
           <PaymentTotals page={payments.data} />
           {payments.data.total === 0 ? (
             <EmptyState
@@ -63,7 +69,7 @@ export function PaymentsSection() {
               />
             </>
           )}
-        </>
+        </div>
       ) : null}
     </section>
   );

@@ -12,6 +12,7 @@ import { FinanceCards } from './finance-cards';
 import { MethodsReport } from './methods-report';
 import { PeriodPicker } from './period-picker';
 import { SectionError } from './section-error';
+import { cn } from '@/lib/cn';
 
 function InvoicedVsCollected({ summary }: { summary: FinanceSummary }) {
   const { t } = useTranslation('payments');
@@ -82,7 +83,11 @@ export function ReportsSection() {
         <SectionError title={t('reports.error')} error={summary.error} onRetry={() => void summary.refetch()} />
       ) : null}
       {data && period.range ? (
-        <div className="flex flex-col gap-4" aria-busy={summary.isFetching}>
+        <div
+          className={cn('flex flex-col gap-4 transition-opacity', summary.isPlaceholderData && 'opacity-50')}
+          aria-busy={summary.isFetching}
+          data-stale={summary.isPlaceholderData || undefined}
+        >
           <FinanceCards summary={data} />
           <InvoicedVsCollected summary={data} />
           {/* One column of minmax(0, 1fr) on phones: an auto column would grow to the aging table's

@@ -17,6 +17,7 @@ import { PeriodPicker } from './period-picker';
 import { PrintArea } from './print-area';
 import { SectionError } from './section-error';
 import { VatTable } from './vat-table';
+import { cn } from '@/lib/cn';
 
 /** The seller and period on the printed report (the legal name in Arabic, as on the return). */
 function PrintHeading({ report }: { report: VatReport }) {
@@ -98,7 +99,11 @@ export function VatSection() {
           <SectionError title={t('vat.error')} error={report.error} onRetry={() => void report.refetch()} />
         ) : null}
         {data ? (
-          <div aria-busy={report.isFetching}>
+          <div
+            className={cn('transition-opacity', report.isPlaceholderData && 'opacity-50')}
+            aria-busy={report.isFetching}
+            data-stale={report.isPlaceholderData || undefined}
+          >
             <PrintHeading report={data} />
             <VatTable lines={vatLines(data, t)} />
             <p className="mt-3 text-xs text-stone-600">{t('vat.footnote')}</p>
