@@ -859,10 +859,11 @@ CREATE INDEX invoices_org_booking_idx ON public.invoices USING btree (organizati
 CREATE INDEX invoices_org_client_idx ON public.invoices USING btree (organization_id, client_id);
 CREATE INDEX invoices_org_document_type_idx ON public.invoices USING btree (organization_id, document_type);
 CREATE INDEX invoices_org_due_date_idx ON public.invoices USING btree (organization_id, due_date DESC, sequence_number DESC NULLS LAST, id DESC);
-CREATE INDEX invoices_org_issue_date_idx ON public.invoices USING btree (organization_id, issue_date DESC, sequence_number DESC NULLS LAST, id DESC);
+CREATE INDEX invoices_org_issue_date_idx ON public.invoices USING btree (organization_id, issue_date DESC, sequence_number DESC NULLS LAST, id DESC) INCLUDE (status, document_type, invoice_type_code, issued_at, exchange_rate, subtotal_sar, vat_amount_sar, total_amount_sar, paid_amount, refunded_amount, balance_due_sar, standard_rated_amount, zero_rated_amount, exempt_amount, out_of_scope_amount);
 CREATE INDEX invoices_org_original_idx ON public.invoices USING btree (organization_id, original_invoice_id);
 CREATE INDEX invoices_org_status_idx ON public.invoices USING btree (organization_id, status);
 CREATE INDEX invoices_org_total_sar_idx ON public.invoices USING btree (organization_id, total_amount_sar DESC, sequence_number DESC NULLS LAST, id DESC);
+CREATE INDEX invoices_org_totals_idx ON public.invoices USING btree (organization_id) INCLUDE (invoice_type_code, exchange_rate, subtotal_sar, vat_amount_sar, total_amount_sar, paid_amount, refunded_amount, balance_due_sar);
 
 alter table public.invoices enable row level security;
 
@@ -1200,7 +1201,7 @@ create table public.payments (
 CREATE INDEX payments_invoice_id_idx ON public.payments USING btree (invoice_id);
 CREATE INDEX payments_org_credit_note_idx ON public.payments USING btree (organization_id, credit_note_id);
 CREATE INDEX payments_org_invoice_idx ON public.payments USING btree (organization_id, invoice_id);
-CREATE INDEX payments_org_paid_at_idx ON public.payments USING btree (organization_id, paid_at DESC);
+CREATE INDEX payments_org_paid_at_idx ON public.payments USING btree (organization_id, paid_at DESC) INCLUDE (method, is_refund, amount_sar);
 
 alter table public.payments enable row level security;
 
@@ -7144,13 +7145,14 @@ begin
     -- One pass over the period's issued documents: signed totals and credit notes per month.
     select coalesce(jsonb_agg(jsonb_build_object('month', g.m, 'invoiced', g.invoiced, 'credited', g.credited)), '[]'::jsonb)
       into docs
-      from (select to_char(i.issue_date, 'YYYY-MM') as m,
-                   sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end) as invoiced,
-                   coalesce(sum(i.total_amount_sar) filter (where i.invoice_type_code = '381'), 0) as credited
-              from public.invoices i
-             where i.organization_id = org and i.issue_date between period.first_day and period.last_day
-               and i.issued_at is not null and i.status <> 'draft'
-             group by 1) g;
+      from (select to_char(x.month, 'YYYY-MM') as m, x.invoiced, x.credited
+              from (select date_trunc('month', i.issue_date::timestamp) as month,
+                           sum(case when i.invoice_type_code = '381' then -i.total_amount_sar else i.total_amount_sar end) as invoiced,
+                           coalesce(sum(i.total_amount_sar) filter (where i.invoice_type_code = '381'), 0) as credited
+                      from public.invoices i
+                     where i.organization_id = org and i.issue_date between period.first_day and period.last_day
+                       and i.issued_at is not null and i.status <> 'draft'
+                     group by 1) x) g;
     -- Open receivables as of today, through their partial index.
     select coalesce(sum(i.balance_due_sar), 0) as outstanding,
            coalesce(sum(i.balance_due_sar) filter (where i.due_date < today), 0) as overdue,
@@ -7172,13 +7174,14 @@ begin
     select coalesce(jsonb_agg(jsonb_build_object('method', g.method, 'month', g.m, 'refund', g.is_refund,
                                                  'amount', g.amount, 'count', g.n)), '[]'::jsonb)
       into pays
-      from (select p.method, to_char((p.paid_at at time zone tz)::date, 'YYYY-MM') as m, p.is_refund,
-                   sum(p.amount_sar) as amount, count(*) as n
-              from public.payments p
-             where p.organization_id = org
-               and p.paid_at >= (period.first_day::timestamp at time zone tz)
-               and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz)
-             group by 1, 2, 3) g;
+      from (select x.method, to_char(x.month, 'YYYY-MM') as m, x.is_refund, x.amount, x.n
+              from (select p.method, date_trunc('month', p.paid_at at time zone tz) as month, p.is_refund,
+                           sum(p.amount_sar) as amount, count(*) as n
+                      from public.payments p
+                     where p.organization_id = org
+                       and p.paid_at >= (period.first_day::timestamp at time zone tz)
+                       and p.paid_at < ((period.last_day + 1)::timestamp at time zone tz)
+                     group by 1, 2, 3) x) g;
   end if;
 
   return jsonb_build_object(
