@@ -39,6 +39,28 @@ function Rows({ rows }: { rows: DocumentRow[] }) {
   );
 }
 
+/** The total in words (التفقيط): English at the left, Arabic right to left at the right. */
+function TotalInWords({ words }: { words: BilingualLabel }) {
+  return (
+    <section className="flex flex-col gap-1 border-y border-stone-200 py-2 text-sm" data-testid="doc-total-words">
+      <div className="flex flex-wrap justify-between gap-x-4 text-xs text-stone-600">
+        <span lang="en">{TAX_LABELS.totalInWords.en}</span>
+        <span lang="ar" dir="rtl">
+          {TAX_LABELS.totalInWords.ar}
+        </span>
+      </div>
+      <div className="grid gap-1 font-medium sm:grid-cols-2 sm:gap-6">
+        <p lang="en" dir="ltr" data-testid="doc-total-words-en">
+          {words.en}
+        </p>
+        <p lang="ar" dir="rtl" className="text-start" data-testid="doc-total-words-ar">
+          {words.ar}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The bilingual Saudi tax invoice (VAT Implementing Regulations Art. 53; ZATCA's QR): what is
  * printed and what the PDF reproduces. Laid out left-to-right with Arabic on the right whatever
@@ -95,6 +117,7 @@ export function TaxInvoiceDocument({ document }: { document: TaxDocument }) {
       <section className="ms-auto w-full max-w-md">
         <Rows rows={document.totals} />
       </section>
+      <TotalInWords words={document.totalInWords} />
       {document.exemptNote ? (
         <p className="flex flex-col gap-1 text-xs text-stone-600 sm:flex-row sm:justify-between">
           <span lang="en">{TAX_LABELS.exemptNote.en}</span>

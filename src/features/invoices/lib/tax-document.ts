@@ -1,4 +1,5 @@
 import type { InvoiceDetail } from '../api/rpc-schemas';
+import { amountInWords } from './amount-in-words';
 import { documentTitle, formatAddress, TAX_LABELS, type BilingualLabel } from './tax-invoice-labels';
 
 /**
@@ -33,6 +34,8 @@ export interface TaxDocument {
   meta: DocumentRow[];
   lines: DocumentLine[];
   totals: DocumentRow[];
+  /** The total incl. VAT in words in the invoice's currency (التفقيط), under the totals. */
+  totalInWords: BilingualLabel;
   exemptNote: boolean;
   notes: string | null;
   qr: string | null;
@@ -117,6 +120,8 @@ export function taxDocument(invoice: InvoiceDetail): TaxDocument {
     );
   }
 
+  // In words as the total is written above it: the invoice's currency, two decimals.
+  const total = invoice.total_amount.toFixed(2);
   return {
     title: documentTitle(invoice.document_type, invoice.invoice_kind),
     draft: invoice.status === 'draft',
@@ -125,6 +130,10 @@ export function taxDocument(invoice: InvoiceDetail): TaxDocument {
     meta,
     lines,
     totals,
+    totalInWords: {
+      ar: amountInWords(total, currency, 'ar'),
+      en: amountInWords(total, currency, 'en'),
+    },
     exemptNote: invoice.lines.some((line) => line.vat_category === 'E'),
     notes: invoice.notes,
     qr: invoice.status === 'draft' ? null : invoice.zatca.qr,

@@ -36,6 +36,7 @@ export const TAX_LABELS = {
   subtotal: { ar: 'الإجمالي غير شامل ضريبة القيمة المضافة', en: 'Total excl. VAT' },
   vatTotal: { ar: 'ضريبة القيمة المضافة 15٪', en: 'VAT 15%' },
   total: { ar: 'الإجمالي شامل ضريبة القيمة المضافة', en: 'Total incl. VAT' },
+  totalInWords: { ar: 'المبلغ كتابةً', en: 'Total in words' },
   exempt: { ar: 'معفاة', en: 'Exempt' },
   exemptNote: {
     ar: 'إيجار عقار سكني معفى من ضريبة القيمة المضافة (المادة 30 من اللائحة التنفيذية)',

@@ -33,6 +33,12 @@ async function extractText(bytes: Uint8Array): Promise<string[]> {
   return pages;
 }
 
+/**
+ * Text to compare: pdf.js returns a combining mark such as the tanween (ريالاً) as an item of its
+ * own, so marks are left out on both sides and the items joined with single spaces.
+ */
+const readable = (text: string) => text.replace(/[\u064b-\u0652]/g, '').replace(/\s+/g, ' ');
+
 describe('buildInvoicePdf', { timeout: 60_000 }, () => {
   it('writes a PDF whose Arabic reads back as written: seller, title, lam-alef ligatures', async () => {
     const bytes = await buildInvoicePdf(taxDocument(sampleInvoice()), files);
@@ -45,6 +51,26 @@ describe('buildInvoicePdf', { timeout: 60_000 }, () => {
     expect(page).toContain('الإجمالي شامل ضريبة القيمة المضافة');
     expect(page).toContain('310123456700003');
     expect(page).toContain('1,725.00 SAR');
+  });
+
+  it('writes the total in words under the totals, in English and in Arabic', async () => {
+    const [page = ''] = await extractText(await buildInvoicePdf(taxDocument(sampleInvoice()), files));
+    const text = readable(page);
+    expect(text).toContain('Total in words');
+    expect(text).toContain(readable('المبلغ كتابةً'));
+    expect(text).toContain('One thousand seven hundred twenty-five Saudi riyals only');
+    expect(text).toContain(readable('ألف وسبعمائة وخمسة وعشرون ريالاً سعودياً فقط لا غير'));
+    expect(page.match(/\u064b/g)).toHaveLength(3); // the tanween of كتابةً, ريالاً, سعودياً
+  });
+
+  it('writes a foreign-currency invoice total in words in its own currency', async () => {
+    const invoice = sampleInvoice({ currency: 'USD', exchange_rate: 3.75, total_amount: 1311.25 });
+    const [page = ''] = await extractText(await buildInvoicePdf(taxDocument(invoice), files));
+    const text = readable(page);
+    // The English wraps in its half of the line; pdf.js reads the Arabic of the same line between.
+    expect(text).toContain('One thousand three hundred eleven US dollars and');
+    expect(text).toContain('twenty-five cents only');
+    expect(text).toContain(readable('ألف وثلاثمائة وأحد عشر دولاراً أمريكياً وخمسة وعشرون سنتاً فقط لا غير'));
   });
 
   it('continues a long invoice on further pages, numbered in both languages', async () => {

@@ -125,6 +125,7 @@ export async function buildInvoicePdf(document: TaxDocument, files: FontFiles): 
   // Totals at the right half.
   cursor.y -= 6;
   rows(document.totals, MARGIN + WIDTH * 0.35, WIDTH * 0.65);
+  totalInWords(document.totalInWords, text, cursor, ensure);
   if (document.exemptNote) {
     cursor.y -= 4;
     for (const label of [TAX_LABELS.exemptNote.en, TAX_LABELS.exemptNote.ar]) {
@@ -174,6 +175,34 @@ export async function buildInvoicePdf(document: TaxDocument, files: FontFiles): 
     );
   });
   return pdf.save();
+}
+
+/** The total in words under the totals: English in the left half, Arabic in the right half. */
+function totalInWords(words: BilingualLabel, text: PdfText, cursor: Cursor, ensure: (height: number) => void) {
+  const half = (WIDTH - 16) / 2;
+  const english = text.wrap(words.en, half, { size: 9 });
+  const arabic = text.wrap(words.ar, half, { size: 9, direction: 'rtl' });
+  const lines = Math.max(english.length, arabic.length);
+  const side = (value: string | undefined, rtl: boolean, style: TextStyle, width = half) => {
+    if (!value) return;
+    const x = rtl ? MARGIN + WIDTH - width : MARGIN;
+    text.draw(
+      cursor.page,
+      value,
+      { x, y: cursor.y, width, align: rtl ? 'right' : 'left' },
+      { ...style, direction: rtl ? 'rtl' : 'ltr' },
+    );
+  };
+  cursor.y -= 6;
+  ensure(12 + lines * 12);
+  side(TAX_LABELS.totalInWords.en, false, { size: 8.5, color: MUTED }, WIDTH);
+  side(TAX_LABELS.totalInWords.ar, true, { size: 8.5, color: MUTED }, WIDTH);
+  cursor.y -= 12;
+  for (let index = 0; index < lines; index += 1) {
+    side(english[index], false, { size: 9, color: INK });
+    side(arabic[index], true, { size: 9, color: INK });
+    cursor.y -= 12;
+  }
 }
 
 function rule(cursor: Cursor) {
