@@ -148,19 +148,20 @@ test('quick actions open the real forms and screens', async ({ signedInPage: pag
     ['عميل جديد', /\/dashboard\/clients\?new=1$/],
     ['وحدة جديدة', /\/dashboard\/units\?new=1$/],
     ['مهمة جديدة', /\/dashboard\/tasks\?new=1$/],
-    ['فاتورة جديدة', /\/dashboard\/payments\?new=invoice$/],
+    ['فاتورة جديدة', /\/dashboard\/payments\?section=invoices&new=invoice$/],
     ['جدولة صيانة', /\/dashboard\/tasks\?new=1&type=maintenance$/],
     ['إنشاء تقرير', /\/dashboard\/reports$/],
   ];
   for (const [label, href] of links)
     await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
 
-  // "New unit" and "New booking" open their forms over their screens (a modal dialog hides the
+  // "New unit", "New booking" and "New invoice" open their forms over their screens (a modal dialog hides the
   // page behind it from the accessibility tree, so the dialog is what is checked); "Create report"
   // lands on the reports screen.
   const opensDialog: [string, RegExp, string][] = [
     ['وحدة جديدة', /\/dashboard\/units\?new=1$/, 'إضافة وحدة'],
     ['حجز جديد', /\/dashboard\/bookings\?new=1$/, 'حجز جديد'],
+    ['فاتورة جديدة', /\/dashboard\/payments\?section=invoices&new=invoice$/, 'فاتورة جديدة'],
   ];
   for (const [label, url, dialogName] of opensDialog) {
     await page.goto('/dashboard');
