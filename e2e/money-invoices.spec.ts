@@ -27,6 +27,7 @@ const TEXT = {
     createdFromBooking: (reference: string) => `Draft created from booking ${reference}`,
     draftTitle: 'Draft invoice',
     title: (number: string) => `Invoice ${number}`,
+    creditNoteTitle: (number: string) => `Credit note ${number}`,
     issue: 'Issue invoice',
     recordPayment: 'Record payment',
     amount: 'Amount',
@@ -59,6 +60,7 @@ const TEXT = {
     createdFromBooking: (reference: string) => `أُنشئت مسودة من الحجز ${reference}`,
     draftTitle: 'مسودة فاتورة',
     title: (number: string) => `الفاتورة ${number}`,
+    creditNoteTitle: (number: string) => `إشعار دائن ${number}`,
     issue: 'إصدار الفاتورة',
     recordPayment: 'تسجيل دفعة',
     amount: 'المبلغ',
@@ -252,7 +254,7 @@ for (const language of ['en', 'ar'] as const) {
 
       // The credit note: its own number and QR, the invoice it corrects, linked back.
       await noteLink.click();
-      await expect(heading).toHaveText(text.title(noteNumber));
+      await expect(heading).toHaveText(text.creditNoteTitle(noteNumber));
       await expect(documentView.getByTestId('doc-title-ar')).toHaveText('إشعار دائن');
       await expect(documentView.locator('dt:text-is("Original invoice") + dd')).toHaveText(number);
       await expect(documentView.locator('dt:text-is("Reason") + dd')).toHaveText(text.refundReason);

@@ -32,6 +32,17 @@ import { ZatcaPanel } from './zatca-panel';
 
 type OpenDialog = Exclude<InvoiceAction, 'xml'> | null;
 
+const DOCUMENT_TITLES = {
+  invoice: 'page.title',
+  credit_note: 'page.title_credit_note',
+  debit_note: 'page.title_debit_note',
+} as const;
+const DRAFT_TITLES = {
+  invoice: 'page.draft_title',
+  credit_note: 'page.draft_title_credit_note',
+  debit_note: 'page.draft_title_debit_note',
+} as const;
+
 /** The invoice page: its actions, the bilingual tax document, payments, ZATCA state and related notes. */
 export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');
@@ -44,7 +55,10 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const deleteDraft = useDeleteDraft();
   const cancel = useCancelInvoice();
   const deletePayment = useDeletePayment();
-  const title = invoice.invoice_number ? t('page.title', { number: invoice.invoice_number }) : t('page.draft_title');
+  // The document's own name: an invoice, a credit note or a debit note (they share one number sequence).
+  const title = invoice.invoice_number
+    ? t(DOCUMENT_TITLES[invoice.document_type], { number: invoice.invoice_number })
+    : t(DRAFT_TITLES[invoice.document_type]);
   useDocumentTitle(title);
   const close = (next: boolean) => !next && setOpen(null);
 
