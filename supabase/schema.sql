@@ -1299,6 +1299,34 @@ grant select, update, delete on public.profiles to authenticated;
 grant all on public.profiles to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.public_site_slug_history
+-- -------------------------------------------------------------------------------------------------
+-- Previous slugs of public sites: /org/<old> redirects to the site's current slug. Written by a trigger on public_sites only.
+create table public.public_site_slug_history (
+  slug text not null,
+  site_id uuid not null,
+  organization_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint public_site_slug_history_pkey PRIMARY KEY (slug),
+  constraint public_site_slug_history_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint public_site_slug_history_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.public_sites(id) ON DELETE CASCADE
+);
+
+CREATE INDEX public_site_slug_history_organization_idx ON public.public_site_slug_history USING btree (organization_id);
+CREATE INDEX public_site_slug_history_site_idx ON public.public_site_slug_history USING btree (site_id);
+
+alter table public.public_site_slug_history enable row level security;
+
+create policy public_site_slug_history_select on public.public_site_slug_history as permissive for select to authenticated
+  using (((organization_id = ANY (( SELECT private.readable_org_ids() AS readable_org_ids)::uuid[])) OR (organization_id = ANY (( SELECT private.public_org_ids() AS public_org_ids)::uuid[]))));
+
+create policy public_site_slug_history_select_public on public.public_site_slug_history as permissive for select to anon
+  using ((organization_id = ANY (( SELECT private.public_org_ids() AS public_org_ids)::uuid[])));
+
+grant select on public.public_site_slug_history to anon, authenticated;
+grant all on public.public_site_slug_history to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.public_sites
 -- -------------------------------------------------------------------------------------------------
 -- One public booking site per organisation; visitors read it when enabled.
@@ -1358,6 +1386,7 @@ create policy public_sites_update on public.public_sites as permissive for updat
 
 CREATE TRIGGER public_sites_00_tenancy BEFORE INSERT OR UPDATE ON public.public_sites FOR EACH ROW EXECUTE FUNCTION private.tenancy_first();
 CREATE TRIGGER public_sites_before_write BEFORE INSERT OR UPDATE ON public.public_sites FOR EACH ROW EXECUTE FUNCTION private.public_sites_before_write();
+CREATE TRIGGER public_sites_slug_history AFTER UPDATE OF slug ON public.public_sites FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION private.public_sites_slug_history();
 CREATE TRIGGER public_sites_sync_org AFTER INSERT OR UPDATE OF enabled ON public.public_sites FOR EACH ROW EXECUTE FUNCTION private.public_sites_sync_org();
 CREATE TRIGGER public_sites_touch BEFORE UPDATE ON public.public_sites FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -4458,12 +4487,45 @@ begin
   if new.slug is null or btrim(new.slug) = '' then
     select o.slug into new.slug from public.organizations o where o.id = new.organization_id;
   end if;
-  new.slug := lower(new.slug);
+  new.slug := lower(btrim(new.slug));
+  if tg_op = 'INSERT' or new.slug is distinct from old.slug then
+    if new.slug !~ '^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$' then
+      perform private.fail('Use lower-case letters, digits and hyphens for the address', 'slug_invalid', '23514');
+    end if;
+    if new.slug = any (private.reserved_slugs()) then
+      perform private.fail('This address is reserved, please choose another one', 'slug_reserved', '23514');
+    end if;
+    if exists (select 1 from public.public_sites s where s.slug = new.slug and s.id <> new.id)
+       or exists (select 1 from public.public_site_slug_history h where h.slug = new.slug and h.site_id <> new.id) then
+      perform private.fail('This address is already taken', 'slug_taken', '23505');
+    end if;
+  end if;
   return new;
 end;
 $function$;
 
 revoke execute on function private.public_sites_before_write() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.public_sites_slug_history()
+-- -------------------------------------------------------------------------------------------------
+CREATE OR REPLACE FUNCTION private.public_sites_slug_history()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.public_site_slug_history h where h.slug = new.slug and h.site_id = new.id;
+  insert into public.public_site_slug_history (slug, site_id, organization_id)
+  values (old.slug, new.id, new.organization_id)
+  on conflict (slug) do update set site_id = excluded.site_id, organization_id = excluded.organization_id,
+                                   created_at = now();
+  return null;
+end;
+$function$;
+
+revoke execute on function private.public_sites_slug_history() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.public_sites_sync_org()
@@ -4680,6 +4742,33 @@ $function$;
 
 revoke execute on function private.require_reason(text,text) from public;
 grant execute on function private.require_reason(text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.reserved_slugs()
+-- -------------------------------------------------------------------------------------------------
+-- Slugs no public site may use: app routes (src/config/paths.ts), service paths and names that would read as Nuzl's.
+CREATE OR REPLACE FUNCTION private.reserved_slugs()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select array[
+    -- routes of src/config/paths.ts
+    'org', 'game', 'health', 'login', 'logout', 'auth-diagnostics', 'reset-password', 'verify',
+    'super-admin', 'dashboard', 'onboarding', 'signup', 'register',
+    -- dashboard sections, also reachable at their legacy top-level path
+    'units', 'bookings', 'clients', 'payments', 'vendors', 'tasks', 'access', 'users', 'reports',
+    'settings', 'invoices', 'overview', 'reviews',
+    -- service and asset paths
+    'api', 'admin', 'assets', 'auth', 'rest', 'storage', 'functions', 'realtime', 'graphql',
+    'static', 'public', 'www', 'mail', 'status',
+    -- names that would pass for Nuzl itself
+    'nuzl', 'help', 'support', 'about', 'terms', 'privacy', 'docs'
+  ]::text[]
+$function$;
+
+revoke execute on function private.reserved_slugs() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.reviews_published_at()
@@ -8865,7 +8954,7 @@ grant execute on function public.zatca_worker_lease(uuid,uuid,integer) to servic
 -- =================================================================================================
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('einvoices', 'einvoices', false, 5242880, '{application/xml,text/xml}'::text[]);
-insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('org-assets', 'org-assets', true, 2097152, '{image/jpeg,image/png,image/webp,image/svg+xml}'::text[]);
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('org-assets', 'org-assets', true, 2097152, '{image/jpeg,image/png,image/webp}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('task-photos', 'task-photos', false, 10485760, '{image/jpeg,image/png,image/webp}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('unit-photos', 'unit-photos', true, 10485760, '{image/jpeg,image/png,image/webp}'::text[]);
 

@@ -1419,6 +1419,42 @@ export type Database = {
           },
         ]
       }
+      public_site_slug_history: {
+        Row: {
+          created_at: string
+          organization_id: string
+          site_id: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          organization_id: string
+          site_id: string
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          organization_id?: string
+          site_id?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "public_site_slug_history_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "public_site_slug_history_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: false
+            referencedRelation: "public_sites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       public_sites: {
         Row: {
           about: string | null
