@@ -9,7 +9,8 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 /**
  * The canonical slug of an enabled public booking site, or null when there is none. Runs as
  * the anonymous visitor: only enabled sites are readable (RLS), which is exactly what a short
- * link may resolve to.
+ * link may resolve to. A slug the site used before (public_site_slug_history, readable for
+ * enabled sites only) resolves to the site's current one, so old links keep working.
  */
 export async function resolvePublicSiteSlug(slug: string, signal?: AbortSignal): Promise<string | null> {
   const normalized = slug.toLowerCase();
@@ -18,7 +19,17 @@ export async function resolvePublicSiteSlug(slug: string, signal?: AbortSignal):
     supabase.from('public_sites').select('slug').eq('slug', normalized).eq('enabled', true).maybeSingle(),
     { signal },
   );
-  return site?.slug ?? null;
+  if (site) return site.slug;
+  const previous = await run(
+    supabase
+      .from('public_site_slug_history')
+      .select('site:public_sites!inner(slug)')
+      .eq('slug', normalized)
+      .eq('site.enabled', true)
+      .maybeSingle(),
+    { signal },
+  );
+  return previous?.site.slug ?? null;
 }
 
 export function publicSiteSlugQueryOptions(slug: string) {

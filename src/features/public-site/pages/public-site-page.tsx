@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { usePublicSite, type PublicSitePageData } from '../api/get-public-site';
+import { usePublicSiteSlug } from '../api/resolve-slug';
 import { PublicReviewCard } from '../components/public-review-card';
 import { PublicSiteFallback } from '../components/public-site-fallback';
 import { PublicUnitCard } from '../components/public-unit-card';
@@ -29,7 +30,16 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
     >
       <header className="border-t-4 border-[var(--site-color)] bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          {site.logo_url ? <img src={site.logo_url} alt="" className="size-10 rounded-lg object-cover" /> : null}
+          {site.logo_url ? (
+            <img
+              src={site.logo_url}
+              alt=""
+              width={40}
+              height={40}
+              className="size-10 rounded-lg object-cover"
+              data-testid="public-site-logo"
+            />
+          ) : null}
           <p className="min-w-0 flex-1 truncate text-lg font-bold text-stone-900">{name}</p>
           <LanguageSwitch />
         </div>
@@ -153,6 +163,22 @@ export function PublicSitePage() {
   const site = usePublicSite(slug);
   if (site.isPending) return <Spinner label={t('common:loading')} className="m-auto min-h-dvh w-full justify-center" />;
   if (site.isError) return <PublicSiteFallback error={site.error} onTryAgain={() => void site.refetch()} />;
-  if (!site.data) return <SiteUnavailable />;
+  if (!site.data) return <SiteMovedOrUnavailable slug={slug} />;
   return <SiteContent data={site.data} />;
+}
+
+/**
+ * No enabled site has this slug: if it is one a site used before, go to the site's current
+ * address (a changed slug keeps its old links working); otherwise "not available".
+ */
+function SiteMovedOrUnavailable({ slug }: { slug: string }) {
+  const { t } = useTranslation('public-site');
+  const resolved = usePublicSiteSlug(slug);
+  if (resolved.isPending)
+    return <Spinner label={t('common:loading')} className="m-auto min-h-dvh w-full justify-center" />;
+  if (resolved.isError) return <PublicSiteFallback error={resolved.error} onTryAgain={() => void resolved.refetch()} />;
+  if (resolved.data && resolved.data !== slug.toLowerCase()) {
+    return <Navigate to={paths.publicSite.getHref(resolved.data)} replace />;
+  }
+  return <SiteUnavailable />;
 }
