@@ -15,6 +15,7 @@ export const queryRoots = {
   onboarding: ['onboarding'],
   payments: ['payments'],
   publicSite: ['public-site'],
+  reviews: ['reviews'],
   settings: ['settings'],
   tasks: ['tasks'],
   units: ['units'],
@@ -24,7 +25,8 @@ export const queryRoots = {
 export type QueryRoot = keyof typeof queryRoots;
 
 /** The kinds of rows the app writes. */
-export type WrittenRows = 'bookings' | 'clients' | 'units' | 'tasks' | 'vendors' | 'invoices' | 'payments' | 'settings';
+export type WrittenRows =
+  'bookings' | 'clients' | 'units' | 'tasks' | 'vendors' | 'invoices' | 'payments' | 'settings' | 'reviews';
 
 /**
  * For each kind of row, every feature whose screens show it (or show something the database
@@ -53,6 +55,9 @@ export const SHOWN_BY: Readonly<Record<WrittenRows, readonly QueryRoot[]>> = {
   // The organisation's settings, its tax profile among them: the settings screens; the payments
   // page's tax-compliance section; the seller shown on invoices.
   settings: ['settings', 'payments', 'invoices'],
+  // Settings → Public site's reviews list; the organisation's public page (published reviews and
+  // their average rating).
+  reviews: ['reviews', 'publicSite'],
 };
 
 /** The roots to refresh after writing these kinds of rows (each once). */
