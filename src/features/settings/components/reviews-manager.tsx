@@ -29,7 +29,11 @@ export function ReviewsManager() {
   const filtered = params.status !== 'all' || params.rating !== 'all';
 
   return (
-    <section aria-labelledby="guest-reviews-title" className="flex flex-col gap-4" data-testid="reviews-manager">
+    <section
+      aria-labelledby="guest-reviews-title"
+      className="mt-8 flex flex-col gap-4 border-t border-stone-200 pt-6"
+      data-testid="reviews-manager"
+    >
       <div>
         <h3 id="guest-reviews-title" className="text-base font-semibold text-stone-900">
           {t('title')}
