@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsTabs, type SettingsTab } from '@/config/paths';
 import { PasswordChange } from '../components/password-change';
+import { PublicSiteSettings } from '../components/public-site-settings';
+import { ReviewsManager } from '../components/reviews-manager';
 import { SecurityTab } from '../components/security-tab';
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -49,10 +51,15 @@ export function SettingsPage() {
             <h2 className="mb-4 text-lg font-semibold text-stone-900">{t(`tabs.${id}.label`)}</h2>
             {id === 'security' ? <SecurityTab /> : null}
             {id === 'profile' ? <PasswordChange /> : null}
+            {/* Public site: the site's form goes first, the guest reviews after it. */}
+            {id === 'public_site' ? <PublicSiteSettings /> : null}
+            {id === 'public_site' ? <ReviewsManager /> : null}
             {/* The rest of these tabs (profile fields, API keys, …) is not built yet and says so. */}
-            <div className={id === 'profile' || id === 'security' ? 'mt-6' : undefined}>
-              <NotReadyState details={t(`tabs.${id}.description`)} />
-            </div>
+            {id === 'public_site' ? null : (
+              <div className={id === 'profile' || id === 'security' ? 'mt-6' : undefined}>
+                <NotReadyState details={t(`tabs.${id}.description`)} />
+              </div>
+            )}
           </TabsContent>
         ))}
       </Tabs>
