@@ -19,6 +19,7 @@ export const routeModules = {
   resetPassword: () => import('@/features/auth/pages/reset-password-page'),
   verify: () => import('@/features/auth/pages/verify-page'),
   publicSite: () => import('@/features/public-site/pages/public-site-page'),
+  publicUnit: () => import('@/features/public-site/pages/public-unit-page'),
   slugRedirect: () => import('./routes/slug-redirect'),
   superAdmin: () => import('@/features/super-admin/pages/super-admin-page'),
   notFound: () => import('@/features/not-found/pages/not-found-page'),
@@ -95,6 +96,12 @@ export const routes: RouteObject[] = [
         path: paths.publicSite.path,
         errorElement: <PublicSiteRouteError />,
         lazy: async () => ({ Component: (await routeModules.publicSite()).PublicSitePage }),
+      },
+      {
+        // A unit of the public booking page, with its calendar and the request form (issue 13).
+        path: paths.publicUnit.path,
+        errorElement: <PublicSiteRouteError />,
+        lazy: async () => ({ Component: (await routeModules.publicUnit()).PublicUnitPage }),
       },
       {
         element: <RequireSession />,

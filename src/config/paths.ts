@@ -44,6 +44,10 @@ export const paths = {
   resetPassword: route('/reset-password', () => '/reset-password'),
   verify: route('/verify', () => '/verify'),
   publicSite: route('/org/:slug', (slug: string) => `/org/${encodeURIComponent(slug)}`),
+  publicUnit: route(
+    '/org/:slug/units/:unitId',
+    (slug: string, unitId: string) => `/org/${encodeURIComponent(slug)}/units/${encodeURIComponent(unitId)}`,
+  ),
   slugRedirect: route('/:slug', (slug: string) => `/${encodeURIComponent(slug)}`),
   superAdmin: route('/super-admin', () => '/super-admin'),
   dashboard: {

@@ -2961,6 +2961,16 @@ export type Database = {
           request_expires_at: string
         }[]
       }
+      public_booking_quote: {
+        Args: {
+          slug: string
+          unit_id: string
+          check_in: string
+          check_out: string
+          guests: number
+        }
+        Returns: Json
+      }
       record_payment: {
         Args: {
           invoice_id: string

@@ -138,6 +138,7 @@ describe('database lint', () => {
     expect(callable.map((c) => c.name)).toEqual([
       'check_unit_availability',
       'get_public_site',
+      'public_booking_quote',
       'request_booking',
       'submit_review',
       'unit_booked_ranges',

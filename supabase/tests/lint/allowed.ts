@@ -43,6 +43,13 @@ const PUBLIC_PAGE: Array<[string, string]> = [
       'organisation may insert',
   ],
   [
+    'public.public_booking_quote',
+    'the booking page’s live quote before a request: only active units of enabled sites by slug, the same ' +
+      'bounds as request_booking; returns the unit’s public prices, the total and a yes/no for the dates (it ' +
+      'needs the organisation’s time zone and currency and the bookings, which visitors cannot read, and ' +
+      'releases lapsed public holds first); writes nothing else and reads no guest data',
+  ],
+  [
     'public.submit_review',
     'a guest leaves a review on the booking page: checks the slug and rating; the review is stored unpublished ' +
       'and linked to a booking only when the reference belongs to that organisation',

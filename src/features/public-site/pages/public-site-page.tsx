@@ -58,7 +58,7 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
           {units.length > 0 ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {units.map((unit) => (
-                <PublicUnitCard key={unit.id} unit={unit} language={language} />
+                <PublicUnitCard key={unit.id} unit={unit} language={language} slug={site.slug} />
               ))}
             </div>
           ) : (
