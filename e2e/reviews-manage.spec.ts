@@ -1,12 +1,12 @@
-import { fetchFrom } from '../supabase/tests/helpers/fetch-from';
-import { api, unique } from './bookings-helpers';
-import { stackEnv } from './support/stack-env';
+import { checkedOutStay, removeStay, submitWithLink, unique, type CheckedOutStay } from './review-link-helpers';
 import { expect, preferLanguage, test } from './support/fixtures';
 
 /**
- * Settings → Public site → Guest reviews (SPEC §4): a review a guest sent through the public page
- * stays off /org/demo until the owner publishes it, and leaves it when unpublished. Each language
- * uses its own review (a unique guest name) so other specs reading /org/demo see nothing of it.
+ * Settings → Public site → Guest reviews (SPEC §4): a review a guest sent through their review
+ * link (issue 13: a checked-out stay's single-use link, review_link() then
+ * submit_review_with_link()) stays off /org/demo until the owner publishes it, and leaves it when
+ * unpublished. Each language uses its own guest and stay (a unique guest name) so other specs
+ * reading /org/demo see nothing of it.
  */
 const TEXT = {
   en: {
@@ -29,36 +29,24 @@ const TEXT = {
   },
 } as const;
 
-/** Each language's guest writes from an address of its own (submit_review takes 3 a day per address). */
-const GUEST_ADDRESS = { en: '127.0.41.1', ar: '127.0.41.2' } as const;
-
-/** What a guest does on the public page: submit_review(), as a visitor. */
-async function submitReview(language: 'en' | 'ar', guestName: string, message: string): Promise<string> {
-  const { apiUrl, anonKey } = stackEnv();
-  const response = await fetchFrom(GUEST_ADDRESS[language])(`${apiUrl}/rest/v1/rpc/submit_review`, {
-    method: 'POST',
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ slug: 'demo', guest_name: guestName, rating: 5, message }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`submit_review → ${response.status}: ${text}`);
-  return JSON.parse(text) as string;
-}
-
-const created: string[] = [];
+const stays: CheckedOutStay[] = [];
 
 test.afterAll(async ({ ownerSession }) => {
-  if (created.length === 0) return;
-  await api(ownerSession.access_token, 'DELETE', `reviews?id=in.(${created.join(',')})`);
+  for (const stay of stays) await removeStay(ownerSession.access_token, stay);
 });
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
 
-  test(`a guest's review reaches /org/demo only while published (${language})`, async ({ signedInPage: page }) => {
+  test(`a guest's review reaches /org/demo only while published (${language})`, async ({
+    signedInPage: page,
+    ownerSession,
+  }) => {
     const guest = unique(language === 'ar' ? 'ضيف التقييم' : 'E2E Reviewer');
     const message = language === 'ar' ? 'إقامة هادئة ونظيفة، شكراً لكم.' : 'Quiet, clean and close to everything.';
-    created.push(await submitReview(language, guest, message));
+    const stay = await checkedOutStay(ownerSession.access_token, guest);
+    stays.push(stay);
+    await submitWithLink(stay.token, 5, message);
 
     await preferLanguage(page, language);
     await page.goto('/dashboard/settings?tab=public_site');

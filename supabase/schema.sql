@@ -163,6 +163,28 @@ create table private.organization_counters (
 );
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.review_invitations
+-- -------------------------------------------------------------------------------------------------
+-- The review link of each checked-out booking: SHA-256 of its token (the token itself is never stored), expiry and when it was used.
+create table private.review_invitations (
+  booking_id uuid not null,
+  -- The booking's organisation (copied; the booking row cascades).
+  organization_id uuid not null,
+  -- Hex SHA-256 of the token in the guest's link.
+  token_hash text not null,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone not null,
+  -- When a review was submitted with the link; a used link never works again.
+  used_at timestamp with time zone,
+  constraint review_invitations_pkey PRIMARY KEY (booking_id),
+  constraint review_invitations_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint review_invitations_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$'::text),
+  constraint review_invitations_token_hash_key UNIQUE (token_hash)
+);
+
+grant select, insert, update, delete on private.review_invitations to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.review_origins
 -- -------------------------------------------------------------------------------------------------
 -- Client address key of each review filed through submit_review(), for its per-address limit; rows older than a day are deleted.
@@ -431,6 +453,7 @@ CREATE TRIGGER bookings_audit AFTER INSERT OR DELETE OR UPDATE ON public.booking
 CREATE TRIGGER bookings_before_write BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_before_write();
 CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_cleaning_task();
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
+CREATE TRIGGER bookings_review_invitation AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_review_invitation();
 CREATE TRIGGER bookings_status_transition BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_status_transition();
 CREATE TRIGGER bookings_touch BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -2420,6 +2443,29 @@ $function$;
 revoke execute on function private.bookings_request_hold() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_review_invitation()
+-- -------------------------------------------------------------------------------------------------
+-- After a booking is checked out: its review invitation (single use, 30 days), unless it has one.
+CREATE OR REPLACE FUNCTION private.bookings_review_invitation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status <> 'checked_out' or old.status = 'checked_out' then
+    return null;
+  end if;
+  if not exists (select 1 from private.review_invitations i where i.booking_id = new.id) then
+    perform private.issue_review_invitation(new.id, new.organization_id);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.bookings_review_invitation() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_status_transition()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.bookings_status_transition()
@@ -3760,6 +3806,35 @@ $function$;
 grant execute on function private.is_valid_checklist(jsonb) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.issue_review_invitation(booking uuid, organization uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Issues a fresh review link token for a booking (30 days), replacing an unused one; null if the link was used. Internal: callers check access first.
+CREATE OR REPLACE FUNCTION private.issue_review_invitation(booking uuid, organization uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  -- 244 random bits from two v4 UUIDs (core PostgreSQL, as create_api_key).
+  token text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  stored uuid;
+begin
+  insert into private.review_invitations as i (booking_id, organization_id, token_hash, expires_at)
+  values (booking, organization, private.review_token_hash(token), now() + interval '30 days')
+  on conflict (booking_id) do update
+    set token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = now()
+    where i.used_at is null
+  returning i.booking_id into stored;
+  if stored is null then
+    return null;
+  end if;
+  return token;
+end;
+$function$;
+
+revoke execute on function private.issue_review_invitation(uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.json_date(value jsonb, key text)
 -- -------------------------------------------------------------------------------------------------
 -- A JSON date (YYYY-MM-DD, 2000–2100), else a 400 with the given key.
@@ -4769,6 +4844,59 @@ AS $function$
 $function$;
 
 revoke execute on function private.reserved_slugs() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.review_invitation_row(token text, for_update boolean)
+-- -------------------------------------------------------------------------------------------------
+-- The valid invitation of a review token (optionally locked); PT404 unknown, PT409 used, PT410 expired. Internal.
+CREATE OR REPLACE FUNCTION private.review_invitation_row(token text, for_update boolean)
+ RETURNS private.review_invitations
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  invitation private.review_invitations;
+begin
+  if token is not null and length(token) <= 200 then
+    if for_update then
+      select * into invitation from private.review_invitations i
+        where i.token_hash = private.review_token_hash(btrim(token)) for update;
+    else
+      select * into invitation from private.review_invitations i
+        where i.token_hash = private.review_token_hash(btrim(token));
+    end if;
+  end if;
+  if invitation.booking_id is null then
+    perform private.fail('This review link is not valid', 'review_link_invalid', 'PT404');
+  end if;
+  if invitation.used_at is not null
+     or exists (select 1 from public.reviews r
+                 where r.organization_id = invitation.organization_id and r.booking_id = invitation.booking_id) then
+    perform private.fail('This review link has already been used', 'review_link_used', 'PT409');
+  end if;
+  if invitation.expires_at <= now() then
+    perform private.fail('This review link has expired', 'review_link_expired', 'PT410');
+  end if;
+  return invitation;
+end;
+$function$;
+
+revoke execute on function private.review_invitation_row(text,boolean) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.review_token_hash(token text)
+-- -------------------------------------------------------------------------------------------------
+-- Hex SHA-256 of a review link token, as review_invitations stores it.
+CREATE OR REPLACE FUNCTION private.review_token_hash(token text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select encode(sha256(convert_to(token, 'UTF8')), 'hex');
+$function$;
+
+revoke execute on function private.review_token_hash(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.reviews_published_at()
@@ -8364,6 +8492,76 @@ revoke execute on function public.request_booking(text,uuid,date,date,integer,te
 grant execute on function public.request_booking(text,uuid,date,date,integer,text,text,text,text,text,text,public.language_code,text) to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.review_invitation(token text)
+-- -------------------------------------------------------------------------------------------------
+-- Anyone holding a valid review link: the organisation (site) name, unit name, stay dates and the guest's first name, nothing else. 404 unknown, 409 used, 410 expired.
+CREATE OR REPLACE FUNCTION public.review_invitation(token text)
+ RETURNS TABLE(organization_name text, organization_name_ar text, unit_name text, unit_name_ar text, check_in date, check_out date, guest_first_name text, expires_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  invitation private.review_invitations := private.review_invitation_row(review_invitation.token, false);
+begin
+  return query
+    select coalesce(s.name, o.name), s.name_ar, u.name, u.name_ar, b.check_in, b.check_out,
+           split_part(btrim(c.name), ' ', 1), invitation.expires_at
+    from public.bookings b
+    join public.organizations o on o.id = b.organization_id
+    join public.units u on u.id = b.unit_id
+    join public.clients c on c.id = b.client_id
+    left join public.public_sites s on s.organization_id = b.organization_id
+    where b.id = invitation.booking_id;
+end;
+$function$;
+
+revoke execute on function public.review_invitation(text) from public;
+grant execute on function public.review_invitation(text) to anon, authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.review_link(booking_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Staff with bookings access: the path /review/<token> of a fresh single-use review link (30 days) for a checked-out stay of their organisation without a review; the previous unused link stops working. 404 other organisation, 409 not checked out or reviewed.
+CREATE OR REPLACE FUNCTION public.review_link(booking_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  booking record;
+  token text;
+begin
+  if org is null or not (private.has_permission('bookings.read') or private.has_permission('bookings.write')) then
+    perform private.fail('Permission denied', 'review_link_forbidden', '42501');
+  end if;
+  select b.id, b.status into booking from public.bookings b
+    where b.id = review_link.booking_id and b.organization_id = org;
+  if booking.id is null then
+    perform private.fail('Booking not found', 'booking_not_found', 'PT404');
+  end if;
+  if booking.status <> 'checked_out' then
+    perform private.fail('A review link is only for a checked-out stay', 'review_link_not_checked_out', 'PT409');
+  end if;
+  if exists (select 1 from public.reviews r where r.organization_id = org and r.booking_id = booking.id) then
+    perform private.fail('This stay has already been reviewed', 'review_already_submitted', 'PT409');
+  end if;
+  token := private.issue_review_invitation(booking.id, org);
+  if token is null then
+    perform private.fail('This stay has already been reviewed', 'review_already_submitted', 'PT409');
+  end if;
+  return '/review/' || token;
+end;
+$function$;
+
+revoke execute on function public.review_link(uuid) from public;
+grant execute on function public.review_link(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.search_clients(search text, vip_only boolean, sort text, ascending boolean, page_limit integer, page_offset integer)
 -- -------------------------------------------------------------------------------------------------
 -- A page of clients matching a folded Arabic/English search, with the total count.
@@ -8650,7 +8848,7 @@ grant execute on function public.start_task(uuid) to authenticated;
 -- -------------------------------------------------------------------------------------------------
 -- Function public.submit_review(slug text, guest_name text, rating integer, message text, booking_reference text)
 -- -------------------------------------------------------------------------------------------------
--- A visitor's review of an organisation (unpublished until staff publish it): at most 3 per client address and organisation a day, one per booking.
+-- Retired (issue 13): visitors and signed-in users can no longer call it; guests review through submit_review_with_link(). Was: a visitor's review of an organisation, at most 3 per client address a day, one per booking.
 CREATE OR REPLACE FUNCTION public.submit_review(slug text, guest_name text, rating integer, message text DEFAULT NULL::text, booking_reference text DEFAULT NULL::text)
  RETURNS uuid
  LANGUAGE plpgsql
@@ -8699,7 +8897,40 @@ end;
 $function$;
 
 revoke execute on function public.submit_review(text,text,integer,text,text) from public;
-grant execute on function public.submit_review(text,text,integer,text,text) to anon, authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.submit_review_with_link(token text, rating integer, message text)
+-- -------------------------------------------------------------------------------------------------
+-- A guest's review through their link: rating 1–5 and an optional message (≤ 4000), stored unpublished with the booking, unit and the guest's name; the link is then used. 404 unknown, 409 used or reviewed, 410 expired, 400 bad input.
+CREATE OR REPLACE FUNCTION public.submit_review_with_link(token text, rating integer, message text DEFAULT NULL::text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  invitation private.review_invitations := private.review_invitation_row(submit_review_with_link.token, true);
+  body text := nullif(btrim(coalesce(message, '')), '');
+  booking record;
+  review_id uuid;
+begin
+  if rating is null or rating < 1 or rating > 5 or length(coalesce(body, '')) > 4000 then
+    perform private.fail('Please check your input and try again.', 'review_invalid', '23514');
+  end if;
+  select b.id, b.organization_id, b.unit_id, left(btrim(c.name), 120) as guest_name into booking
+    from public.bookings b join public.clients c on c.id = b.client_id
+    where b.id = invitation.booking_id;
+  insert into public.reviews (organization_id, unit_id, booking_id, guest_name, rating, message, is_published)
+  values (booking.organization_id, booking.unit_id, booking.id, booking.guest_name, rating, body, false)
+  returning id into review_id;
+  update private.review_invitations i set used_at = now() where i.booking_id = booking.id;
+  return review_id;
+end;
+$function$;
+
+revoke execute on function public.submit_review_with_link(text,integer,text) from public;
+grant execute on function public.submit_review_with_link(text,integer,text) to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.unit_booked_ranges(unit_id uuid, from_date date, to_date date)

@@ -3097,6 +3097,27 @@ export type Database = {
         }
         Returns: Json
       }
+      review_invitation: {
+        Args: {
+          token: string
+        }
+        Returns: {
+          organization_name: string
+          organization_name_ar: string
+          unit_name: string
+          unit_name_ar: string
+          check_in: string
+          check_out: string
+          guest_first_name: string
+          expires_at: string
+        }[]
+      }
+      review_link: {
+        Args: {
+          booking_id: string
+        }
+        Returns: string
+      }
       search_clients: {
         Args: {
           search?: string
@@ -3243,6 +3264,14 @@ export type Database = {
           rating: number
           message?: string
           booking_reference?: string
+        }
+        Returns: string
+      }
+      submit_review_with_link: {
+        Args: {
+          token: string
+          rating: number
+          message?: string
         }
         Returns: string
       }

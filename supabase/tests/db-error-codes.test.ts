@@ -57,9 +57,12 @@ describe('not found is 404 (PT404), never 500', () => {
     }
   });
 
-  it('submit_review: an unknown site', async () => {
-    const answer = await visitor.rpc('submit_review', { slug: 'no-such-site', guest_name: 'A', rating: 5 });
-    expect(refusal(answer)).toEqual({ status: 404, code: 'PT404', hint: 'site_unavailable' });
+  it('review_invitation and submit_review_with_link: an unknown review link', async () => {
+    const token = randomUUID().replaceAll('-', '');
+    const shown = await visitor.rpc('review_invitation', { token });
+    expect(refusal(shown)).toEqual({ status: 404, code: 'PT404', hint: 'review_link_invalid' });
+    const sent = await visitor.rpc('submit_review_with_link', { token, rating: 5 });
+    expect(refusal(sent)).toEqual({ status: 404, code: 'PT404', hint: 'review_link_invalid' });
   });
 
   it('invoice_from_booking: a booking that does not exist (or is not readable)', async () => {

@@ -272,21 +272,27 @@ describe('public booking page (visitors)', () => {
     expect(avail.data).toBe(true);
   });
 
-  it('submit_review stores an unpublished review; publishing makes it public', async () => {
-    const { data: id, error } = await visitor.rpc('submit_review', {
-      slug: 'second',
-      guest_name: 'Guest',
-      rating: 5,
-      message: 'ممتاز',
-    });
+  it('a review sent through its link is stored unpublished; publishing makes it public', async () => {
+    const owner2 = await signInDemo(stack, 'owner2');
+    const { data: stays } = await svc
+      .from('bookings')
+      .select('id')
+      .eq('organization_id', ORG2)
+      .eq('status', 'checked_out')
+      .throwOnError();
+    const { data: reviewed } = await svc.from('reviews').select('booking_id').eq('organization_id', ORG2);
+    const stay = stays!.find((b) => !reviewed!.some((r) => r.booking_id === b.id))!;
+    const link = await owner2.rpc('review_link', { booking_id: stay.id });
+    expect(link.error).toBeNull();
+    const token = link.data!.replace('/review/', '');
+    const bad = await visitor.rpc('submit_review_with_link', { token, rating: 9 });
+    expect(bad.error?.hint).toBe('review_invalid');
+    const { data: id, error } = await visitor.rpc('submit_review_with_link', { token, rating: 5, message: 'ممتاز' });
     expect(error).toBeNull();
     const visible = async () => (await visitor.from('reviews').select('id').eq('id', id!)).data!;
     expect(await visible()).toEqual([]);
-    const owner2 = await signInDemo(stack, 'owner2');
     await owner2.from('reviews').update({ is_published: true }).eq('id', id!);
     expect(await visible()).toHaveLength(1);
-    const bad = await visitor.rpc('submit_review', { slug: 'second', guest_name: 'x', rating: 9 });
-    expect(bad.error?.hint).toBe('review_invalid');
   });
 });
 

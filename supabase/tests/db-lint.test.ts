@@ -140,7 +140,8 @@ describe('database lint', () => {
       'get_public_site',
       'public_booking_quote',
       'request_booking',
-      'submit_review',
+      'review_invitation',
+      'submit_review_with_link',
       'unit_booked_ranges',
       'vat_rate',
     ]);

@@ -50,15 +50,30 @@ const PUBLIC_PAGE: Array<[string, string]> = [
       'releases lapsed public holds first); writes nothing else and reads no guest data',
   ],
   [
-    'public.submit_review',
-    'a guest leaves a review on the booking page: checks the slug and rating; the review is stored unpublished ' +
-      'and linked to a booking only when the reference belongs to that organisation',
+    'public.review_invitation',
+    'a guest opens their review link (issue 13): only a valid, unused, unexpired token (looked up by its SHA-256) ' +
+      'answers, with the site and unit names, the stay dates and the guest’s first name; invitations live in ' +
+      'private, which visitors cannot read',
+  ],
+  [
+    'public.submit_review_with_link',
+    'a guest reviews their stay through its single-use link (issue 13): the token must be valid, unused and ' +
+      'unexpired; the review is written unpublished for that booking with the guest’s name from the booking and ' +
+      'the token marked used in one transaction, rows visitors cannot write or read',
   ],
 ];
 
 export const ALLOWED: Allowance[] = [
   ...PUBLIC_PAGE.map(([object, reason]) => ({ rule: anon, object, reason })),
   ...PUBLIC_PAGE.map(([object, reason]) => ({ rule: signedIn, object, reason: `${reason} (signed-in visitors too)` })),
+  {
+    rule: signedIn,
+    object: 'public.review_link',
+    reason:
+      'staff send a guest the review link of a checked-out stay (issue 13): needs bookings access in the caller’s ' +
+      'organisation, answers 404 for another organisation’s booking, 409 when not checked out or reviewed; ' +
+      'writes the token’s hash to private.review_invitations, which no browser role may touch',
+  },
   {
     rule: signedIn,
     object: 'public.create_organization',
