@@ -18,6 +18,7 @@ export const routeModules = {
   authDiagnostics: () => import('@/features/auth/pages/auth-diagnostics-page'),
   resetPassword: () => import('@/features/auth/pages/reset-password-page'),
   verify: () => import('@/features/auth/pages/verify-page'),
+  reviewLink: () => import('@/features/review-link/pages/review-link-page'),
   publicSite: () => import('@/features/public-site/pages/public-site-page'),
   publicUnit: () => import('@/features/public-site/pages/public-unit-page'),
   slugRedirect: () => import('./routes/slug-redirect'),
@@ -89,6 +90,11 @@ export const routes: RouteObject[] = [
           })),
           { path: '*', lazy: async () => ({ Component: (await routeModules.notFound()).NotFoundPage }) },
         ],
+      },
+      {
+        // A guest's review link (issue 13): the host's name, not Nuzl's header.
+        path: paths.reviewLink.path,
+        lazy: async () => ({ Component: (await routeModules.reviewLink()).ReviewLinkPage }),
       },
       {
         // The public booking page carries the organisation's brand, not Nuzl's header, and has

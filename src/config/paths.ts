@@ -43,6 +43,8 @@ export const paths = {
   authDiagnostics: route('/auth-diagnostics', () => '/auth-diagnostics'),
   resetPassword: route('/reset-password', () => '/reset-password'),
   verify: route('/verify', () => '/verify'),
+  /** A guest's single-use review link, sent after check-out (issue 13). */
+  reviewLink: route('/review/:token', (token: string) => `/review/${encodeURIComponent(token)}`),
   publicSite: route('/org/:slug', (slug: string) => `/org/${encodeURIComponent(slug)}`),
   publicUnit: route(
     '/org/:slug/units/:unitId',
