@@ -153,6 +153,9 @@ export interface RequestBookingInput {
 export function useRequestBooking() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form names every refusal under itself (dates taken, guests, limits, network).
+    retry: false,
+    meta: { skipErrorToast: true },
     // The request now holds its dates: the calendar must show them taken.
     onSuccess: (_booking, { unitId }) =>
       queryClient.invalidateQueries({ queryKey: [...publicSiteKeys.all, 'booked', unitId] }),

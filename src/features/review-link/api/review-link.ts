@@ -53,6 +53,9 @@ export interface ReviewValues {
 
 export function useSubmitReview(token: string) {
   return useMutation({
+    // The form shows a refusal under itself, and a used or expired link replaces the form.
+    retry: false,
+    meta: { skipErrorToast: true },
     mutationFn: (values: ReviewValues) =>
       run(
         supabase.rpc('submit_review_with_link', {
