@@ -33,6 +33,8 @@ const READ_PERMISSION: Record<string, string | null> = {
   role_permissions: null,
   user_roles: null,
   public_sites: null,
+  // A site's old slugs: its staff, and everyone for enabled sites (the old links redirect).
+  public_site_slug_history: null,
   reviews: null,
   units: 'units.read',
   unit_photos: 'units.read',
@@ -323,6 +325,8 @@ describe('tenancy matrix', () => {
       integration_secrets: 'nobody',
       einvoicing_chains: 'nobody',
       einvoicing_submissions: 'nobody',
+      // Written only by the public_sites trigger when a slug changes.
+      public_site_slug_history: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
