@@ -14,12 +14,6 @@ const UNIT_COLUMNS =
   'id, name, name_ar, type, description, description_ar, price_per_night, cleaning_fee, security_deposit, max_guests, bedrooms, bathrooms, area_sqm, amenities, check_in_time, check_out_time, address_city, address_region';
 /** The main photo and the gallery: SPEC's four photos plus the main one at most. */
 export const PHOTOS_LIMIT = 5;
-const UNIT_PHOTOS_BUCKET = 'unit-photos';
-
-/** The bucket is public (the booking page shows photos), so a plain URL is enough. */
-export function publicPhotoUrl(storagePath: string): string {
-  return supabase.storage.from(UNIT_PHOTOS_BUCKET).getPublicUrl(storagePath).data.publicUrl;
-}
 
 async function fetchUnitPage(slug: string, unitId: string, signal?: AbortSignal) {
   const normalized = slug.toLowerCase();

@@ -1,27 +1,22 @@
-import { ArrowLeft, Bath, BedDouble, CheckCircle2, Clock, MapPin, Ruler, SearchX, Users } from 'lucide-react';
+import { ArrowLeft, Bath, BedDouble, CheckCircle2, Clock, MapPin, Ruler, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useDocumentTitle } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { rangeProblem, type Selection } from '@/domain/public-booking';
 import { formatDateTime, formatMoney, formatNumber, isCurrency, todayIn, DEFAULT_TIME_ZONE } from '@/lib/format';
 import { getErrorMessage } from '@/lib/errors';
 import { currentLanguage, type Language } from '@/lib/i18n';
+import { unitPhotoUrl } from '@/lib/unit-photos';
 import { localized } from '@/lib/localized';
-import {
-  publicPhotoUrl,
-  usePublicQuote,
-  usePublicUnit,
-  type PublicUnitPageData,
-  type RequestedBooking,
-} from '../api/get-public-unit';
+import { usePublicQuote, usePublicUnit, type PublicUnitPageData, type RequestedBooking } from '../api/get-public-unit';
 import { AvailabilityCalendar } from '../components/availability-calendar';
 import { BookingRequestForm } from '../components/booking-request-form';
+import { PublicNotFound } from '../components/public-not-found';
 import { PublicSiteFallback } from '../components/public-site-fallback';
 
 const money = (amount: number, language: Language, currency = 'SAR') =>
@@ -44,7 +39,7 @@ function Photos({ data, language }: { data: PublicUnitPageData; language: Langua
   return (
     <div className="flex flex-col gap-2" data-testid="unit-photos">
       <img
-        src={publicPhotoUrl(main.storage_path)}
+        src={unitPhotoUrl(main.storage_path)}
         alt={main.caption ?? t('unit.photo_alt', { number: 1, name })}
         width={1200}
         height={800}
@@ -56,7 +51,7 @@ function Photos({ data, language }: { data: PublicUnitPageData; language: Langua
           {gallery.slice(0, 4).map((photo, index) => (
             <img
               key={photo.id}
-              src={publicPhotoUrl(photo.storage_path)}
+              src={unitPhotoUrl(photo.storage_path)}
               alt={photo.caption ?? t('unit.photo_alt', { number: index + 2, name })}
               width={300}
               height={200}
@@ -364,28 +359,13 @@ function UnitContent({ slug, data }: { slug: string; data: PublicUnitPageData })
 
 function UnitUnavailable({ slug }: { slug: string }) {
   const { t } = useTranslation('public-site');
-  useDocumentTitle(t('unit.not_found_title'));
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 px-6"
-      data-testid="public-unit-unavailable"
-    >
-      <div className="absolute top-4 end-4">
-        <LanguageSwitch />
-      </div>
-      <EmptyState
-        icon={SearchX}
-        titleAs="h1"
-        title={t('unit.not_found_title')}
-        description={t('unit.not_found_description')}
-        action={
-          <Button asChild>
-            <Link to={paths.publicSite.getHref(slug)}>{t('common:actions.return_home')}</Link>
-          </Button>
-        }
-      />
-    </main>
+    <PublicNotFound
+      title={t('unit.not_found_title')}
+      description={t('unit.not_found_description')}
+      homeHref={paths.publicSite.getHref(slug)}
+      testId="public-unit-unavailable"
+    />
   );
 }
 

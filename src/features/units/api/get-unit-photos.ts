@@ -3,12 +3,7 @@ import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { unitKeys } from './keys';
 
-export const UNIT_PHOTOS_BUCKET = 'unit-photos';
-
-/** The bucket is public (the booking page shows photos), so a plain URL is enough. */
-export function unitPhotoUrl(storagePath: string): string {
-  return supabase.storage.from(UNIT_PHOTOS_BUCKET).getPublicUrl(storagePath).data.publicUrl;
-}
+export { UNIT_PHOTOS_BUCKET, unitPhotoUrl } from '@/lib/unit-photos';
 
 export function getUnitPhotos(unitId: string, signal?: AbortSignal) {
   return run(
