@@ -1,9 +1,8 @@
-import { Mail, MapPin, Phone, SearchX } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useDocumentTitle } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -11,6 +10,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { usePublicSite, type PublicSitePageData } from '../api/get-public-site';
 import { usePublicSiteSlug } from '../api/resolve-slug';
 import { PublicReviewCard } from '../components/public-review-card';
+import { PublicNotFound } from '../components/public-not-found';
 import { PublicSiteFallback } from '../components/public-site-fallback';
 import { PublicUnitCard } from '../components/public-unit-card';
 import { localized } from '@/lib/localized';
@@ -131,28 +131,13 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
 
 function SiteUnavailable() {
   const { t } = useTranslation('public-site');
-  useDocumentTitle(t('unavailable_title'));
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 px-6"
-      data-testid="public-site-unavailable"
-    >
-      <div className="absolute top-4 end-4">
-        <LanguageSwitch />
-      </div>
-      <EmptyState
-        icon={SearchX}
-        titleAs="h1"
-        title={t('unavailable_title')}
-        description={t('unavailable_description')}
-        action={
-          <Button asChild>
-            <Link to={paths.home.getHref()}>{t('common:actions.return_home')}</Link>
-          </Button>
-        }
-      />
-    </main>
+    <PublicNotFound
+      title={t('unavailable_title')}
+      description={t('unavailable_description')}
+      homeHref={paths.home.getHref()}
+      testId="public-site-unavailable"
+    />
   );
 }
 
