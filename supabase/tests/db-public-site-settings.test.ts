@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 import { anon, newStaff, ORG1, ORG2, service, signInDemo, type Db } from './fixtures/db-accounts';
+import { RESERVED_SLUGS } from '../../src/domain/public-site';
 
 let stack: TestStack;
 let visitor: Db;
@@ -105,6 +106,11 @@ describe('who may edit the public site', () => {
 });
 
 describe('slug rules, enforced by the database', () => {
+  it("the form's reserved words are the database's (private.reserved_slugs), so the form never promises a slug the database refuses", async () => {
+    const { rows } = await stack.db.query<{ words: string[] }>('select private.reserved_slugs() as words');
+    expect([...RESERVED_SLUGS].sort()).toEqual([...(rows[0]?.words ?? [])].sort());
+  });
+
   it.each([
     'dashboard',
     'login',
