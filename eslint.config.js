@@ -113,6 +113,8 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-e2e/',
+      // Side-by-side browser suites build into dist-e2e-<name> (E2E_DIST, e2e/support/constants.ts).
+      'dist-e2e-*/',
       'node_modules/',
       'coverage/',
       'playwright-report/',
