@@ -2971,6 +2971,12 @@ export type Database = {
         }
         Returns: Json
       }
+      public_site_page: {
+        Args: {
+          p_slug: string
+        }
+        Returns: Json
+      }
       record_payment: {
         Args: {
           invoice_id: string
