@@ -117,6 +117,22 @@ CREATE INDEX booking_request_origins_address_idx ON private.booking_request_orig
 grant select, insert, update, delete on private.booking_request_origins to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.contact_request_origins
+-- -------------------------------------------------------------------------------------------------
+-- Client address key of each contact-form message (submit_contact_request), for its per-address limit; rows older than a day are deleted.
+create table private.contact_request_origins (
+  request_id uuid not null,
+  client_address text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint contact_request_origins_pkey PRIMARY KEY (request_id),
+  constraint contact_request_origins_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.contact_requests(id) ON DELETE CASCADE
+);
+
+CREATE INDEX contact_request_origins_address_idx ON private.contact_request_origins USING btree (client_address, created_at);
+
+grant select, insert, delete on private.contact_request_origins to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.einvoicing_devices
 -- -------------------------------------------------------------------------------------------------
 -- ZATCA EGS units with their private key, CSR, CSIDs and certificate; service role only (edge function zatca).
@@ -518,6 +534,53 @@ CREATE TRIGGER clients_touch BEFORE UPDATE ON public.clients FOR EACH ROW EXECUT
 
 grant select, insert, update, delete on public.clients to authenticated;
 grant all on public.clients to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.contact_requests
+-- -------------------------------------------------------------------------------------------------
+-- Messages from the landing page's contact form (issue 12): written through submit_contact_request() only; read and handled by the super administrator.
+create table public.contact_requests (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  email text,
+  phone text,
+  message text not null,
+  language text default 'ar'::text not null,
+  consent_at timestamp with time zone not null,
+  notified_at timestamp with time zone,
+  handled_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint contact_requests_pkey PRIMARY KEY (id),
+  constraint contact_requests_email_check CHECK (email IS NULL OR length(email) <= 254 AND email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text),
+  constraint contact_requests_language_check CHECK (language = ANY (ARRAY['en'::text, 'ar'::text])),
+  constraint contact_requests_message_check CHECK (length(btrim(message)) >= 1 AND length(btrim(message)) <= 4000),
+  constraint contact_requests_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 120),
+  constraint contact_requests_phone_check CHECK (phone IS NULL OR phone ~ '^\+[1-9][0-9]{7,14}$'::text),
+  constraint contact_requests_reachable CHECK (email IS NOT NULL OR phone IS NOT NULL)
+);
+
+CREATE INDEX contact_requests_created_idx ON public.contact_requests USING btree (created_at DESC);
+CREATE INDEX contact_requests_email_idx ON public.contact_requests USING btree (lower(email), created_at) WHERE (email IS NOT NULL);
+CREATE INDEX contact_requests_phone_idx ON public.contact_requests USING btree (private.phone_key(phone), created_at) WHERE (phone IS NOT NULL);
+
+alter table public.contact_requests enable row level security;
+
+create policy contact_requests_delete on public.contact_requests as permissive for delete to authenticated
+  using (( SELECT private.is_super_admin() AS is_super_admin));
+
+create policy contact_requests_select on public.contact_requests as permissive for select to authenticated
+  using (( SELECT private.is_super_admin() AS is_super_admin));
+
+create policy contact_requests_update on public.contact_requests as permissive for update to authenticated
+  using (( SELECT private.is_super_admin() AS is_super_admin))
+  with check (( SELECT private.is_super_admin() AS is_super_admin));
+
+-- E-mails the platform operator about each new contact-form message (contact-notify edge function, after commit).
+CREATE TRIGGER contact_requests_notify AFTER INSERT ON public.contact_requests FOR EACH ROW EXECUTE FUNCTION private.contact_request_notify();
+
+grant select, delete on public.contact_requests to authenticated;
+grant all on public.contact_requests to service_role;
+grant update (handled_at) on public.contact_requests to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table public.einvoicing_chains
@@ -1643,6 +1706,60 @@ grant select, insert, update, delete on public.tasks to authenticated;
 grant all on public.tasks to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.testimonials
+-- -------------------------------------------------------------------------------------------------
+-- Landing-page testimonials (issue 12): written by the super administrator; visitors read published ones. Publishing needs the quoted person's recorded permission.
+create table public.testimonials (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid,
+  author_name text not null,
+  author_role text,
+  quote text not null,
+  language text not null,
+  permission_at timestamp with time zone,
+  is_published boolean default false not null,
+  published_at timestamp with time zone,
+  sort_order smallint default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint testimonials_pkey PRIMARY KEY (id),
+  constraint testimonials_author_name_check CHECK (length(btrim(author_name)) >= 1 AND length(btrim(author_name)) <= 120),
+  constraint testimonials_author_role_check CHECK (author_role IS NULL OR length(btrim(author_role)) >= 1 AND length(btrim(author_role)) <= 160),
+  constraint testimonials_language_check CHECK (language = ANY (ARRAY['en'::text, 'ar'::text])),
+  constraint testimonials_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint testimonials_published_with_permission CHECK (NOT is_published OR permission_at IS NOT NULL),
+  constraint testimonials_quote_check CHECK (length(btrim(quote)) >= 1 AND length(btrim(quote)) <= 600)
+);
+
+CREATE INDEX testimonials_organization_idx ON public.testimonials USING btree (organization_id);
+CREATE INDEX testimonials_published_idx ON public.testimonials USING btree (sort_order, published_at DESC) WHERE is_published;
+
+alter table public.testimonials enable row level security;
+
+create policy testimonials_delete on public.testimonials as permissive for delete to authenticated
+  using (( SELECT private.is_super_admin() AS is_super_admin));
+
+create policy testimonials_insert on public.testimonials as permissive for insert to authenticated
+  with check (( SELECT private.is_super_admin() AS is_super_admin));
+
+create policy testimonials_select on public.testimonials as permissive for select to authenticated
+  using ((is_published OR ( SELECT private.is_super_admin() AS is_super_admin)));
+
+create policy testimonials_select_public on public.testimonials as permissive for select to anon
+  using (is_published);
+
+create policy testimonials_update on public.testimonials as permissive for update to authenticated
+  using (( SELECT private.is_super_admin() AS is_super_admin))
+  with check (( SELECT private.is_super_admin() AS is_super_admin));
+
+CREATE TRIGGER testimonials_published_at BEFORE INSERT OR UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.testimonials_published_at();
+CREATE TRIGGER testimonials_touch BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select on public.testimonials to anon;
+grant select, insert, update, delete on public.testimonials to authenticated;
+grant all on public.testimonials to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.unit_lock_secrets
 -- -------------------------------------------------------------------------------------------------
 -- Smart-lock account secrets; service role only.
@@ -2724,6 +2841,56 @@ end;
 $function$;
 
 revoke execute on function private.clients_identity() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.contact_request_notify()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on contact_requests: queues a pg_net call of the contact-notify edge function (the operator's e-mail), sent after commit; only the id is sent.
+CREATE OR REPLACE FUNCTION private.contact_request_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'contact-notify: the Vault secrets project_url and service_role_key are not set; the operator is not e-mailed (README, Deploy)';
+    return null;
+  end if;
+  perform net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/contact-notify',
+    body := jsonb_build_object('id', new.id),
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    timeout_milliseconds := 20000
+  );
+  return null;
+end;
+$function$;
+
+revoke execute on function private.contact_request_notify() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.contact_request_rules(OUT max_per_address integer, OUT max_per_contact integer, OUT look_back interval)
+-- -------------------------------------------------------------------------------------------------
+-- Contact-form limits: messages per client address and per phone or e-mail within the look-back.
+CREATE OR REPLACE FUNCTION private.contact_request_rules(OUT max_per_address integer, OUT max_per_contact integer, OUT look_back interval)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 5, 3, interval '24 hours'
+$function$;
+
+revoke execute on function private.contact_request_rules() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.create_system_roles(org uuid)
@@ -5443,6 +5610,27 @@ end;
 $function$;
 
 revoke execute on function private.tenancy_first() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.testimonials_published_at()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT/UPDATE trigger on testimonials: published_at is the moment of publication, null while unpublished.
+CREATE OR REPLACE FUNCTION private.testimonials_published_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.is_published and (tg_op = 'INSERT' or not old.is_published) then
+    new.published_at := now();
+  elsif not new.is_published then
+    new.published_at := null;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.testimonials_published_at() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.touch_updated_at()
@@ -8906,6 +9094,88 @@ AS $function$ select private.set_task_status(task_id, 'in_progress') $function$;
 
 revoke execute on function public.start_task(uuid) from public;
 grant execute on function public.start_task(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.submit_contact_request(name text, message text, consent boolean, email text, phone text, language text)
+-- -------------------------------------------------------------------------------------------------
+-- A visitor's message from the landing page's contact form: checks name, phone or e-mail, message and consent; at most 5 per client address and 3 per phone or e-mail in 24 hours (429).
+CREATE OR REPLACE FUNCTION public.submit_contact_request(name text, message text, consent boolean, email text DEFAULT NULL::text, phone text DEFAULT NULL::text, language text DEFAULT 'ar'::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  rules record;
+  clean_name text := btrim(coalesce(name, ''));
+  clean_message text := btrim(coalesce(message, ''));
+  clean_email text := nullif(lower(btrim(coalesce(email, ''))), '');
+  clean_phone text := nullif(regexp_replace(coalesce(phone, ''), '[[:space:]]', '', 'g'), '');
+  address text := private.client_address_key(private.request_client_address());
+  phone_key text;
+  request public.contact_requests;
+begin
+  select * into rules from private.contact_request_rules();
+  if clean_name = '' or clean_message = '' then
+    perform private.fail('This field is required', 'field_required', '23502');
+  end if;
+  if clean_email is null and clean_phone is null then
+    perform private.fail('Please leave a phone number or an e-mail address', 'contact_required', '22023');
+  end if;
+  if length(clean_name) > 120 or length(clean_message) > 4000 or length(coalesce(clean_email, '')) > 254 then
+    perform private.fail('Please check your input and try again.', 'input_too_long', '22001');
+  end if;
+  if clean_email is not null and clean_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+    perform private.fail('Invalid email address', 'email_invalid', '22023');
+  end if;
+  if clean_phone is not null and clean_phone !~ '^\+[1-9][0-9]{7,14}$' then
+    perform private.fail('Invalid phone number', 'phone_invalid', '22023');
+  end if;
+  if consent is not true then
+    perform private.fail('Please agree to be contacted about your message', 'consent_required', '22023');
+  end if;
+
+  -- Counted under advisory locks, so concurrent messages count one after another.
+  phone_key := case when clean_phone is not null then private.phone_key(clean_phone) end;
+  if address is not null then
+    perform pg_advisory_xact_lock(hashtextextended('contact-address:' || address, 0));
+  end if;
+  if phone_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('contact-phone:' || phone_key, 0));
+  end if;
+  if clean_email is not null then
+    perform pg_advisory_xact_lock(hashtextextended('contact-email:' || clean_email, 0));
+  end if;
+  if address is not null then
+    delete from private.contact_request_origins o where o.created_at < now() - rules.look_back;
+    if (select count(*) from private.contact_request_origins o
+        where o.client_address = address and o.created_at > now() - rules.look_back) >= rules.max_per_address then
+      perform private.fail('Too many messages from this connection. Please try again tomorrow.',
+                           'contact_limit_address', 'PT429');
+    end if;
+  end if;
+  if (select count(*) from public.contact_requests c
+      where c.created_at > now() - rules.look_back
+        and ((phone_key is not null and c.phone is not null and private.phone_key(c.phone) = phone_key)
+             or (clean_email is not null and c.email is not null and lower(c.email) = clean_email)))
+     >= rules.max_per_contact then
+    perform private.fail('We already have your messages and will reply soon.', 'contact_limit_contact', 'PT429');
+  end if;
+
+  insert into public.contact_requests (name, email, phone, message, language, consent_at)
+  values (clean_name, clean_email, clean_phone, clean_message,
+          case when submit_contact_request.language = 'en' then 'en' else 'ar' end, now())
+  returning * into request;
+  if address is not null then
+    insert into private.contact_request_origins (request_id, client_address) values (request.id, address);
+  end if;
+  return jsonb_build_object('id', request.id, 'created_at', request.created_at);
+end;
+$function$;
+
+revoke execute on function public.submit_contact_request(text,text,boolean,text,text,text) from public;
+grant execute on function public.submit_contact_request(text,text,boolean,text,text,text) to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.submit_review(slug text, guest_name text, rating integer, message text, booking_reference text)

@@ -609,6 +609,30 @@ join lateral (
 ) b on true
 join public.clients c on c.id = b.client_id;
 
+-- Landing-page testimonials (issue 12): local demo only, quoting the demo organisations' own
+-- (fictional) people, with their permission recorded as a real one must be. Production starts
+-- with none: the super administrator adds real customers' words, and the section stays hidden
+-- until one is published. The last one is a draft, which visitors never see.
+insert into public.testimonials (id, organization_id, author_name, author_role, quote, language, permission_at,
+                                 is_published, sort_order, created_at)
+values
+  ('60000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', 'عبدالله القحطاني',
+   'مالك، نُزُل للإقامات',
+   'كنا ندير اثنتي عشرة وحدة بجداول منفصلة. الآن كل الحجوزات في تقويم واحد، والفاتورة الضريبية برمز QR تخرج مع كل حجز.',
+   'ar', now() - interval '30 days', true, 1, now() - interval '30 days'),
+  ('60000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000002', 'Noura Al-Harbi',
+   'Owner, Second Homes',
+   'Guests request their dates on our own booking page, and I confirm them from my phone. No more double bookings.',
+   'en', now() - interval '20 days', true, 2, now() - interval '20 days'),
+  ('60000000-0000-4000-8000-000000000003', '20000000-0000-4000-8000-000000000001', 'Faisal Al-Otaibi',
+   'Operations, Nuzl Demo Stays',
+   'The cleaning tasks appear on their own after each check-out, so the team knows what to do every morning.',
+   'en', now() - interval '10 days', true, 3, now() - interval '10 days'),
+  ('60000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000002', 'نورة الحربي',
+   'مالكة، البيوت الثانية',
+   'مسودة لم تُنشر بعد.',
+   'ar', null, false, 4, now() - interval '2 days');
+
 -- ---------------------------------------------------------------------------------------
 -- Channels, integrations, automations, alerts, passcodes, messages, an API key.
 -- ---------------------------------------------------------------------------------------

@@ -375,6 +375,45 @@ export type Database = {
           },
         ]
       }
+      contact_requests: {
+        Row: {
+          consent_at: string
+          created_at: string
+          email: string | null
+          handled_at: string | null
+          id: string
+          language: string
+          message: string
+          name: string
+          notified_at: string | null
+          phone: string | null
+        }
+        Insert: {
+          consent_at: string
+          created_at?: string
+          email?: string | null
+          handled_at?: string | null
+          id?: string
+          language?: string
+          message: string
+          name: string
+          notified_at?: string | null
+          phone?: string | null
+        }
+        Update: {
+          consent_at?: string
+          created_at?: string
+          email?: string | null
+          handled_at?: string | null
+          id?: string
+          language?: string
+          message?: string
+          name?: string
+          notified_at?: string | null
+          phone?: string | null
+        }
+        Relationships: []
+      }
       einvoicing_chains: {
         Row: {
           last_invoice_counter: number
@@ -1802,6 +1841,59 @@ export type Database = {
             columns: ["previous_task_id"]
             isOneToOne: true
             referencedRelation: "tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      testimonials: {
+        Row: {
+          author_name: string
+          author_role: string | null
+          created_at: string
+          id: string
+          is_published: boolean
+          language: string
+          organization_id: string | null
+          permission_at: string | null
+          published_at: string | null
+          quote: string
+          sort_order: number
+          updated_at: string
+        }
+        Insert: {
+          author_name: string
+          author_role?: string | null
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          language: string
+          organization_id?: string | null
+          permission_at?: string | null
+          published_at?: string | null
+          quote: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Update: {
+          author_name?: string
+          author_role?: string | null
+          created_at?: string
+          id?: string
+          is_published?: boolean
+          language?: string
+          organization_id?: string | null
+          permission_at?: string | null
+          published_at?: string | null
+          quote?: string
+          sort_order?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "testimonials_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
             referencedColumns: ["id"]
           },
         ]
@@ -3262,6 +3354,17 @@ export type Database = {
           updated_at: string
           vendor_id: string | null
         }
+      }
+      submit_contact_request: {
+        Args: {
+          name: string
+          message: string
+          consent: boolean
+          email?: string
+          phone?: string
+          language?: string
+        }
+        Returns: Json
       }
       submit_review: {
         Args: {

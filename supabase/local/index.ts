@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type StackConfig } from './config';
 import { openStackDatabase, type StackDatabase } from './database';
+import { createEmailSandbox, EMAIL_SANDBOX_PREFIX, LOCAL_EMAIL_API_KEY, localEmailApiUrl } from './email/sandbox';
 import { startGateway, type ServiceName } from './gateway';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
@@ -153,6 +154,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     }
     let apiUrl = '';
     const zatca = createLocalZatca({ apiUrl: () => apiUrl });
+    const email = createEmailSandbox(outbox);
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,
@@ -163,6 +165,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       tools: [
         { prefix: SANDBOX_PREFIX, name: 'The ZATCA sandbox', handle: zatca.handleApi },
         { prefix: PAGE_PREFIX, name: 'The ZATCA sandbox page', handle: zatca.handlePage },
+        { prefix: EMAIL_SANDBOX_PREFIX, name: 'The e-mail sandbox', handle: email.handle },
       ],
       port,
     });
@@ -177,8 +180,15 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       outbox,
       rootDir,
       dbUrl: opened.dbUrl,
-      // Functions reach ZATCA's API at the local sandbox unless supabase/functions/.env says otherwise.
-      functionEnv: { ZATCA_BASE_URL: localZatcaBaseUrl(gateway.url) },
+      // Functions reach ZATCA's API and the e-mail provider at the local sandboxes (e-mails land in
+      // the outbox) unless supabase/functions/.env says otherwise.
+      functionEnv: {
+        ZATCA_BASE_URL: localZatcaBaseUrl(gateway.url),
+        EMAIL_API_URL: localEmailApiUrl(gateway.url),
+        EMAIL_API_KEY: LOCAL_EMAIL_API_KEY,
+        EMAIL_FROM: 'Nuzl <no-reply@nuzl.local>',
+        OPERATOR_EMAIL: 'operator@nuzl.local',
+      },
     });
     // Start them now (not on first request), and close them on stop.
     const servicesBegan = performance.now();

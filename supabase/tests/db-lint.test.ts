@@ -141,6 +141,7 @@ describe('database lint', () => {
       'public_booking_quote',
       'request_booking',
       'review_invitation',
+      'submit_contact_request',
       'submit_review_with_link',
       'unit_booked_ranges',
       'vat_rate',

@@ -36,6 +36,9 @@ const READ_PERMISSION: Record<string, string | null> = {
   // A site's old slugs: its staff, and everyone for enabled sites (the old links redirect).
   public_site_slug_history: null,
   reviews: null,
+  // Landing-page testimonials (issue 12): everyone reads published ones, whichever organisation
+  // they quote; drafts only the super administrator.
+  testimonials: null,
   units: 'units.read',
   unit_photos: 'units.read',
   clients: 'clients.read',
@@ -67,7 +70,15 @@ const ANON_READS: Record<string, (row: Record<string, unknown>) => boolean> = {
   units: (r) => r.is_active === true,
   unit_photos: (r) => r.unit_id !== unitId(12), // unit 12 is made inactive below
   reviews: (r) => r.is_published === true,
+  testimonials: (r) => r.is_published === true,
 };
+
+/** Rows everyone may read whatever organisation they belong to: enabled sites, published testimonials. */
+const isPublicRow = (name: string, r: Record<string, unknown>) =>
+  (name === 'public_sites' && r.enabled === true) || (name === 'testimonials' && r.is_published === true);
+
+/** Tables the super administrator writes on purpose (the platform's own content), left out of the write probes. */
+const SUPER_ADMIN_WRITES = ['testimonials'];
 
 /** A fingerprint of one organisation's rows of a table, read directly (no RLS). */
 async function fingerprint(table: string, orgCol: string | null, org: string): Promise<string> {
@@ -206,10 +217,8 @@ describe('tenancy matrix', () => {
         }
         expect(res.error, `${who} ${name}`).toBeNull();
         const rows = res.data as Array<Record<string, unknown>>;
-        // Enabled public sites are public information, for signed-in users too.
-        const foreign = rows.filter(
-          (r) => r[orgCol ?? ''] !== ORG1 && !(name === 'public_sites' && r.enabled === true),
-        );
+        // Enabled public sites and published testimonials are public information, for signed-in users too.
+        const foreign = rows.filter((r) => r[orgCol ?? ''] !== ORG1 && !isPublicRow(name, r));
         if (orgCol) expect(foreign, `${who} sees foreign ${name}`).toEqual([]);
         if (orgCol && orgCol !== 'id' && orgsInTable.has(ORG1)) {
           const needed = READ_PERMISSION[name];
@@ -236,7 +245,7 @@ describe('tenancy matrix', () => {
       } else {
         const rows = vendor.data as Array<Record<string, unknown>>;
         if (orgCol) {
-          const foreign = rows.filter((r) => r[orgCol] === ORG2 && !(name === 'public_sites' && r.enabled === true));
+          const foreign = rows.filter((r) => r[orgCol] === ORG2 && !isPublicRow(name, r));
           expect(foreign, `vendor sees org 2 ${name}`).toEqual([]);
         }
         if (['bookings', 'clients', 'invoices', 'payments', 'messages', 'audit_log', 'profiles'].includes(name)) {
@@ -285,7 +294,8 @@ describe('tenancy matrix', () => {
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
       const before = await fingerprint(name, orgCol, ORG2);
-      for (const who of [...STAFF, 'vendor1', 'superAdmin', 'anon'] as const) {
+      const superAdmin = SUPER_ADMIN_WRITES.includes(name) ? [] : (['superAdmin'] as const);
+      for (const who of [...STAFF, 'vendor1', ...superAdmin, 'anon'] as const) {
         await attemptWrites(as[who], name, orgCol, ORG2);
         expect(await fingerprint(name, orgCol, ORG2), `${who} changed org 2 ${name}`).toBe(before);
       }
@@ -327,6 +337,8 @@ describe('tenancy matrix', () => {
       einvoicing_submissions: 'nobody',
       // Written only by the public_sites trigger when a slug changes.
       public_site_slug_history: 'nobody',
+      // The platform's content: the super administrator only (db-landing-content.test.ts).
+      testimonials: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
@@ -335,7 +347,8 @@ describe('tenancy matrix', () => {
       const before = await fingerprint(name, orgCol, ORG1);
       // Profiles: everyone may edit their own, so only callers outside the organisation are probed.
       const staff = name === 'profiles' ? [] : STAFF.filter((who) => !staffPermissions[who].includes(needed!));
-      for (const who of [...staff, 'vendor1', 'superAdmin', 'anon'] as const) {
+      const superAdmin = SUPER_ADMIN_WRITES.includes(name) ? [] : (['superAdmin'] as const);
+      for (const who of [...staff, 'vendor1', ...superAdmin, 'anon'] as const) {
         await attemptWrites(as[who], name, orgCol, ORG1);
         expect(await fingerprint(name, orgCol, ORG1), `${who} changed org 1 ${name}`).toBe(before);
       }
@@ -348,10 +361,26 @@ describe('tenancy matrix', () => {
     expect(await fingerprint('alerts', 'organization_id', ORG2)).not.toBe(before);
   });
 
-  it('tables without an organisation: catalogue, marketplace and vendor memberships', async () => {
-    for (const name of ['permissions', 'vendor_members']) {
+  it('tables without an organisation: catalogue, marketplace, vendor memberships and contact messages', async () => {
+    // Contact-form messages (issue 12) are written through submit_contact_request() only and read
+    // by the super administrator only (db-landing-content.test.ts); nobody else sees or changes one.
+    const { error } = await anon(stack).rpc('submit_contact_request', {
+      name: 'Tenancy probe',
+      message: 'A message for the write probe',
+      consent: true,
+      email: 'probe@example.com',
+    });
+    expect(error).toBeNull();
+    // Its operator e-mail stamps notified_at once sent (pg_net after commit): let that happen first.
+    await stack.jobs.net.settle();
+    for (const who of ['owner1', 'member1', 'vendor1'] as const) {
+      expect((await as[who].from('contact_requests').select('id')).data, `${who} reads contact_requests`).toEqual([]);
+    }
+    for (const name of ['permissions', 'vendor_members', 'contact_requests']) {
       const before = await fingerprint(name, null, '');
-      for (const who of ['owner1', 'member1', 'vendor1', 'superAdmin', 'anon'] as const) {
+      // The super administrator handles and deletes contact messages on purpose.
+      const superAdmin = name === 'contact_requests' ? [] : (['superAdmin'] as const);
+      for (const who of ['owner1', 'member1', 'vendor1', ...superAdmin, 'anon'] as const) {
         await attemptWrites(as[who], name, null, '');
         expect(await fingerprint(name, null, ''), `${who} changed ${name}`).toBe(before);
       }

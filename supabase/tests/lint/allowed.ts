@@ -63,9 +63,23 @@ const PUBLIC_PAGE: Array<[string, string]> = [
   ],
 ];
 
+/** The landing page (/): anyone may write to the platform's operator (issue 12). */
+const LANDING: Array<[string, string]> = [
+  [
+    'public.submit_contact_request',
+    'the contact form: checks name, phone (E.164) or e-mail, message and consent, limits messages per client ' +
+      'address (which it reads from the request, as request_booking does) and per phone or e-mail, then writes ' +
+      'a row of public.contact_requests, which no browser role may insert, and its origin in private',
+  ],
+];
+
 export const ALLOWED: Allowance[] = [
-  ...PUBLIC_PAGE.map(([object, reason]) => ({ rule: anon, object, reason })),
-  ...PUBLIC_PAGE.map(([object, reason]) => ({ rule: signedIn, object, reason: `${reason} (signed-in visitors too)` })),
+  ...[...PUBLIC_PAGE, ...LANDING].map(([object, reason]) => ({ rule: anon, object, reason })),
+  ...[...PUBLIC_PAGE, ...LANDING].map(([object, reason]) => ({
+    rule: signedIn,
+    object,
+    reason: `${reason} (signed-in visitors too)`,
+  })),
   {
     rule: signedIn,
     object: 'public.review_link',
