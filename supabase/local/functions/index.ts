@@ -115,7 +115,11 @@ export function createFunctionsService(deps: ServiceDeps): FunctionsService {
       }
     }
     const dbUrl = deps.dbUrl;
+    // The app's public address (the sitemap function's SITE_URL secret on hosted projects) is
+    // config.toml's [auth] site_url here, where the app runs; supabase/functions/.env may override it.
+    const siteUrl = (deps.config.auth as { site_url?: unknown } | undefined)?.site_url;
     return {
+      ...(typeof siteUrl === 'string' && siteUrl ? { SITE_URL: siteUrl } : {}),
       ...deps.functionEnv,
       ...env,
       SUPABASE_URL: deps.apiUrl,
