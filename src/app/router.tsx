@@ -18,6 +18,7 @@ export const routeModules = {
   authDiagnostics: () => import('@/features/auth/pages/auth-diagnostics-page'),
   resetPassword: () => import('@/features/auth/pages/reset-password-page'),
   verify: () => import('@/features/auth/pages/verify-page'),
+  legal: () => import('@/features/landing/pages/legal-page'),
   reviewLink: () => import('@/features/review-link/pages/review-link-page'),
   publicSite: () => import('@/features/public-site/pages/public-site-page'),
   publicUnit: () => import('@/features/public-site/pages/public-unit-page'),
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await routeModules.resetPassword()).ResetPasswordPage }),
           },
           { path: paths.verify.path, lazy: async () => ({ Component: (await routeModules.verify()).VerifyPage }) },
+          { path: paths.terms.path, lazy: async () => ({ Component: (await routeModules.legal()).TermsPage }) },
+          { path: paths.privacy.path, lazy: async () => ({ Component: (await routeModules.legal()).PrivacyPage }) },
           {
             path: paths.slugRedirect.path,
             lazy: async () => ({ Component: (await routeModules.slugRedirect()).SlugRedirect }),

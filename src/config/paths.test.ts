@@ -8,6 +8,8 @@ describe('paths', () => {
     );
     expect(paths.dashboard.settings.getHref('billing')).toBe('/dashboard/settings?tab=billing');
     expect(paths.publicSite.getHref('demo')).toBe('/org/demo');
+    expect(paths.getStarted.getHref('advanced', 'yearly')).toBe('/login?plan=advanced&billing=yearly');
+    expect([paths.terms.getHref(), paths.privacy.getHref()]).toEqual(['/terms', '/privacy']);
   });
 });
 

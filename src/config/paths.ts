@@ -43,6 +43,11 @@ export const paths = {
   authDiagnostics: route('/auth-diagnostics', () => '/auth-diagnostics'),
   resetPassword: route('/reset-password', () => '/reset-password'),
   verify: route('/verify', () => '/verify'),
+  /** "Get started" from the landing's pricing (issue 12): sign-in, the chosen plan kept in the URL. */
+  getStarted: route('/login', (plan: string, billing: string) => `/login?${new URLSearchParams({ plan, billing })}`),
+  /** The legal pages, in both languages (issue 12). */
+  terms: route('/terms', () => '/terms'),
+  privacy: route('/privacy', () => '/privacy'),
   /** A guest's single-use review link, sent after check-out (issue 13). */
   reviewLink: route('/review/:token', (token: string) => `/review/${encodeURIComponent(token)}`),
   publicSite: route('/org/:slug', (slug: string) => `/org/${encodeURIComponent(slug)}`),

@@ -1,46 +1,52 @@
 import {
-  BarChart3,
   BedDouble,
   CalendarDays,
   ClipboardList,
   Globe,
-  KeyRound,
   Languages,
-  MessageCircle,
-  Network,
+  LayoutDashboard,
   ReceiptText,
-  ShieldCheck,
+  Sparkles,
   Store,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Only what the product does today (issue 12): each card names a screen that ships. Door codes,
+ * WhatsApp and channel sync are not built, so they are not promised here.
+ */
 const FEATURES: [string, LucideIcon][] = [
   ['no_double_booking', CalendarDays],
   ['zatca', ReceiptText],
-  ['smart_locks', KeyRound],
-  ['messaging', MessageCircle],
+  ['payments', Wallet],
+  ['booking_page', Globe],
+  ['cleaning', Sparkles],
   ['bilingual', Languages],
-  ['roles', ShieldCheck],
 ];
 
 const MODULES: [string, LucideIcon][] = [
+  ['overview', LayoutDashboard],
   ['units', BedDouble],
   ['bookings', CalendarDays],
   ['clients', Users],
   ['payments', ReceiptText],
   ['tasks', ClipboardList],
   ['vendors', Store],
-  ['channels', Network],
   ['public_site', Globe],
-  ['reports', BarChart3],
+  ['bilingual', Languages],
 ];
 
 export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
-    <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="scroll-mt-16 mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <h2 id="features-title" className="text-3xl font-bold text-stone-900">
         {t('features.title')}
       </h2>
@@ -61,7 +67,7 @@ export function FeaturesSection() {
 export function ModulesSection() {
   const { t } = useTranslation('landing');
   return (
-    <section id="modules" aria-labelledby="modules-title" className="bg-stone-50">
+    <section id="modules" aria-labelledby="modules-title" className="scroll-mt-16 bg-stone-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="modules-title" className="text-3xl font-bold text-stone-900">
           {t('modules.title')}

@@ -9,11 +9,12 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { PLANS, yearlySaving, type Billing, type Plan } from '../lib/plans';
+import { BILLINGS, includedVat, PLANS, yearlySaving, type Billing, type Plan } from '../lib/plans';
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const { t } = useTranslation('landing');
   const language = currentLanguage();
+  const name = t(`pricing.plans.${plan.id}.name`);
   const limit = (value: number | 'unlimited', key: 'users' | 'units') =>
     value === 'unlimited'
       ? t(`pricing.unlimited_${key}`)
@@ -25,7 +26,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
     >
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle>{t(`pricing.plans.${plan.id}.name`)}</CardTitle>
+          <CardTitle>{name}</CardTitle>
           {plan.highlighted ? <Badge variant="info">{t('pricing.popular')}</Badge> : null}
         </div>
         <p className="text-sm text-stone-600">{t(`pricing.plans.${plan.id}.tagline`)}</p>
@@ -37,6 +38,9 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
               {formatMoney(plan.price[billing], 'SAR', language)}
             </p>
             <p className="text-sm text-stone-600">{t(`pricing.per_${billing}`)}</p>
+            <p className="mt-1 text-xs text-stone-600" data-testid="plan-vat">
+              {t('pricing.vat_included', { amount: formatMoney(includedVat(plan.price[billing]), 'SAR', language) })}
+            </p>
             {billing === 'yearly' ? (
               <p className="mt-1 text-sm font-medium text-emerald-800">
                 {t('pricing.yearly_saving', { amount: formatMoney(yearlySaving(plan), 'SAR', language) })}
@@ -48,7 +52,10 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
             {t('pricing.by_agreement')}
           </p>
         )}
-        <ul className="flex flex-col gap-2 text-sm text-stone-800">
+        <ul
+          className="flex flex-col gap-2 text-sm text-stone-800"
+          aria-label={t('pricing.limits_label', { plan: name })}
+        >
           {[limit(plan.users, 'users'), limit(plan.units, 'units'), t(`pricing.plans.${plan.id}.extra`)].map((line) => (
             <li key={line} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
@@ -60,7 +67,12 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
       <CardFooter>
         <Button asChild className="w-full" variant={plan.highlighted ? 'primary' : 'outline'}>
           {plan.price ? (
-            <Link to={paths.login.getHref()}>{t('pricing.start')}</Link>
+            <Link
+              to={paths.getStarted.getHref(plan.id, billing)}
+              aria-label={t('pricing.start_label', { plan: name, billing: t(`pricing.billing_names.${billing}`) })}
+            >
+              {t('pricing.start')}
+            </Link>
           ) : (
             <a href="#contact">{t('pricing.contact_sales')}</a>
           )}
@@ -70,11 +82,12 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   );
 }
 
+/** SPEC §9 plans with a monthly/yearly switch; prices include VAT; "Get started" carries the choice. */
 export function PricingSection() {
   const { t } = useTranslation('landing');
   const [billing, setBilling] = useState<Billing>('monthly');
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="pricing-title" className="text-3xl font-bold text-stone-900">
         {t('pricing.title')}
       </h2>
@@ -84,7 +97,7 @@ export function PricingSection() {
         aria-label={t('pricing.billing_label')}
         className="mt-6 inline-flex rounded-lg border border-stone-300 p-1"
       >
-        {(['monthly', 'yearly'] as const).map((option) => (
+        {BILLINGS.map((option) => (
           <button
             key={option}
             type="button"
@@ -104,6 +117,9 @@ export function PricingSection() {
           <PlanCard key={plan.id} plan={plan} billing={billing} />
         ))}
       </div>
+      <p className="mt-6 text-sm text-stone-600" data-testid="pricing-vat-note">
+        {t('pricing.vat_note')}
+      </p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, yearlySaving } from './plans';
+import { includedVat, PLANS, yearlySaving } from './plans';
 
 describe('plans (SPEC §9)', () => {
   it('has the prices and limits of the spec', () => {
@@ -11,5 +11,8 @@ describe('plans (SPEC §9)', () => {
   });
   it('computes the yearly saving', () => {
     expect(PLANS.map(yearlySaving)).toEqual([82, 119, 0]);
+  });
+  it('computes the 15 % VAT inside each VAT-inclusive price', () => {
+    expect([81, 890, 119, 1309].map(includedVat)).toEqual([10.57, 116.09, 15.52, 170.74]);
   });
 });

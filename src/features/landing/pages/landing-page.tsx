@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/page-header';
+import { ContactSection } from '../components/contact-section';
 import { FeaturesSection, ModulesSection } from '../components/feature-sections';
 import { HeroSection } from '../components/hero-section';
+import { LandingFooter } from '../components/landing-footer';
 import { PricingSection } from '../components/pricing-section';
-import { ContactSection, LandingFooter, TestimonialsSection, WalkthroughSection } from '../components/story-sections';
+import { TestimonialsSection } from '../components/testimonials-section';
+import { WalkthroughSection } from '../components/walkthrough-section';
 
 /** SPEC §2: hero, features, modules, pricing, demo walkthrough, testimonials, contact, footer. */
 export function LandingPage() {
