@@ -115,6 +115,7 @@ export default tseslint.config(
       'dist-e2e/',
       // Side-by-side browser suites build into dist-e2e-<name> (E2E_DIST, e2e/support/constants.ts).
       'dist-e2e-*/',
+      'dist-bench-web/', // npm run bench -- --web (scripts/bench/web.ts)
       'node_modules/',
       'coverage/',
       'playwright-report/',

@@ -6,6 +6,9 @@
  * Supabase runs): `--postgres` starts a throwaway PostgreSQL 15 cluster with
  * scripts/pg-test-cluster.sh for the run, or set SUPABASE_DB_URL to use a server of your own.
  * The first line of the output names the database and its server version.
+ *
+ * `npm run bench -- --web [--runs 3] [--json] [--no-lighthouse]`: the public pages in Chromium instead, Lighthouse
+ * and the first-visit figures against their budgets (scripts/bench/web.ts, docs/performance.md).
  */
 import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
@@ -63,6 +66,15 @@ async function describeDatabase(stack: Awaited<ReturnType<typeof createTestStack
 }
 
 async function main() {
+  if (process.argv.includes('--web')) {
+    const { runWebBench } = await import('./bench/web');
+    await runWebBench({
+      json: process.argv.includes('--json'),
+      runs: Number(arg('--runs') ?? 1),
+      lighthouse: !process.argv.includes('--no-lighthouse'),
+    });
+    return;
+  }
   const iterations = Number(arg('--iterations') ?? 100);
   const only = arg('--only')?.split(',');
   const json = process.argv.includes('--json');
