@@ -7,6 +7,7 @@
  * The contact form's calls leave from a loopback address of their own (fetchFrom), since the
  * database limits messages per client address.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import arLanding from '../src/locales/ar/landing.json' with { type: 'json' };
 import enLanding from '../src/locales/en/landing.json' with { type: 'json' };
@@ -111,6 +112,12 @@ async function setTestimonialsPublished(token: string, published: boolean): Prom
     body: JSON.stringify({ is_published: published }),
   });
   if (!response.ok) throw new Error(`testimonials → ${response.status}: ${await response.text()}`);
+}
+
+/** axe-core finds nothing on the page, at any impact (WCAG 2.1 A and AA). */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id} (${violation.impact})`)).toEqual([]);
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -328,10 +335,13 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: legal.terms.sections.plans.title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
 
+      await expectNoAxeViolations(page);
+
       await page.getByTestId('landing-footer').getByRole('link', { name: text.footer.privacy }).click();
       await expect(page).toHaveURL(/\/privacy$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.privacy.title);
       await expect(page.getByRole('heading', { level: 2, name: legal.privacy.sections.rights.title })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       const other = language === 'en' ? 'ar' : 'en';
       await page.getByTestId('landing-footer').getByTestId('language-switch').click();
