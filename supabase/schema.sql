@@ -4788,6 +4788,24 @@ $function$;
 revoke execute on function private.public_sites_sync_org() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.purge_contact_requests()
+-- -------------------------------------------------------------------------------------------------
+-- The daily job nuzl-purge-contact-requests: deletes contact-form messages older than a year; returns how many.
+CREATE OR REPLACE FUNCTION private.purge_contact_requests()
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with gone as (
+    delete from public.contact_requests c where c.created_at < now() - interval '1 year' returning 1
+  )
+  select count(*)::integer from gone
+$function$;
+
+revoke execute on function private.purge_contact_requests() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.readable_org_ids(permission text)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.readable_org_ids(permission text DEFAULT NULL::text)

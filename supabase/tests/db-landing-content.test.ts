@@ -233,6 +233,26 @@ describe('submit_contact_request', () => {
   });
 });
 
+describe('contact-form messages are kept a year at most', () => {
+  it('the daily job deletes older messages and keeps the others', async () => {
+    const { rows } = await stack.db.query<{ id: string }>(
+      `insert into public.contact_requests (name, email, message, consent_at, created_at)
+       values ('Old visitor', 'old@example.com', 'Last year', now() - interval '400 days', now() - interval '400 days'),
+              ('Recent visitor', 'recent@example.com', 'Last month', now() - interval '30 days', now() - interval '30 days')
+       returning id`,
+    );
+    const [old, recent] = rows.map((row) => row.id);
+    const { rows: jobs } = await stack.db.query<{ schedule: string; command: string }>(
+      `select schedule, command from cron.job where jobname = 'nuzl-purge-contact-requests'`,
+    );
+    expect(jobs).toEqual([{ schedule: '17 0 * * *', command: 'select private.purge_contact_requests()' }]);
+    await stack.db.query(jobs[0]!.command);
+    const left = await svc.from('contact_requests').select('id').in('id', [old!, recent!]);
+    expect(left.data).toEqual([{ id: recent }]);
+    await stack.jobs.net.settle();
+  });
+});
+
 describe('the operator hears of each message', () => {
   it('e-mails the operator through the outbox and stamps notified_at', async () => {
     await stack.jobs.net.settle();
