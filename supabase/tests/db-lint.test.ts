@@ -139,6 +139,7 @@ describe('database lint', () => {
       'check_unit_availability',
       'get_public_site',
       'public_booking_quote',
+      'public_site_page',
       'request_booking',
       'review_invitation',
       'submit_contact_request',
