@@ -1,15 +1,8 @@
 import { toast } from 'sonner';
-import { createErrorId } from './error-id';
 import { i18n } from './i18n';
+import { reportError } from './report-error';
 
-/**
- * Logs an error with a fresh ID and returns the ID. The console line is what support searches
- * for when a user reads the ID from the toast.
- */
-export function reportError(error: unknown, source: string, id: string = createErrorId()): string {
-  console.error(`[Nuzl] ${source} — Error ID: ${id}`, error);
-  return id;
-}
+export { reportError };
 
 /** SPEC §8: the toast titled "Error Reported" with "Error ID: ERR_…". */
 export function showErrorReportedToast(id: string): void {

@@ -3,44 +3,28 @@ import { initReactI18next } from 'react-i18next';
 import arCommon from '@/locales/ar/common.json';
 import enCommon from '@/locales/en/common.json';
 import { safeLocalStorage } from './environment';
+import {
+  applyDocumentLanguage,
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  twinPath,
+  type Language,
+} from './i18n-core';
 
-export const SUPPORTED_LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** SPEC §1: the choice lives in localStorage under exactly this key. index.html reads it too. */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-/**
- * SPEC §1: a stored `en`/`ar` wins (anything else is ignored); otherwise the browser's first
- * language decides — Arabic when it starts with `ar`, English for everything else.
- */
-export function detectLanguage(
-  storage: Pick<Storage, 'getItem'> | null,
-  browserLanguages: readonly string[],
-): Language {
-  let stored: string | null;
-  try {
-    stored = storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  if (isLanguage(stored)) return stored;
-  const first = browserLanguages[0]?.toLowerCase() ?? '';
-  return first.startsWith('ar') ? 'ar' : 'en';
-}
-
-export function getDirection(language: Language): 'rtl' | 'ltr' {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
-
-export function applyDocumentLanguage(language: Language, doc: Document = document): void {
-  doc.documentElement.lang = language;
-  doc.documentElement.dir = getDirection(language);
-}
+export {
+  applyDocumentLanguage,
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  getDirection,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  twinPath,
+  type Language,
+} from './i18n-core';
 
 type LocaleModule = { default: ResourceLanguage };
 /** Every namespace except `common` is a separate chunk, fetched when a screen first needs it. */
@@ -113,6 +97,11 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
  */
 export async function changeLanguage(language: Language): Promise<void> {
   applyDocumentLanguage(language);
+  // On a prerendered page the address names the language (`/` ↔ `/ar`): keep them in step, so a
+  // reload or a shared link shows what is on screen. The router's own history state is kept.
+  const twin = twinPath(window.location.pathname, language);
+  if (twin)
+    window.history.replaceState(window.history.state, '', `${twin}${window.location.search}${window.location.hash}`);
   await i18n.changeLanguage(language);
   try {
     safeLocalStorage()?.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -70,10 +70,11 @@ async function send<T>(path: string, init: RequestInit, options: PublicRequestOp
     throw new PublicRestError(error instanceof Error ? error.message : 'Network error', 0, null);
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
+    // Not JSON (a proxy's HTML error page): the status alone tells what happened.
     body = null;
   }
   if (!response.ok) {

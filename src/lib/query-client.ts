@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { AppEnvironment } from './environment';
 import { getErrorMessage, isRetryable, toAppError } from './errors';
 import { i18n } from './i18n';
+import { QUERY_RETRIES, QUERY_RETRIES_DEBUG } from './retry-policy';
 
 const MINUTE = 60_000;
 
@@ -13,8 +14,7 @@ export const CACHE_POLICIES: Record<AppEnvironment, { staleTime: number; gcTime:
   production: { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE },
 };
 
-export const QUERY_RETRIES = 3;
-export const QUERY_RETRIES_DEBUG = 1;
+export { QUERY_RETRIES, QUERY_RETRIES_DEBUG };
 export const MUTATION_RETRIES = 2;
 export const MUTATION_RETRY_DELAY_MS = 1000;
 
