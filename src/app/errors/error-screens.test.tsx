@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PublicSiteRouteError } from '@/features/public-site/components/public-site-fallback';
+import { PublicSiteRouteError } from '@/features/public-site/components/public-site-route-error';
 import { i18n } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { AppErrorBoundary } from './app-error-boundary';

@@ -5,7 +5,7 @@ import { run } from '@/lib/fetch';
 import type { Language } from '@/lib/i18n';
 import { supabase } from '@/lib/supabase';
 import { publicSiteKeys } from './keys';
-import { SLUG_PATTERN } from './resolve-slug';
+import { SLUG_PATTERN } from './get-public-site-page';
 
 /** Only columns granted to visitors (anon). */
 const SITE_COLUMNS =

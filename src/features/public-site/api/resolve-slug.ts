@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { SLUG_PATTERN } from './get-public-site-page';
 import { publicSiteKeys } from './keys';
-
-/** Slugs are lower-case letters, digits and hyphens; anything else cannot be an organisation. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /**
  * The canonical slug of an enabled public booking site, or null when there is none. Runs as

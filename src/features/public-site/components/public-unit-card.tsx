@@ -1,38 +1,63 @@
 import { Bath, BedDouble, MapPin, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { Language } from '@/lib/i18n';
-import type { PublicUnit } from '../api/get-public-site';
+import { useLeanI18n } from '@/lib/lean-i18n';
 import { localized } from '@/lib/localized';
+import { unitPhotoUrl } from '@/lib/unit-photos';
+import type { PublicUnit } from '../api/get-public-site-page';
 
-/** A unit on /org/{slug}; its name and the call to action lead to the unit's own page (shareable). */
-export function PublicUnitCard({ unit, language, slug }: { unit: PublicUnit; language: Language; slug: string }) {
-  const { t } = useTranslation('public-site');
+/**
+ * A unit on /org/{slug}: its main photo, name, place and price; the name and the call to action
+ * lead to the unit's own page (shareable). Plain class names, no `cn`: this card is part of the
+ * page's first paint (issue 12). The first cards' photos load eagerly, the rest lazily.
+ */
+export function PublicUnitCard({ unit, slug, eager }: { unit: PublicUnit; slug: string; eager: boolean }) {
+  const { t, language } = useLeanI18n();
+  const name = localized(language, unit.name, unit.name_ar);
   const description = localized(language, unit.description, unit.description_ar);
-  const place = [unit.address_city, unit.address_region].filter(Boolean).join('، ');
+  const place = [unit.address_city, unit.address_region].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
   const href = paths.publicUnit.getHref(slug, unit.id);
   return (
-    <Card className="flex flex-col" data-testid="public-unit">
-      <CardHeader>
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+      data-testid="public-unit"
+    >
+      {unit.main_photo ? (
+        <img
+          src={unitPhotoUrl(unit.main_photo)}
+          alt={t('unit.photo_alt', { number: 1, name })}
+          width={600}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[3/2] w-full bg-stone-200 object-cover"
+          data-testid="public-unit-photo"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex aspect-[3/2] w-full items-center justify-center bg-stone-100 text-sm text-stone-500"
+        >
+          {t('unit.no_photos')}
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5 p-5">
         <p className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
           {t(`unit_types.${unit.type}`, { defaultValue: unit.type })}
         </p>
-        <CardTitle>
-          <Link to={href} className="underline-offset-4 hover:underline">
-            {localized(language, unit.name, unit.name_ar)}
-          </Link>
-        </CardTitle>
+        <h3 className="text-lg leading-tight font-semibold text-stone-900">
+          <a href={href} className="underline-offset-4 hover:underline">
+            {name}
+          </a>
+        </h3>
         {place ? (
           <p className="flex items-center gap-1 text-sm text-stone-600">
             <MapPin aria-hidden="true" className="size-4" />
             {place}
           </p>
         ) : null}
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-3">
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 pt-0">
         {description ? <p className="line-clamp-3 text-sm text-stone-700">{description}</p> : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           <li className="flex items-center gap-1">
@@ -51,15 +76,15 @@ export function PublicUnitCard({ unit, language, slug }: { unit: PublicUnit; lan
         <p className="mt-auto text-lg font-semibold text-stone-900">
           {t('per_night', { price: formatMoney(Number(unit.price_per_night), 'SAR', language) })}
         </p>
-        <Link
-          to={href}
+        <a
+          href={href}
           aria-hidden="true"
           tabIndex={-1}
           className="rounded-md bg-primary-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-primary-800"
         >
           {t('view_unit')}
-        </Link>
-      </CardContent>
-    </Card>
+        </a>
+      </div>
+    </article>
   );
 }

@@ -1,28 +1,137 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { LanguageSwitch } from '@/components/language-switch';
-import { useDocumentTitle } from '@/components/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { Mail, MapPin, MessageCircle, Phone, Star } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { paths } from '@/config/paths';
-import { currentLanguage } from '@/lib/i18n';
-import { usePublicSite, type PublicSitePageData } from '../api/get-public-site';
-import { usePublicSiteSlug } from '../api/resolve-slug';
-import { PublicReviewCard } from '../components/public-review-card';
-import { PublicNotFound } from '../components/public-not-found';
-import { PublicSiteFallback } from '../components/public-site-fallback';
-import { PublicUnitCard } from '../components/public-unit-card';
+import { formatNumber } from '@/lib/format';
+import { useLeanI18n } from '@/lib/lean-i18n';
 import { localized } from '@/lib/localized';
+import { isRedirect, type PublicSitePageData } from '../api/get-public-site-page';
+import type { PublicSitePageState } from '../api/use-public-site-page';
+import { PublicReviewCard } from '../components/public-review-card';
+import { PublicUnitCard } from '../components/public-unit-card';
+import { SiteLanguageSwitch } from '../components/site-language-switch';
+
+// Screens a visitor rarely meets load on demand: the page's first paint carries only the page.
+const PublicNotFound = lazy(() =>
+  import('../components/public-not-found').then((m) => ({ default: m.PublicNotFound })),
+);
+const PublicSiteFallback = lazy(() =>
+  import('../components/public-site-fallback').then((m) => ({ default: m.PublicSiteFallback })),
+);
+
+/** How many unit photos load at once: the first row on a phone and on a desktop. */
+const EAGER_PHOTOS = 3;
+
+/** `+966 50 123 4567` → `966501234567`, the form wa.me wants. */
+function whatsAppNumber(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 8 ? digits : null;
+}
+
+function Loading() {
+  const { t } = useLeanI18n();
+  return (
+    <div role="status" className="m-auto flex min-h-dvh w-full items-center justify-center gap-2 text-stone-600">
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-primary-700"
+      />
+      {t('common:loading')}
+    </div>
+  );
+}
+
+function AverageRating({ rating }: { rating: PublicSitePageData['rating'] }) {
+  const { t, language } = useLeanI18n();
+  if (rating.average === null || rating.count === 0) return null;
+  const average = formatNumber(Number(rating.average), language, { maximumFractionDigits: 1 });
+  return (
+    <p className="mt-3 flex items-center gap-1.5 text-stone-800" data-testid="public-site-rating">
+      <Star aria-hidden="true" className="size-5 fill-current text-amber-500" />
+      <span className="font-semibold">{average}</span>
+      <span className="text-stone-600">
+        {t('average_rating', { count: rating.count, formatted: formatNumber(rating.count, language) })}
+      </span>
+    </p>
+  );
+}
+
+function Contact({ site }: { site: PublicSitePageData['site'] }) {
+  const { t } = useLeanI18n();
+  if (!site.contact_email && !site.phone && !site.address) return null;
+  const whatsApp = site.phone ? whatsAppNumber(site.phone) : null;
+  const link = 'underline-offset-4 hover:underline';
+  return (
+    <section aria-labelledby="contact-title">
+      <h2 id="contact-title" className="mb-3 text-xl font-semibold text-stone-900">
+        {t('contact_title')}
+      </h2>
+      <ul className="flex flex-col gap-2 text-stone-800">
+        {site.phone ? (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4" />
+            <a href={`tel:${site.phone}`} dir="ltr" className={link} aria-label={t('call', { phone: site.phone })}>
+              {site.phone}
+            </a>
+          </li>
+        ) : null}
+        {whatsApp ? (
+          <li className="flex items-center gap-2">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            <a href={`https://wa.me/${whatsApp}`} target="_blank" rel="noopener noreferrer" className={link}>
+              {t('whatsapp')}
+            </a>
+          </li>
+        ) : null}
+        {site.contact_email ? (
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4" />
+            <a href={`mailto:${site.contact_email}`} dir="ltr" className={link}>
+              {site.contact_email}
+            </a>
+          </li>
+        ) : null}
+        {site.address ? (
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4" />
+            <span>
+              {site.address}{' '}
+              <a
+                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${link} font-medium text-primary-700`}
+              >
+                {t('open_map')}
+              </a>
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
 
 function SiteContent({ data }: { data: PublicSitePageData }) {
-  const { t } = useTranslation('public-site');
-  const language = currentLanguage();
+  const { t, language } = useLeanI18n();
   const { site, units, reviews } = data;
   const name = localized(language, site.name, site.name_ar);
   const description = localized(language, site.description, site.description_ar);
   const about = localized(language, site.about, site.about_ar);
-  useDocumentTitle(name);
+  useEffect(() => {
+    // Title, description, canonical, hreflang, Open Graph and LodgingBusiness data (src/lib/seo),
+    // loaded after the first paint: crawlers that run scripts wait for it, guests do not.
+    void import('@/lib/seo').then(({ applyHead, publicSiteHead }) =>
+      applyHead(
+        publicSiteHead({
+          site,
+          language,
+          origin: window.location.origin,
+          averageRating: data.rating.average,
+          reviewCount: data.rating.count,
+        }),
+      ),
+    );
+  }, [site, language, data.rating]);
   return (
     <div
       className="flex min-h-dvh flex-col bg-stone-50"
@@ -41,7 +150,7 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
             />
           ) : null}
           <p className="min-w-0 flex-1 truncate text-lg font-bold text-stone-900">{name}</p>
-          <LanguageSwitch />
+          <SiteLanguageSwitch />
         </div>
       </header>
       <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-10 px-4 py-8 sm:px-6">
@@ -50,6 +159,7 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
             {name}
           </h1>
           {description ? <p className="mt-2 max-w-3xl text-lg text-stone-700">{description}</p> : null}
+          <AverageRating rating={data.rating} />
         </section>
         <section aria-labelledby="units-title">
           <h2 id="units-title" className="mb-4 text-xl font-semibold text-stone-900">
@@ -57,12 +167,14 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
           </h2>
           {units.length > 0 ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {units.map((unit) => (
-                <PublicUnitCard key={unit.id} unit={unit} language={language} slug={site.slug} />
+              {units.map((unit, index) => (
+                <PublicUnitCard key={unit.id} unit={unit} slug={site.slug} eager={index < EAGER_PHOTOS} />
               ))}
             </div>
           ) : (
-            <EmptyState title={t('no_units')} />
+            <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-700">
+              {t('no_units')}
+            </p>
           )}
         </section>
         {about ? (
@@ -80,90 +192,71 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
           {reviews.length > 0 ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {reviews.map((review) => (
-                <PublicReviewCard key={review.id} review={review} language={language} />
+                <PublicReviewCard key={review.id} review={review} />
               ))}
             </div>
           ) : (
             <p className="text-stone-600">{t('no_reviews')}</p>
           )}
         </section>
-        {site.contact_email || site.phone || site.address ? (
-          <section aria-labelledby="contact-title">
-            <h2 id="contact-title" className="mb-3 text-xl font-semibold text-stone-900">
-              {t('contact_title')}
-            </h2>
-            <ul className="flex flex-col gap-2 text-stone-800">
-              {site.phone ? (
-                <li className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-4" />
-                  <a href={`tel:${site.phone}`} dir="ltr" className="underline-offset-4 hover:underline">
-                    {site.phone}
-                  </a>
-                </li>
-              ) : null}
-              {site.contact_email ? (
-                <li className="flex items-center gap-2">
-                  <Mail aria-hidden="true" className="size-4" />
-                  <a href={`mailto:${site.contact_email}`} dir="ltr" className="underline-offset-4 hover:underline">
-                    {site.contact_email}
-                  </a>
-                </li>
-              ) : null}
-              {site.address ? (
-                <li className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {site.address}
-                </li>
-              ) : null}
-            </ul>
-          </section>
-        ) : null}
+        <Contact site={site} />
       </main>
       <footer className="border-t border-stone-200 bg-white py-4 text-center text-sm text-stone-600">
         {t('powered_by')}{' '}
-        <Link to={paths.home.getHref()} className="font-semibold text-primary-700 hover:underline">
+        <a href={paths.home.getHref()} className="font-semibold text-primary-700 hover:underline">
           {t('common:app_name')}
-        </Link>
+        </a>
       </footer>
     </div>
   );
 }
 
-function SiteUnavailable() {
-  const { t } = useTranslation('public-site');
-  return (
-    <PublicNotFound
-      title={t('unavailable_title')}
-      description={t('unavailable_description')}
-      homeHref={paths.home.getHref()}
-      testId="public-site-unavailable"
-    />
-  );
-}
-
-/** `/org/{slug}`: an organisation's public booking page, open to visitors (SPEC §2, §6). */
-export function PublicSitePage() {
-  const { t } = useTranslation('public-site');
-  const { slug = '' } = useParams();
-  const site = usePublicSite(slug);
-  if (site.isPending) return <Spinner label={t('common:loading')} className="m-auto min-h-dvh w-full justify-center" />;
-  if (site.isError) return <PublicSiteFallback error={site.error} onTryAgain={() => void site.refetch()} />;
-  if (!site.data) return <SiteMovedOrUnavailable slug={slug} />;
-  return <SiteContent data={site.data} />;
+export interface PublicSitePageProps {
+  /** The page's one request (usePublicSitePage), made by the entry, which also picks the language. */
+  state: PublicSitePageState;
+  onRetry: () => void;
 }
 
 /**
- * No enabled site has this slug: if it is one a site used before, go to the site's current
- * address (a changed slug keeps its old links working); otherwise "not available".
+ * `/org/{slug}`: an organisation's public booking page, open to visitors (SPEC §2, §6). Rendered
+ * by its own lean entry (src/public-site-entry.tsx, issue 12): one request, no router, no i18next.
+ * An old slug moves to the site's current address; a disabled or unknown site is "not available".
  */
-function SiteMovedOrUnavailable({ slug }: { slug: string }) {
-  const { t } = useTranslation('public-site');
-  const resolved = usePublicSiteSlug(slug);
-  if (resolved.isPending)
-    return <Spinner label={t('common:loading')} className="m-auto min-h-dvh w-full justify-center" />;
-  if (resolved.isError) return <PublicSiteFallback error={resolved.error} onTryAgain={() => void resolved.refetch()} />;
-  if (resolved.data && resolved.data !== slug.toLowerCase()) {
-    return <Navigate to={paths.publicSite.getHref(resolved.data)} replace />;
+export function PublicSitePage({ state, onRetry }: PublicSitePageProps) {
+  const { t, language } = useLeanI18n();
+  const answer = state.status === 'ready' ? state.answer : undefined;
+  const redirectTo = answer && isRedirect(answer) ? answer.redirect : null;
+
+  useEffect(() => {
+    if (redirectTo) window.location.replace(`${paths.publicSite.getHref(redirectTo)}${window.location.search}`);
+  }, [redirectTo]);
+  const unavailable = state.status === 'ready' && answer === null;
+  useEffect(() => {
+    // A missing or disabled site must not be indexed under index.html's landing tags.
+    if (unavailable) void import('@/lib/seo').then(({ applyHead, notFoundHead }) => applyHead(notFoundHead(language)));
+  }, [unavailable, language]);
+
+  if (state.status === 'loading' || redirectTo) return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <PublicSiteFallback error={state.error} onTryAgain={onRetry} t={t} location={window.location} />
+      </Suspense>
+    );
   }
-  return <SiteUnavailable />;
+  if (!answer || isRedirect(answer)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <PublicNotFound
+          title={t('unavailable_title')}
+          description={t('unavailable_description')}
+          homeHref={paths.home.getHref()}
+          testId="public-site-unavailable"
+          t={t}
+          languageSwitch={<SiteLanguageSwitch />}
+        />
+      </Suspense>
+    );
+  }
+  return <SiteContent data={answer} />;
 }

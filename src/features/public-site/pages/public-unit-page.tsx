@@ -17,7 +17,7 @@ import { usePublicQuote, usePublicUnit, type PublicUnitPageData, type RequestedB
 import { AvailabilityCalendar } from '../components/availability-calendar';
 import { BookingRequestForm } from '../components/booking-request-form';
 import { PublicNotFound } from '../components/public-not-found';
-import { PublicSiteFallback } from '../components/public-site-fallback';
+import { AppPublicSiteFallback } from '../components/public-site-route-error';
 
 const money = (amount: number, language: Language, currency = 'SAR') =>
   formatMoney(amount, isCurrency(currency) ? currency : 'SAR', language);
@@ -213,6 +213,7 @@ function UnitContent({ slug, data }: { slug: string; data: PublicUnitPageData })
       <header className="border-t-4 border-[var(--site-color)] bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Link
+            reloadDocument
             to={paths.publicSite.getHref(site.slug)}
             className="flex min-w-0 flex-1 items-center gap-2 font-semibold text-stone-900 hover:underline"
           >
@@ -365,6 +366,8 @@ function UnitUnavailable({ slug }: { slug: string }) {
       description={t('unit.not_found_description')}
       homeHref={paths.publicSite.getHref(slug)}
       testId="public-unit-unavailable"
+      t={t}
+      languageSwitch={<LanguageSwitch />}
     />
   );
 }
@@ -375,7 +378,7 @@ export function PublicUnitPage() {
   const { slug = '', unitId = '' } = useParams();
   const page = usePublicUnit(slug, unitId);
   if (page.isPending) return <Spinner label={t('common:loading')} className="m-auto min-h-dvh w-full justify-center" />;
-  if (page.isError) return <PublicSiteFallback error={page.error} onTryAgain={() => void page.refetch()} />;
+  if (page.isError) return <AppPublicSiteFallback error={page.error} onTryAgain={() => void page.refetch()} />;
   if (!page.data) return <UnitUnavailable slug={slug} />;
   return <UnitContent slug={page.data.site.slug} data={page.data} />;
 }
