@@ -3,11 +3,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { localeSubset } from './scripts/vite/locale-subset';
+import { publicEntries } from './scripts/vite/public-entries';
+import { robotsTxt } from './scripts/vite/robots-txt';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeSubset(), publicEntries(), robotsTxt()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Shown on /health, so support can tell which build a user runs.
   define: { __APP_VERSION__: JSON.stringify(version) },

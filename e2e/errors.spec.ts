@@ -69,9 +69,10 @@ test.describe('public site fallback', () => {
   }) => {
     test.setTimeout(90_000);
     let failing = true;
-    await page.route('**/rest/v1/public_sites*', (route) =>
+    await page.route('**/rest/v1/rpc/public_site_page*', (route) =>
       failing ? route.abort('connectionrefused') : route.continue(),
     );
+    await preferLanguage(page, 'en');
     await page.goto('/org/demo');
     // A network failure is retried 3 times with backoff (SPEC §9) before the fallback shows.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're having trouble loading this site", {

@@ -18,20 +18,26 @@ const keys = allTranslationKeys();
 test('switching to Arabic sets dir=rtl and lang=ar at once and survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByTestId('language-switch').click();
+  const languageSwitch = page.getByRole('banner').getByTestId('language-switch');
+  await languageSwitch.click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أدِر وحداتك المؤجرة من مكان واحد');
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('ar');
+  // The landing is prerendered in both languages: the address follows the language.
+  await expect(page).toHaveURL(/\/ar$/);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('أدِر وحداتك المؤجرة من مكان واحد');
 
-  await page.getByTestId('language-switch').click();
+  await languageSwitch.click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Run your rentals from one place');
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test.describe('browser language', () => {

@@ -33,7 +33,7 @@ const PUBLIC_ROUTES: [string, string][] = [
   ['/auth-diagnostics', 'Authentication diagnostics'],
   ['/reset-password', 'Reset password'],
   ['/verify', 'E-mail verification'],
-  ['/org/demo', 'Nuzl Demo Stays'],
+  ['/org/demo?lang=en', 'Nuzl Demo Stays'],
 ];
 
 test.describe('public routes (SPEC §2)', () => {
@@ -45,7 +45,7 @@ test.describe('public routes (SPEC §2)', () => {
   }
 
   test('/org/demo shows the seeded active units and published reviews', async ({ page }) => {
-    await page.goto('/org/demo');
+    await page.goto('/org/demo?lang=en');
     await expect(page.getByTestId('public-unit').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Guest reviews' })).toBeVisible();
   });
@@ -53,7 +53,9 @@ test.describe('public routes (SPEC §2)', () => {
   test('/{slug} redirects a known organisation to /org/{slug}', async ({ page }) => {
     await page.goto('/demo');
     await expect(page).toHaveURL(/\/org\/demo$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuzl Demo Stays');
+    // A visitor who has chosen no language reads the site in its default language (Arabic).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نُزُل للإقامات');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
   test('/{slug} of an unknown organisation is not found', async ({ page }) => {

@@ -1,15 +1,9 @@
-import '@fontsource/ibm-plex-sans/400.css';
-import '@fontsource/ibm-plex-sans/600.css';
-import '@fontsource/ibm-plex-sans/700.css';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/600.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
-import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EnvError, getEnv } from './config/env';
 import { installGlobalErrorHandlers } from './lib/error-reporting';
-import { initI18n } from './lib/i18n';
+import { initI18n, isLanguage } from './lib/i18n';
+import { claimRoot } from './lib/prerendered';
 import { reportWebVitals } from './lib/web-vitals';
 
 /** A misconfigured build says what is wrong, in plain text, instead of showing a blank page. */
@@ -40,17 +34,24 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   installGlobalErrorHandlers();
+  const hydrate = claimRoot(root);
+  // index.html's loader decided the language before the first paint (`?lang=`, /ar, the stored
+  // choice, the browser): the app starts in the same one, so hydration matches the page.
+  const pageLanguage = document.documentElement.lang;
   // The app module creates the Supabase client, so it is loaded only after the env is valid.
-  const [{ App }, { prefetchLikelyChunks }] = await Promise.all([
+  const [{ App, createAppRouter }, { prefetchLikelyChunks }] = await Promise.all([
     import('./app/app'),
     import('./app/prefetch'),
-    initI18n(),
+    initI18n(isLanguage(pageLanguage) ? { language: pageLanguage } : {}),
   ]);
-  createRoot(root).render(
+  const router = await createAppRouter();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} />
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   if (import.meta.env.PROD) prefetchLikelyChunks();
   void reportWebVitals();
 }

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   /** Optional: the sales address shown on the landing page's contact section. */
   readonly VITE_CONTACT_EMAIL?: string;
 }
+
+/** scripts/vite/locale-subset.ts: chosen top-level keys of a locale file. */
+declare module 'virtual:locale-subset/*' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { dashboardSections, paths, type DashboardSection } from '@/config/paths';
-import { PublicSiteRouteError } from '@/features/public-site/components/public-site-fallback';
+import { PublicSiteRouteError } from '@/features/public-site/components/public-site-route-error';
 import { RouteError } from './errors/route-error';
 import { RequireSession } from './guards/require-session';
 import { PublicLayout } from './layouts/public-layout';
@@ -20,7 +20,6 @@ export const routeModules = {
   verify: () => import('@/features/auth/pages/verify-page'),
   legal: () => import('@/features/landing/pages/legal-page'),
   reviewLink: () => import('@/features/review-link/pages/review-link-page'),
-  publicSite: () => import('@/features/public-site/pages/public-site-page'),
   publicUnit: () => import('@/features/public-site/pages/public-unit-page'),
   slugRedirect: () => import('./routes/slug-redirect'),
   superAdmin: () => import('@/features/super-admin/pages/super-admin-page'),
@@ -69,6 +68,15 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, lazy: async () => ({ Component: (await routeModules.landing()).LandingPage }) },
+          // The Arabic twins of the prerendered pages (issue 12): their own URLs, for hreflang.
+          {
+            path: paths.arabicHome.path,
+            lazy: async () => ({ Component: (await routeModules.landing()).LandingPage }),
+          },
+          {
+            path: paths.arabicLogin.path,
+            lazy: async () => ({ Component: (await routeModules.login()).LoginPage }),
+          },
           { path: paths.game.path, lazy: async () => ({ Component: (await routeModules.game()).GamePage }) },
           { path: paths.health.path, lazy: async () => ({ Component: (await routeModules.health()).HealthPage }) },
           { path: paths.login.path, lazy: async () => ({ Component: (await routeModules.login()).LoginPage }) },
@@ -100,11 +108,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await routeModules.reviewLink()).ReviewLinkPage }),
       },
       {
-        // The public booking page carries the organisation's brand, not Nuzl's header, and has
-        // its own fallback (SPEC §2): "We're having trouble loading this site".
+        // The public booking page (its brand, its own fallback, SPEC §2) is its own lean entry (src/public-site-entry.tsx, issue 12): a
+        // link inside the app that leads there loads that entry.
         path: paths.publicSite.path,
-        errorElement: <PublicSiteRouteError />,
-        lazy: async () => ({ Component: (await routeModules.publicSite()).PublicSitePage }),
+        lazy: async () => ({ Component: (await import('./routes/public-site-handoff')).PublicSiteHandoff }),
       },
       {
         // A unit of the public booking page, with its calendar and the request form (issue 13).

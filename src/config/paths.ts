@@ -35,6 +35,10 @@ function route<P extends unknown[]>(path: string, getHref: (...args: P) => strin
 
 export const paths = {
   home: route('/', () => '/'),
+  /** The Arabic landing page, prerendered like `/` (issue 12). */
+  arabicHome: route('/ar', () => '/ar'),
+  /** The Arabic sign-in page, prerendered like `/login`. */
+  arabicLogin: route('/ar/login', () => '/ar/login'),
   game: route('/game', () => '/game'),
   health: route('/health', () => '/health'),
   login: route('/login', (redirectTo?: string) =>

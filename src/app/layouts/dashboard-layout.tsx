@@ -56,7 +56,11 @@ function Brand() {
       to={paths.dashboard.root.getHref()}
       className="flex h-16 items-center gap-2 px-6 text-lg font-bold text-primary-800"
     >
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white">
+      <span
+        aria-hidden="true"
+        lang="ar"
+        className="flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white"
+      >
         ن
       </span>
       {t('app_name')}

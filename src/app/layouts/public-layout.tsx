@@ -23,6 +23,7 @@ export function PublicLayout() {
           <Link to={paths.home.getHref()} className="flex items-center gap-2 text-lg font-bold text-primary-800">
             <span
               aria-hidden="true"
+              lang="ar"
               className="flex size-8 items-center justify-center rounded-lg bg-primary-700 text-white"
             >
               ن

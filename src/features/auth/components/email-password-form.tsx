@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { RememberMe } from './remember-me';
 
 /** Invited staff who set a password sign in with their e-mail (SPEC §1). */
 export function EmailPasswordForm() {
+  // A prerendered /login: nothing to type or submit before the handlers exist (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const { t } = useTranslation('auth');
   const signIn = useSignInWithEmailPassword();
   const form = useForm<EmailPasswordValues>({
@@ -37,7 +40,7 @@ export function EmailPasswordForm() {
       className="flex flex-col gap-5"
       data-testid="email-form"
     >
-      <fieldset disabled={signIn.isPending} className="flex flex-col gap-4">
+      <fieldset disabled={signIn.isPending || !hydrated} className="flex flex-col gap-4">
         <Field label={t('login.email_label')} error={errors.email?.message ? t(errors.email.message) : undefined}>
           <Input {...form.register('email')} type="email" autoComplete="username" dir="ltr" data-testid="email-input" />
         </Field>
@@ -62,7 +65,7 @@ export function EmailPasswordForm() {
       {signIn.error ? (
         <FormAlert title={t('errors.sign_in_failed')} reason={authErrorReason(signIn.error, t)} testId="email-error" />
       ) : null}
-      <Button type="submit" size="lg" disabled={signIn.isPending} data-testid="email-sign-in">
+      <Button type="submit" size="lg" disabled={signIn.isPending || !hydrated} data-testid="email-sign-in">
         {t('login.sign_in')}
       </Button>
       <Link

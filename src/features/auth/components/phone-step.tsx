@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ export interface PhoneStepProps {
 }
 
 export function PhoneStep({ defaultValues, onSent }: PhoneStepProps) {
+  // A prerendered /login: nothing to type or submit before the handlers exist (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const { t } = useTranslation('auth');
   const send = useSendPhoneCode();
   const form = useForm<PhoneFormValues>({ resolver: zodResolver(phoneFormSchema), defaultValues });
@@ -41,7 +44,7 @@ export function PhoneStep({ defaultValues, onSent }: PhoneStepProps) {
       className="flex flex-col gap-5"
       data-testid="phone-form"
     >
-      <fieldset disabled={send.isPending} className="flex flex-col gap-5">
+      <fieldset disabled={send.isPending || !hydrated} className="flex flex-col gap-5">
         <Field
           label={t('login.phone_label')}
           hint={t('login.phone_hint')}
@@ -67,7 +70,7 @@ export function PhoneStep({ defaultValues, onSent }: PhoneStepProps) {
       {send.error ? (
         <FormAlert title={t('errors.send_failed')} reason={authErrorReason(send.error, t)} testId="send-error" />
       ) : null}
-      <Button type="submit" size="lg" disabled={send.isPending} data-testid="send-code">
+      <Button type="submit" size="lg" disabled={send.isPending || !hydrated} data-testid="send-code">
         {send.isPending ? t('login.sending') : t('login.send_code')}
       </Button>
     </form>

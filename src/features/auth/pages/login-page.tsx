@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { getSafeRedirect, paths } from '@/config/paths';
 import { needsMfa, useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CodeStep } from '../components/code-step';
 import { EmailPasswordForm } from '../components/email-password-form';
 import { FormAlert } from '../components/form-alert';
@@ -39,9 +40,11 @@ export function LoginPage() {
   const [mode, setMode] = useState<'phone' | 'email'>('phone');
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [lastPhone, setLastPhone] = useState({ phone: '', remember: true });
+  const hydrated = useHydrated();
 
-  if (auth.status === 'loading') return <Spinner label={t('login.checking')} className="m-auto py-12" />;
-
+  // While the stored session is being read (a few milliseconds, and always in the prerendered
+  // page, issue 12) the form shows: almost every visitor of /login is signed out, and one who is
+  // not moves on as soon as the session is known.
   const secondFactor = auth.status === 'signed_in' && needsMfa(auth.session);
   if (auth.status === 'signed_in' && !secondFactor) {
     return (
@@ -77,6 +80,7 @@ export function LoginPage() {
           {secondFactor ? null : (
             <Button
               variant="ghost"
+              disabled={!hydrated}
               onClick={() => setMode(mode === 'phone' ? 'email' : 'phone')}
               data-testid="switch-login-mode"
             >

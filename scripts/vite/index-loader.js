@@ -1,0 +1,101 @@
+// The loader of index.html (issue 12; scripts/vite/public-entries.ts inlines it with its config).
+// It runs in the browser before the first paint, so it stays small and synchronous.
+/* global document, window, __NUZL_LOADER_CONFIG__ */
+(function () {
+  var config = __NUZL_LOADER_CONFIG__;
+  var root = document.documentElement;
+  var loc = window.location;
+  var path = loc.pathname.replace(/\/+$/, '') || '/';
+  var params = new URLSearchParams(loc.search);
+
+  // 1. The language (SPEC §1; the same rule as src/lib/i18n-core.ts detectLanguage): `?lang=`
+  //    is an explicit choice and is remembered; a page under /ar is Arabic; else the stored
+  //    choice, else the browser's first language.
+  function store(value) {
+    try {
+      localStorage.setItem('language', value);
+    } catch {
+      /* storage disabled: the choice holds for this visit */
+    }
+  }
+  var stored = null;
+  try {
+    stored = localStorage.getItem('language');
+  } catch {
+    /* storage disabled */
+  }
+  var asked = params.get('lang');
+  var lang;
+  if (asked === 'en' || asked === 'ar') {
+    lang = asked;
+    store(lang);
+  } else if (/^\/ar(\/|$)/.test(path)) {
+    lang = 'ar';
+    store(lang);
+  } else if (stored === 'en' || stored === 'ar') {
+    lang = stored;
+  } else {
+    lang =
+      ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().indexOf('ar') === 0
+        ? 'ar'
+        : 'en';
+  }
+
+  // 2. A prerendered page exists in both languages: go to the twin in the visitor's language.
+  //    (The pairs are src/lib/i18n-core.ts PRERENDERED_TWINS, written into the config.)
+  var twin = config.twins[lang][path];
+  if (twin) {
+    params.delete('lang');
+    var query = params.toString();
+    loc.replace(twin + (query ? '?' + query : '') + loc.hash);
+    return;
+  }
+  root.lang = lang;
+  root.dir = lang === 'ar' ? 'rtl' : 'ltr';
+
+  // 3. This file is also every other path's fallback: its prerendered page is shown only on its
+  //    own path; elsewhere it stays hidden until the app renders (main.tsx clears it).
+  var prerendered = root.getAttribute('data-prerendered');
+  if (prerendered && prerendered !== path) root.setAttribute('data-shell', '');
+
+  // 4. The entry: the lean public booking page for /org/<slug>, the app for everything else.
+  var site = /^\/org\/([^/]+)$/.exec(path);
+  var entry = config.entries[site ? 'site' : 'app'];
+  if (site && config.api.url) {
+    var slug = decodeURIComponent(site[1]).toLowerCase();
+    if (/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(slug)) {
+      // The page's one request starts now, while the scripts download (get-public-site-page.ts).
+      var response = fetch(config.api.url + '/rest/v1/rpc/public_site_page', {
+        method: 'POST',
+        headers: {
+          apikey: config.api.key,
+          Authorization: 'Bearer ' + config.api.key,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({ p_slug: slug }),
+      });
+      response['catch'](function () {
+        /* the page asks again and explains the failure */
+      });
+      window.__nuzlPublicSitePage = { slug: slug, response: response };
+    }
+  }
+  var files = [entry.js].concat(entry.preload);
+  for (var i = 0; i < files.length; i++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = files[i];
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  }
+  function start() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry.js;
+    script.crossOrigin = '';
+    document.body.appendChild(script);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();
