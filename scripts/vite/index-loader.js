@@ -81,6 +81,17 @@
       window.__nuzlPublicSitePage = { slug: slug, response: response };
     }
   }
+  // The faces of the page's language (src/fonts.css), before the scripts compete for the line.
+  var fonts = config.fonts[lang];
+  for (var f = 0; f < fonts.length; f++) {
+    var font = document.createElement('link');
+    font.rel = 'preload';
+    font.as = 'font';
+    font.type = 'font/woff2';
+    font.href = fonts[f];
+    font.crossOrigin = '';
+    document.head.appendChild(font);
+  }
   var files = [entry.js].concat(entry.preload);
   for (var i = 0; i < files.length; i++) {
     var link = document.createElement('link');

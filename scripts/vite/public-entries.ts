@@ -35,9 +35,20 @@ export const PRERENDERED = [
 
 interface LoaderConfig {
   entries: Record<EntryName, { js: string; preload: string[] }>;
+  /** The font files each language's text starts with (src/fonts.css), preloaded. */
+  fonts: Record<'en' | 'ar', string[]>;
   api: { url: string; key: string };
   twins: typeof PRERENDERED_TWINS;
 }
+
+/** The faces a page's first screen uses: regular and bold of its script (src/fonts.css). */
+const FONT_FILES = {
+  en: [/ibm-plex-sans-latin-400-normal-[\w-]+\.woff2$/, /ibm-plex-sans-latin-700-normal-[\w-]+\.woff2$/],
+  ar: [
+    /ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+    /ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/,
+  ],
+};
 
 const LOADER_SOURCE = readFileSync(new URL('./index-loader.js', import.meta.url), 'utf8');
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
@@ -94,6 +105,7 @@ export function publicEntries(): Plugin {
             '<!--nuzl:loader-->',
             loaderScript({
               entries: { app: { js: `/${ENTRIES.app}`, preload: [] }, site: { js: `/${ENTRIES.site}`, preload: [] } },
+              fonts: { en: [], ar: [] },
               api: apiOf(config),
             }),
           );
@@ -113,9 +125,18 @@ export function publicEntries(): Plugin {
         const [js, ...rest] = staticGraph(bundle, chunk).map((file) => `${base}${file}`);
         entries[name] = { js: js!, preload: rest };
       }
+      const files = Object.keys(bundle);
+      const fonts = {} as LoaderConfig['fonts'];
+      for (const language of ['en', 'ar'] as const) {
+        fonts[language] = FONT_FILES[language].map((pattern) => {
+          const file = files.find((name) => pattern.test(name));
+          if (!file) throw new Error(`nuzl:public-entries: no font file matches ${String(pattern)}`);
+          return `${config.base}${file}`;
+        });
+      }
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('nuzl:public-entries: the build has no index.html');
-      html = String(page.source).replace('<!--nuzl:loader-->', loaderScript({ entries, api: apiOf(config) }));
+      html = String(page.source).replace('<!--nuzl:loader-->', loaderScript({ entries, fonts, api: apiOf(config) }));
       page.source = html;
     },
     async closeBundle() {
