@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EnvError, getEnv } from './config/env';
 import { installGlobalErrorHandlers } from './lib/error-reporting';
+import { safeLocalStorage, safeSessionStorage } from './lib/environment';
 import { initI18n, isLanguage } from './lib/i18n';
 import { claimRoot } from './lib/prerendered';
 import { reportWebVitals } from './lib/web-vitals';
@@ -39,7 +40,7 @@ async function bootstrap(): Promise<void> {
   // choice, the browser): the app starts in the same one, so hydration matches the page.
   const pageLanguage = document.documentElement.lang;
   // The app module creates the Supabase client, so it is loaded only after the env is valid.
-  const [{ App, createAppRouter }, { prefetchLikelyChunks }] = await Promise.all([
+  const [{ App, createAppRouter }, { prefetchLikelyChunks, shouldPrefetch }] = await Promise.all([
     import('./app/app'),
     import('./app/prefetch'),
     initI18n(isLanguage(pageLanguage) ? { language: pageLanguage } : {}),
@@ -52,7 +53,9 @@ async function bootstrap(): Promise<void> {
   );
   if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  if (import.meta.env.PROD) prefetchLikelyChunks();
+  if (import.meta.env.PROD && shouldPrefetch(window.location.pathname, [safeLocalStorage(), safeSessionStorage()])) {
+    prefetchLikelyChunks();
+  }
   void reportWebVitals();
 }
 

@@ -1,4 +1,28 @@
+import { paths } from '@/config/paths';
 import { routeModules } from './router';
+
+/**
+ * Who gets SPEC §9's prefetch (issue 12): people who are about to use the dashboard — a browser
+ * that holds a session (remembered or for this browser session), or a visitor of the sign-in
+ * page. A signed-out visitor of the landing page or a guest of a booking page never needs the
+ * dashboard's code, so their phone does not download it.
+ */
+export function shouldPrefetch(
+  pathname: string,
+  storages: readonly (Pick<Storage, 'length' | 'key'> | null)[],
+): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === paths.login.path || path === paths.arabicLogin.path) return true;
+  return storages.some((storage) => {
+    if (!storage) return false;
+    try {
+      for (let i = 0; i < storage.length; i += 1) if (storage.key(i)?.endsWith('-auth-token')) return true;
+    } catch {
+      // Storage disabled: no stored session.
+    }
+    return false;
+  });
+}
 
 /**
  * SPEC §9: in production, once the first screen has loaded and the browser is idle, fetch the

@@ -38,3 +38,12 @@ export function safeLocalStorage(): Storage | null {
     return null;
   }
 }
+
+/** sessionStorage, or null where it throws (like safeLocalStorage). */
+export function safeSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
