@@ -5006,7 +5006,7 @@ grant execute on function private.require_reason(text,text) to authenticated, se
 -- -------------------------------------------------------------------------------------------------
 -- Function private.reserved_slugs()
 -- -------------------------------------------------------------------------------------------------
--- Slugs no public site may use: app routes (src/config/paths.ts), service paths and names that would read as Nuzl's.
+-- Slugs no public site may use: app routes (src/config/paths.ts), language prefixes, service paths and names that would read as Nuzl's.
 CREATE OR REPLACE FUNCTION private.reserved_slugs()
  RETURNS text[]
  LANGUAGE sql
@@ -5016,7 +5016,9 @@ AS $function$
   select array[
     -- routes of src/config/paths.ts
     'org', 'game', 'health', 'login', 'logout', 'auth-diagnostics', 'reset-password', 'verify',
-    'super-admin', 'dashboard', 'onboarding', 'signup', 'register',
+    'super-admin', 'dashboard', 'onboarding', 'signup', 'register', 'review',
+    -- language prefixes of the prerendered pages
+    'ar', 'en',
     -- dashboard sections, also reachable at their legacy top-level path
     'units', 'bookings', 'clients', 'payments', 'vendors', 'tasks', 'access', 'users', 'reports',
     'settings', 'invoices', 'overview', 'reviews',
