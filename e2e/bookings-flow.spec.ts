@@ -91,7 +91,7 @@ for (const language of ['en', 'ar'] as const) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible({ timeout: 30_000 });
       await dialog.getByPlaceholder(text.guestSearch).fill(guest.name);
-      await dialog.getByRole('option').filter({ hasText: guest.name }).getByRole('button').click();
+      await dialog.getByRole('option').filter({ hasText: guest.name }).click();
       await dialog.getByLabel(text.unit).selectOption(unit.id);
       await dialog.getByLabel(text.checkIn).fill(checkIn);
       await dialog.getByLabel(text.checkOut).fill(checkOut);

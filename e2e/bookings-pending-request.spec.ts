@@ -97,7 +97,7 @@ for (const language of ['en', 'ar'] as const) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible({ timeout: 30_000 });
       await dialog.getByPlaceholder(text.guestSearch).fill(guest.name);
-      await dialog.getByRole('option').filter({ hasText: guest.name }).getByRole('button').click();
+      await dialog.getByRole('option').filter({ hasText: guest.name }).click();
       await dialog.getByLabel(text.checkOut).fill(dayFromToday(122));
 
       const notice = dialog.getByTestId('pending-requests');

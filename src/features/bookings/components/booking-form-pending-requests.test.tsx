@@ -62,7 +62,7 @@ function renderForm() {
 
 async function chooseStay(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId('guest-search'));
-  await user.click(await screen.findByRole('button', { name: /Omar Haddad/ }));
+  await user.click(await screen.findByRole('option', { name: /Omar Haddad/ }));
   await user.selectOptions(screen.getByTestId('unit-select'), 'u1');
   fireEvent.change(screen.getByTestId('check-in'), { target: { value: '2031-05-10' } });
   fireEvent.change(screen.getByTestId('check-out'), { target: { value: '2031-05-13' } });

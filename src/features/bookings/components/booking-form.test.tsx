@@ -96,7 +96,7 @@ describe('BookingForm validation', { timeout: 20_000 }, () => {
     quoteMock.mockResolvedValue(freeQuote);
     const { onSubmit, user } = renderForm();
     await user.click(screen.getByTestId('guest-search'));
-    await user.click(await screen.findByRole('button', { name: /Omar Haddad/ }));
+    await user.click(await screen.findByRole('option', { name: /Omar Haddad/ }));
     await chooseStay(user, '2031-05-10', '2031-05-13');
     expect(await screen.findByTestId('quote-total')).toHaveTextContent('1,350.00');
     expect(quoteMock).toHaveBeenLastCalledWith({

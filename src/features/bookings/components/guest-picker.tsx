@@ -1,8 +1,8 @@
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchCombobox } from '@/components/ui/search-combobox';
 import { formatPhone } from '@/domain/phone';
 import { useGuestSearch, type GuestOption } from '../api/search-guests';
 import { useGuestCreator } from '../lib/guest-creator';
@@ -11,21 +11,30 @@ import { useDebounced } from '@/lib/use-debounced';
 export interface GuestPickerProps {
   value: GuestOption | null;
   onChange: (guest: GuestOption | null) => void;
-  invalid?: boolean;
-  describedBy?: string;
+  /** From `<Field>`: its label names the search box, its hint and error describe it. */
   id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /** Pick a guest by typing part of a name or phone (server search), or add one inline. */
-export function GuestPicker({ value, onChange, invalid, describedBy, id }: GuestPickerProps) {
+export function GuestPicker({ value, onChange, id, ...aria }: GuestPickerProps) {
   const { t } = useTranslation('bookings');
-  const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const search = useDebounced(text, 250);
   const guests = useGuestSearch(search, open);
   const renderCreateGuest = useGuestCreator();
+  // Focus follows the choice: to "Change" once a guest is chosen, back to the search after it,
+  // so a keyboard user is never dropped at the top of the dialog.
+  const [focusOnShow, setFocusOnShow] = useState(false);
+  const choose = (guest: GuestOption) => {
+    setFocusOnShow(true);
+    setOpen(false);
+    setText('');
+    onChange(guest);
+  };
 
   if (value) {
     return (
@@ -39,7 +48,15 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
             {formatPhone(value.phone)}
           </span>
         </span>
-        <Button variant="link" size="sm" onClick={() => onChange(null)}>
+        <Button
+          autoFocus={focusOnShow}
+          variant="link"
+          size="sm"
+          onClick={() => {
+            setFocusOnShow(true);
+            onChange(null);
+          }}
+        >
           {t('form.change_guest')}
         </Button>
       </div>
@@ -47,24 +64,34 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
   }
 
   return (
-    <div className="relative flex flex-col gap-2">
+    <div className="flex flex-col gap-2">
       <div className="flex gap-2">
-        <Input
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          value={text}
-          placeholder={t('form.guest_placeholder')}
-          onFocus={() => setOpen(true)}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-          }}
-          data-testid="guest-search"
-        />
+        <div className="min-w-0 flex-1">
+          <SearchCombobox
+            id={id}
+            aria-invalid={aria['aria-invalid']}
+            aria-describedby={aria['aria-describedby']}
+            autoFocus={focusOnShow}
+            text={text}
+            onTextChange={setText}
+            open={open}
+            onOpenChange={setOpen}
+            options={guests.data}
+            onSelect={choose}
+            label={t('form.guest')}
+            placeholder={t('form.guest_placeholder')}
+            emptyText={t('form.no_guests')}
+            testId="guest"
+            renderOption={(guest) => (
+              <span className="flex justify-between gap-2">
+                <span className="font-medium">{guest.name}</span>
+                <span className="text-stone-600" dir="ltr">
+                  {formatPhone(guest.phone)}
+                </span>
+              </span>
+            )}
+          />
+        </div>
         {renderCreateGuest ? (
           <Button variant="outline" onClick={() => setCreating(true)} data-testid="new-guest">
             <UserPlus aria-hidden="true" />
@@ -72,42 +99,10 @@ export function GuestPicker({ value, onChange, invalid, describedBy, id }: Guest
           </Button>
         ) : null}
       </div>
-      {open && guests.data ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('form.guest')}
-          className="absolute top-11 z-10 max-h-56 w-full overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
-        >
-          {guests.data.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-stone-600">{t('form.no_guests')}</li>
-          ) : null}
-          {guests.data.map((guest) => (
-            <li key={guest.id} role="option" aria-selected={false}>
-              <button
-                type="button"
-                className="flex w-full justify-between gap-2 px-3 py-2 text-start text-sm hover:bg-stone-100 focus-visible:bg-stone-100"
-                onClick={() => {
-                  onChange(guest);
-                  setOpen(false);
-                }}
-              >
-                <span className="font-medium">{guest.name}</span>
-                <span className="text-stone-600" dir="ltr">
-                  {formatPhone(guest.phone)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       {renderCreateGuest?.({
         open: creating,
         onOpenChange: setCreating,
-        onSaved: (guest) => {
-          onChange(guest);
-          setOpen(false);
-        },
+        onSaved: choose,
       })}
     </div>
   );
