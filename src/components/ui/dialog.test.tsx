@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +34,80 @@ describe('DialogContent', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+});
+
+/** A form whose saving opens the saved item's details, as the booking form does. */
+function FormThenDetails() {
+  const [shown, setShown] = useState<'none' | 'form' | 'details'>('none');
+  return (
+    <>
+      <button type="button" onClick={() => setShown('form')}>
+        new
+      </button>
+      <Dialog open={shown === 'form'} onOpenChange={(open) => !open && setShown('none')}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Form</DialogTitle>
+          <button type="button" onClick={() => setShown('details')}>
+            save
+          </button>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={shown === 'details'} onOpenChange={(open) => !open && setShown('none')}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Details</DialogTitle>
+          <input aria-label="note" />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** A card whose button is drawn again elsewhere while its dialog is open (a task that moved column). */
+function MovingCard() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const card = (
+    <button type="button" id="card-1" onClick={() => setOpen(true)}>
+      card
+    </button>
+  );
+  return (
+    <>
+      <section aria-label="pending">{done ? null : card}</section>
+      <section aria-label="done">{done ? card : null}</section>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Card</DialogTitle>
+          <button type="button" onClick={() => setDone(true)}>
+            complete
+          </button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('DialogContent focus return', { timeout: 20_000 }, () => {
+  it('goes back to the opener when a dialog opened as another closed (form, then details)', async () => {
+    const user = userEvent.setup();
+    render(<FormThenDetails />);
+    await user.click(screen.getByRole('button', { name: 'new' }));
+    await user.click(await screen.findByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'new' })).toHaveFocus());
+  });
+
+  it('finds the opener drawn again elsewhere by its id', async () => {
+    const user = userEvent.setup();
+    render(<MovingCard />);
+    await user.click(screen.getByRole('button', { name: 'card' }));
+    await user.click(await screen.findByRole('button', { name: 'complete' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const moved = within(screen.getByRole('region', { name: 'done' })).getByRole('button', { name: 'card' });
+    await waitFor(() => expect(moved).toHaveFocus());
   });
 });

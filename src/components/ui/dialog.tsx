@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -17,25 +17,49 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 /**
+ * Where the focus has been lately, for every dialog: a dialog may open after the element that
+ * opened it lost the focus (the page suspended for a lazy chunk), or open as another closes (a
+ * booking's details after its form), so what had the focus at opening is not always the place
+ * to go back to. Bounded; only elements, never the document body.
+ */
+const recentFocus: HTMLElement[] = [];
+
+// From the module's first import, before any dialog opens: the element that opens the first one
+// must be in the history too.
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      recentFocus.push(event.target);
+      if (recentFocus.length > 50) recentFocus.shift();
+    },
+    true,
+  );
+}
+
+/**
+ * The last element outside `dialog` that had the focus and is still on the page. One that was
+ * drawn again meanwhile (a task card moved to another column) is found by its id.
+ */
+function focusReturnTarget(dialog: HTMLElement | null): HTMLElement | null {
+  for (let index = recentFocus.length - 1; index >= 0; index -= 1) {
+    const element = recentFocus[index]!;
+    if (dialog?.contains(element)) continue;
+    const current = element.isConnected ? element : element.id ? document.getElementById(element.id) : null;
+    if (current && !dialog?.contains(current)) return current;
+  }
+  return null;
+}
+
+/**
  * On close, focus goes back to the last element outside the dialog that had it. Radix alone
  * returns it only to a DialogTrigger, and dialogs opened from the URL, a table row or a calendar
- * cell have none, so the focus fell to the page's start. Tracked with focusin rather than read at
- * opening: the page may suspend (a lazy chunk or namespace) and drop the focus meanwhile.
- * Radix's own behaviour stays when that element is gone (a closed menu's item).
+ * cell have none, so the focus fell to the page's start. Radix's own behaviour stays when no
+ * such element is left.
  */
 export function DialogContent({ className, children, closeLabel, onCloseAutoFocus, ...props }: DialogContentProps) {
-  const instance = useId();
-  const lastFocusOutside = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    // By attribute, not by a ref: a field's autoFocus runs before the content's ref is attached.
-    const remember = (event: FocusEvent) => {
-      if (!(event.target instanceof HTMLElement)) return;
-      if (event.target.closest('[data-dialog-instance]')?.getAttribute('data-dialog-instance') !== instance)
-        lastFocusOutside.current = event.target;
-    };
-    document.addEventListener('focusin', remember);
-    return () => document.removeEventListener('focusin', remember);
-  }, [instance]);
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -46,13 +70,17 @@ export function DialogContent({ className, children, closeLabel, onCloseAutoFocu
         )}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = lastFocusOutside.current;
-          if (event.defaultPrevented || !target?.isConnected) return;
+          if (event.defaultPrevented) return;
+          const target = focusReturnTarget(content.current);
+          if (!target) return;
           event.preventDefault();
           target.focus();
         }}
         {...props}
-        data-dialog-instance={instance}
+        // Kept after unmount: the focus goes back once the content has left the page.
+        ref={(node) => {
+          if (node) content.current = node;
+        }}
       >
         {children}
         {closeLabel ? (

@@ -43,6 +43,8 @@ export function TaskCard({ task, timeZone, onOpen }: TaskCardProps) {
       <h3 className="text-sm font-semibold text-stone-900">
         <button
           type="button"
+          // Stable across columns: closing the details finds it again after the task moved.
+          id={`task-open-${task.id}`}
           onClick={() => onOpen(task.id)}
           className="text-start hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
           aria-label={t('actions.details', { title })}

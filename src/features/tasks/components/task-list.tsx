@@ -48,7 +48,12 @@ export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskL
                 className="border-t border-stone-100 align-top"
               >
                 <td className="px-3 py-2 font-medium">
-                  <button type="button" className="text-start hover:underline" onClick={() => onOpen(task.id)}>
+                  <button
+                    type="button"
+                    id={`task-open-${task.id}`}
+                    className="text-start hover:underline"
+                    onClick={() => onOpen(task.id)}
+                  >
                     {localized(language, task.title, task.title_ar)}
                   </button>
                 </td>
