@@ -53,12 +53,16 @@ export function TaskPhotos({ organizationId, taskId, canUpload, canRemove }: Tas
               type="file"
               accept={TASK_PHOTO_TYPES.join(',')}
               multiple
-              className="sr-only"
+              className="peer sr-only"
               data-testid="task-photo-input"
               onChange={(event) => handleFiles(event.target.files)}
             />
             <Button asChild variant="outline" size="sm" aria-disabled={upload.isPending}>
-              <label htmlFor={inputId} className="cursor-pointer">
+              {/* The hidden file input has the focus: its label shows it. */}
+              <label
+                htmlFor={inputId}
+                className="cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-600"
+              >
                 <ImagePlus aria-hidden="true" />
                 {t('actions.upload_photos')}
               </label>
