@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { PublicRestError } from '@/lib/public-rest';
+import { useHydrated } from '@/lib/use-hydrated';
 import { submitContactRequest } from '../api/submit-contact-request';
 import {
   CONTACT_LIMITS,
@@ -23,19 +24,6 @@ import {
 
 /** The phone rules (libphonenumber, zod) load only when a visitor sends a phone number. */
 const loadPhoneRules = () => import('@/domain/phone');
-
-const noSubscription = () => () => undefined;
-/**
- * False in the prerendered HTML and during hydration, true once React runs the page: until then a
- * submit would be the browser's own (a GET with the message in the address), so the fields wait.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The landing's contact form (issue 12): name, phone or e-mail, message and consent, sent to the
