@@ -25,6 +25,15 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/** Radix makes the panel a Tab stop (the way from the tabs into a panel without controls): it shows its focus. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('pt-4 focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        'rounded-sm pt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
