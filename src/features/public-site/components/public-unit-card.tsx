@@ -36,7 +36,7 @@ export function PublicUnitCard({ unit, slug, eager }: { unit: PublicUnit; slug: 
       ) : (
         <div
           aria-hidden="true"
-          className="flex aspect-[3/2] w-full items-center justify-center bg-stone-100 text-sm text-stone-500"
+          className="flex aspect-[3/2] w-full items-center justify-center bg-stone-100 text-sm text-stone-700"
         >
           {t('unit.no_photos')}
         </div>
