@@ -102,6 +102,24 @@ describe('SearchCombobox', () => {
     document.removeEventListener('keydown', dialogEscape, true);
   });
 
+  it('opens on ArrowDown or typing, not when the focus arrives (one Escape still closes a dialog)', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={vi.fn()} />);
+    await user.tab();
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    // The matches arrive with nothing highlighted; the next ArrowDown reaches the first.
+    await user.keyboard('{ArrowDown}');
+    expect(document.getElementById(box.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Omar Haddad');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('o');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('picks with a click and closes when focus leaves', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

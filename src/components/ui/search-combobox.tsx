@@ -30,9 +30,10 @@ export interface SearchComboboxProps<T extends { id: string }> {
 
 /**
  * A text box that searches and a list of matches to pick from (WAI-ARIA combobox with a
- * listbox popup). Focus stays in the text box: the arrow keys move the highlighted match
- * (announced through `aria-activedescendant`), Enter picks it, Escape closes the list without
- * closing the dialog around it, Tab leaves. A pointer picks with a click.
+ * listbox popup). Focus stays in the text box: typing or ArrowDown opens the list, the arrow
+ * keys move the highlighted match (announced through `aria-activedescendant`), Enter picks it,
+ * Escape closes the list without closing the dialog around it, Tab leaves. A click opens the
+ * list and picks from it.
  */
 export function SearchCombobox<T extends { id: string }>(props: SearchComboboxProps<T>) {
   const { text, onTextChange, open, onOpenChange, options, renderOption, onSelect, label, testId } = props;
@@ -92,7 +93,8 @@ export function SearchCombobox<T extends { id: string }>(props: SearchComboboxPr
         autoComplete="off"
         value={text}
         placeholder={props.placeholder}
-        onFocus={() => onOpenChange(true)}
+        // Opens on a click, typing or ArrowDown, not on focus: a dialog that puts the focus here
+        // first must still close with one Escape.
         onClick={() => onOpenChange(true)}
         onBlur={() => onOpenChange(false)}
         onKeyDown={(event) => {
