@@ -188,7 +188,18 @@ const ROWS: Row[] = [
     roles: ['owner', 'member'],
     ready: (page) => slow(page.getByTestId('booking-calendar')).toBeVisible(),
   },
-  { name: 'new booking dialog', path: '/dashboard/bookings?new=1', roles: ['owner'], ready: dialog },
+  {
+    // With the guest search's list open (ArrowDown in the search, which has the focus).
+    name: 'new booking dialog',
+    path: '/dashboard/bookings?new=1',
+    roles: ['owner'],
+    ready: async (page) => {
+      await dialog(page);
+      await expect(page.getByTestId('guest-search')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await slow(page.getByRole('dialog').getByRole('listbox')).toBeVisible();
+    },
+  },
   { name: 'clients', path: '/dashboard/clients', roles: ['owner', 'member', 'admin'] },
   { name: 'new client dialog', path: '/dashboard/clients?new=1', roles: ['owner'], ready: dialog },
   { name: 'payments: invoices', path: '/dashboard/payments', roles: ['owner', 'member', 'admin'] },
