@@ -7,6 +7,7 @@
  * The contact form's calls leave from a loopback address of their own (fetchFrom), since the
  * database limits messages per client address.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import arLanding from '../src/locales/ar/landing.json' with { type: 'json' };
@@ -208,6 +209,15 @@ for (const language of ['en', 'ar'] as const) {
         await expect(start).toHaveAttribute('href', '/login?plan=advanced&billing=yearly');
         await start.click();
         await expect(page).toHaveURL(/\/login\?plan=advanced&billing=yearly$/);
+        // The sign-in page notes the plan chosen (auth namespace, the visitor's language).
+        const auth = JSON.parse(readFileSync(`src/locales/${language}/auth.json`, 'utf8')) as {
+          login: { chosen_plan: string; plan_names: { advanced: string }; billing_names: { yearly: string } };
+        };
+        await expect(page.getByTestId('chosen-plan')).toHaveText(
+          auth.login.chosen_plan
+            .replace('{{plan}}', auth.login.plan_names.advanced)
+            .replace('{{billing}}', auth.login.billing_names.yearly),
+        );
       });
     });
   }

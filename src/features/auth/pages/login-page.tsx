@@ -28,6 +28,27 @@ export function useRedirectTarget(): string {
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string; remember: boolean };
 
+const CHOSEN_PLANS = ['basic', 'advanced'] as const;
+const BILLINGS = ['monthly', 'yearly'] as const;
+
+/**
+ * The plan a visitor picked with the landing's "Get started" (`?plan=&billing=`, issue 12), noted
+ * above the form. Shown once hydrated: the prerendered /login has no query string to match.
+ */
+function ChosenPlan() {
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const plan = CHOSEN_PLANS.find((id) => id === searchParams.get('plan'));
+  const billing = BILLINGS.find((id) => id === searchParams.get('billing'));
+  if (!hydrated || !plan || !billing) return null;
+  return (
+    <p className="rounded-md bg-primary-50 px-3 py-2 text-sm text-primary-900" data-testid="chosen-plan">
+      {t('login.chosen_plan', { plan: t(`login.plan_names.${plan}`), billing: t(`login.billing_names.${billing}`) })}
+    </p>
+  );
+}
+
 /**
  * SPEC §1/§2: Saudi mobile number → 6-digit code (resend after 60 s, remember me) → the
  * authenticator code when the account has one → back where the user was going. A user without
@@ -61,6 +82,7 @@ export function LoginPage() {
       <Card>
         <CardContent className="flex flex-col gap-5 p-6">
           {auth.sessionExpired ? <FormAlert title={t('errors.session_expired')} testId="session-expired" /> : null}
+          <ChosenPlan />
           {secondFactor ? (
             <MfaStep />
           ) : mode === 'email' ? (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { BILLINGS, includedVat, PLANS, yearlySaving, type Billing, type Plan } from '../lib/plans';
@@ -84,6 +85,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
 
 /** SPEC §9 plans with a monthly/yearly switch; prices include VAT; "Get started" carries the choice. */
 export function PricingSection() {
+  const hydrated = useHydrated();
   const { t } = useTranslation('landing');
   const [billing, setBilling] = useState<Billing>('monthly');
   return (
@@ -102,6 +104,8 @@ export function PricingSection() {
             key={option}
             type="button"
             aria-pressed={billing === option}
+            // Prerendered: a tap before hydration would be lost (lib/use-hydrated.ts).
+            disabled={!hydrated}
             onClick={() => setBilling(option)}
             className={cn(
               'rounded-md px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-600',
