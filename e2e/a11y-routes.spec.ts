@@ -131,6 +131,8 @@ interface Row {
   name: string;
   path: string | ((ids: Ids) => string);
   roles: Role[];
+  /** An address in one language only (the Arabic twins /ar, /ar/login); both by default. */
+  languages?: Language[];
   /** Where a role lands instead (a redirect), as a pattern of pathname + search. */
   lands?: Partial<Record<Role, RegExp>>;
   /**
@@ -152,6 +154,9 @@ const ROWS: Row[] = [
   // Public pages; `/` and not-found also signed in, whose header differs.
   { name: 'landing', path: '/', roles: ['guest', 'owner'] },
   { name: 'login', path: '/login', roles: ['guest'] },
+  // The prerendered Arabic twins of the landing and sign-in pages.
+  { name: 'landing at /ar', path: paths.arabicHome.getHref(), roles: ['guest'], languages: ['ar'] },
+  { name: 'login at /ar/login', path: paths.arabicLogin.getHref(), roles: ['guest'], languages: ['ar'] },
   // A signed-out visitor asking for the dashboard: the sign-in page with the way back.
   {
     name: 'dashboard signed out',
@@ -275,7 +280,7 @@ async function expectLanguage(page: Page, language: Language): Promise<void> {
 
 for (const row of ROWS) {
   for (const role of row.roles) {
-    for (const language of LANGUAGES) {
+    for (const language of row.languages ?? LANGUAGES) {
       test(`axe: ${row.name} as ${role} (${language})`, async ({ rolePage, ids }) => {
         const page = await rolePage(role, language);
         await page.goto(typeof row.path === 'function' ? row.path(ids) : row.path);
