@@ -180,7 +180,7 @@ export function AvailabilityCalendar({ unitId, language, rules, selection, onSel
                       className={cn(
                         'mx-auto flex size-10 items-center justify-center rounded-full text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none',
                         past && 'text-stone-400',
-                        !past && isTaken && 'bg-stone-200 text-stone-500 line-through',
+                        !past && isTaken && 'bg-stone-200 text-stone-700 line-through',
                         !past && !isTaken && 'text-stone-900 hover:bg-primary-50',
                         inStay(day) && 'bg-primary-100 text-primary-900 no-underline',
                         selected && 'bg-primary-700 text-white no-underline hover:bg-primary-700',
