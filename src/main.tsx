@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EnvError, getEnv } from './config/env';
 import { installGlobalErrorHandlers } from './lib/error-reporting';
@@ -51,7 +51,9 @@ async function bootstrap(): Promise<void> {
       <App router={router} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // Hydration as a transition: React works through the page in slices of a few milliseconds and
+  // yields to the browser between them, instead of one long task that blocks taps (TBT, issue 12).
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   if (import.meta.env.PROD && shouldPrefetch(window.location.pathname, [safeLocalStorage(), safeSessionStorage()])) {
     prefetchLikelyChunks();
