@@ -179,7 +179,7 @@ export function AvailabilityCalendar({ unitId, language, rules, selection, onSel
                       onKeyDown={(event) => onKeyDown(event, day)}
                       className={cn(
                         'mx-auto flex size-10 items-center justify-center rounded-full text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:outline-none',
-                        past && 'text-stone-400',
+                        past && 'text-stone-500',
                         !past && isTaken && 'bg-stone-200 text-stone-700 line-through',
                         !past && !isTaken && 'text-stone-900 hover:bg-primary-50',
                         inStay(day) && 'bg-primary-100 text-primary-900 no-underline',
