@@ -11,10 +11,9 @@
  * fallback: the loader hides its prerendered landing when the path is not `/`.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { PRERENDERED_TWINS } from '../../src/lib/i18n-core';
 import { injectHeadHtml, landingHead, loginHead, normalizeOrigin } from '../../src/lib/seo';
 
@@ -60,7 +59,7 @@ function loaderScript(config: Omit<LoaderConfig, 'twins'>): string {
 }
 
 /** Every chunk an entry imports statically (what must arrive before it runs), entry first. */
-function staticGraph(bundle: OutputBundle, entry: OutputChunk): string[] {
+function staticGraph(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
@@ -118,7 +117,7 @@ export function publicEntries(): Plugin {
       const entries = {} as LoaderConfig['entries'];
       for (const name of Object.keys(ENTRIES) as EntryName[]) {
         const chunk = Object.values(bundle).find(
-          (item): item is OutputChunk => item.type === 'chunk' && item.isEntry && item.name === name,
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry && item.name === name,
         );
         if (!chunk) throw new Error(`nuzl:public-entries: the build has no "${name}" entry chunk`);
         const base = config.base;
@@ -203,12 +202,4 @@ async function prerender(config: ResolvedConfig, template: string): Promise<void
   } finally {
     await server.close();
   }
-}
-
-/** For tests and the bench: the loader's configuration as written into a built index.html. */
-export async function readLoaderConfig(builtIndexHtml: string): Promise<LoaderConfig> {
-  const source = await readFile(builtIndexHtml, 'utf8');
-  const match = /var config = (\{.*?\});/s.exec(source);
-  if (!match?.[1]) throw new Error(`${builtIndexHtml} has no loader configuration`);
-  return JSON.parse(match[1]) as LoaderConfig;
 }
