@@ -4,7 +4,7 @@ import { EnvError, getEnv } from './config/env';
 import { installGlobalErrorHandlers } from './lib/error-reporting';
 import { safeLocalStorage, safeSessionStorage } from './lib/environment';
 import { initI18n, isLanguage } from './lib/i18n';
-import { claimRoot } from './lib/prerendered';
+import { claimRoot, prerenderedNamespaces } from './lib/prerendered';
 import { reportWebVitals } from './lib/web-vitals';
 
 /** A misconfigured build says what is wrong, in plain text, instead of showing a blank page. */
@@ -43,7 +43,11 @@ async function bootstrap(): Promise<void> {
   const [{ App, createAppRouter }, { prefetchLikelyChunks, shouldPrefetch }] = await Promise.all([
     import('./app/app'),
     import('./app/prefetch'),
-    initI18n(isLanguage(pageLanguage) ? { language: pageLanguage } : {}),
+    // The page's namespaces too: one still loading during hydration would suspend the page, and
+    // React would redraw it from scratch (a second paint of the hero, a later LCP).
+    initI18n(isLanguage(pageLanguage) ? { language: pageLanguage } : {}).then((i18n) =>
+      hydrate ? i18n.loadNamespaces(prerenderedNamespaces(root)) : undefined,
+    ),
   ]);
   const router = await createAppRouter();
   const app = (

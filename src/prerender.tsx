@@ -28,11 +28,31 @@ function allResources(): Record<Language, Record<string, ResourceLanguage>> {
 
 let ready: Promise<unknown> | undefined;
 
-/** The HTML of `#root` for `url` (a path of the route table) in `language`. */
-export async function render(url: string, language: Language): Promise<string> {
+/** The namespaces useTranslation asked for since `i18n.reportNamespaces` was last reset. */
+function usedNamespaces(): string[] {
+  return [...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])].sort();
+}
+
+export interface PrerenderedPage {
+  /** The HTML of `#root`. */
+  html: string;
+  /**
+   * The translation namespaces the page used (react-i18next's own record for server rendering).
+   * main.tsx loads them before hydrating: a namespace still loading would suspend the page's
+   * Suspense boundary mid-hydration, and React would then drop the prerendered DOM and draw it
+   * again — a second paint of the hero that Lighthouse counts as the LCP.
+   */
+  namespaces: string[];
+}
+
+/** `url` (a path of the route table) in `language`. */
+export async function render(url: string, language: Language): Promise<PrerenderedPage> {
   ready ??= initI18n({ language, resources: allResources() });
   await ready;
   await i18n.changeLanguage(language);
+  // useTranslation records each namespace it is asked for on this object, creating it when absent:
+  // a fresh one per page.
+  delete i18n.reportNamespaces;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerender of ${url} answered a redirect (${context.status})`);
@@ -45,5 +65,5 @@ export async function render(url: string, language: Language): Promise<string> {
     </StrictMode>,
   );
   if (i18n.language !== language) throw new Error(`Prerender of ${url} lost its language`);
-  return html;
+  return { html, namespaces: usedNamespaces() };
 }

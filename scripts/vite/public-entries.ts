@@ -43,10 +43,8 @@ interface LoaderConfig {
 /** The faces a page's first screen uses: regular and bold of its script (src/fonts.css). */
 const FONT_FILES = {
   en: [/ibm-plex-sans-latin-400-normal-[\w-]+\.woff2$/, /ibm-plex-sans-latin-700-normal-[\w-]+\.woff2$/],
-  ar: [
-    /ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
-    /ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/,
-  ],
+  // Arabic and the Latin of an Arabic page in one file a weight (npm run fonts).
+  ar: [/ibm-plex-sans-arabic-400-[\w-]+\.woff2$/, /ibm-plex-sans-arabic-700-[\w-]+\.woff2$/],
 };
 
 const LOADER_SOURCE = readFileSync(new URL('./index-loader.js', import.meta.url), 'utf8');
@@ -176,12 +174,12 @@ async function prerender(config: ResolvedConfig, template: string): Promise<void
   try {
     // src/prerender.tsx: `render(url, language)` → the HTML of #root.
     const { render } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-      render: (url: string, language: string) => Promise<string>;
+      render: (url: string, language: string) => Promise<{ html: string; namespaces: string[] }>;
     };
     const origin = normalizeOrigin(config.env.VITE_SITE_URL as string | undefined);
     const contactEmail = (config.env.VITE_CONTACT_EMAIL as string | undefined) ?? null;
     for (const page of PRERENDERED) {
-      const body = await render(page.path, page.language);
+      const { html: body, namespaces } = await render(page.path, page.language);
       // Title, description, canonical, hreflang, Open Graph and JSON-LD of the page (src/lib/seo).
       const head = page.path.endsWith('login')
         ? loginHead(page.language, origin)
@@ -191,7 +189,8 @@ async function prerender(config: ResolvedConfig, template: string): Promise<void
           /<html lang="en" dir="ltr"/,
           `<html lang="${page.language}" dir="${page.language === 'ar' ? 'rtl' : 'ltr'}" data-prerendered="${page.path}"`,
         )
-        .replace(ROOT_PLACEHOLDER, `<div id="root">${body}</div>`);
+        // The namespaces main.tsx loads before hydrating (src/lib/prerendered.ts).
+        .replace(ROOT_PLACEHOLDER, `<div id="root" data-namespaces="${namespaces.join(' ')}">${body}</div>`);
       if (document === template) throw new Error(`nuzl:public-entries: could not place ${page.path} in index.html`);
       for (const name of page.files) {
         const file = path.join(outDir, name);

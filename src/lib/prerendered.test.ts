@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimRoot } from './prerendered';
+import { claimRoot, prerenderedNamespaces } from './prerendered';
 
 function page(attributes: Record<string, string>, content: string) {
   const html = document.createElement('html');
@@ -26,5 +26,17 @@ describe('claimRoot', () => {
   it('renders from scratch when nothing was prerendered', () => {
     const { html, root } = page({}, '');
     expect(claimRoot(root, html)).toBe(false);
+  });
+});
+
+describe('prerenderedNamespaces', () => {
+  it('reads the namespaces the prerender wrote on #root', () => {
+    const root = document.createElement('div');
+    root.dataset.namespaces = 'common landing validation';
+    expect(prerenderedNamespaces(root)).toEqual(['common', 'landing', 'validation']);
+  });
+
+  it('is empty for a root the prerender did not write', () => {
+    expect(prerenderedNamespaces(document.createElement('div'))).toEqual([]);
   });
 });

@@ -14,3 +14,11 @@ export function claimRoot(root: HTMLElement, html: HTMLElement = document.docume
   }
   return html.hasAttribute('data-prerendered') && root.firstChild !== null;
 }
+
+/**
+ * The translation namespaces the prerendered page used (written on `#root` by the prerender).
+ * They are loaded before hydration so that nothing suspends while React adopts the page.
+ */
+export function prerenderedNamespaces(root: HTMLElement): string[] {
+  return (root.dataset.namespaces ?? '').split(' ').filter(Boolean);
+}
