@@ -61,52 +61,104 @@
   // 4. The entry: the lean public booking page for /org/<slug>, the app for everything else.
   var site = /^\/org\/([^/]+)$/.exec(path);
   var entry = config.entries[site ? 'site' : 'app'];
+
+  // The faces of a language (src/fonts.css), preloaded before the scripts compete for the line.
+  function preloadFonts(language) {
+    var fonts = config.fonts[language] || [];
+    for (var f = 0; f < fonts.length; f++) {
+      var font = document.createElement('link');
+      font.rel = 'preload';
+      font.as = 'font';
+      font.type = 'font/woff2';
+      font.href = fonts[f];
+      font.crossOrigin = '';
+      document.head.appendChild(font);
+    }
+  }
+
+  // A booking page shows the organisation's default language unless the visitor chose one
+  // (public-site-entry.tsx): without a choice its faces are known once its data is.
+  var visitorChose = asked === 'en' || asked === 'ar' || stored === 'en' || stored === 'ar';
+  var fontsLater = false;
   if (site && config.api.url) {
     var slug = decodeURIComponent(site[1]).toLowerCase();
     if (/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/.test(slug)) {
       // The page's one request starts now, while the scripts download (get-public-site-page.ts).
-      var response = fetch(config.api.url + '/rest/v1/rpc/public_site_page', {
-        method: 'POST',
-        headers: {
-          apikey: config.api.key,
-          Authorization: 'Bearer ' + config.api.key,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({ p_slug: slug }),
-      });
-      response['catch'](function () {
-        /* the page asks again and explains the failure */
-      });
-      window.__nuzlPublicSitePage = { slug: slug, response: response };
+      // A GET with the key in its query string is a simple request: no CORS preflight before it
+      // (the gateway reads `apikey` from the query as from the header).
+      var answer = fetch(
+        config.api.url +
+          '/rest/v1/rpc/public_site_page?p_slug=' +
+          encodeURIComponent(slug) +
+          '&apikey=' +
+          encodeURIComponent(config.api.key),
+      )
+        .then(function (response) {
+          return response.ok ? response.json() : undefined;
+        })
+        .then(undefined, function () {
+          /* the page asks again and explains the failure */
+        });
+      window.__nuzlPublicSitePage = { slug: slug, answer: answer };
+      if (!visitorChose) {
+        fontsLater = true;
+        answer.then(function (page) {
+          var language = page && page.site && page.site.default_language;
+          preloadFonts(language === 'ar' || language === 'en' ? language : lang);
+        });
+      }
     }
   }
-  // The faces of the page's language (src/fonts.css), before the scripts compete for the line.
-  var fonts = config.fonts[lang];
-  for (var f = 0; f < fonts.length; f++) {
-    var font = document.createElement('link');
-    font.rel = 'preload';
-    font.as = 'font';
-    font.type = 'font/woff2';
-    font.href = fonts[f];
-    font.crossOrigin = '';
-    document.head.appendChild(font);
+  if (!fontsLater) preloadFonts(lang);
+
+  // 5. The scripts. A prerendered page is complete without them: they start once it has been
+  //    painted, so they neither share the line with its stylesheet and faces nor hold its first
+  //    paint back while they run (LCP, issue 12). Other pages need them to show anything: at once.
+  function preloadScripts() {
+    var files = [entry.js].concat(entry.preload);
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[i];
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    }
   }
-  var files = [entry.js].concat(entry.preload);
-  for (var i = 0; i < files.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = files[i];
-    link.crossOrigin = '';
-    document.head.appendChild(link);
-  }
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
+    if (ownPage) preloadScripts();
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry.js;
     script.crossOrigin = '';
     document.body.appendChild(script);
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  function afterFirstPaint() {
+    // The browser reports its first contentful paint once the frame is on screen; the scripts
+    // start in the task after. Where paint timing is missing, two frames stand in for it. A tab
+    // hidden from the start paints nothing: the timer starts the scripts there.
+    var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (paintTiming && paintTiming.indexOf('paint') >= 0) {
+      var observer = new PerformanceObserver(function (list) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(start, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      window.requestAnimationFrame(function () {
+        window.requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
+    }
+    setTimeout(start, 3000);
+  }
+  var ownPage = prerendered === path;
+  if (!ownPage) preloadScripts();
+  var ready = ownPage ? afterFirstPaint : start;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  else ready();
 })();
