@@ -68,10 +68,13 @@ export function isRedirect(answer: PublicSitePageAnswer): answer is { redirect: 
   return answer !== null && 'redirect' in answer;
 }
 
-/** The request index.html starts for `/org/<slug>` before any script has loaded (see its loader). */
+/**
+ * The request index.html starts for `/org/<slug>` before any script has loaded (see its loader):
+ * the parsed answer of a 2xx, else undefined.
+ */
 interface EarlyRequest {
   slug: string;
-  response: Promise<Response>;
+  answer: Promise<PublicSitePageAnswer | undefined>;
 }
 
 declare global {
@@ -84,13 +87,8 @@ async function takeEarlyAnswer(slug: string): Promise<PublicSitePageAnswer | und
   const early = typeof window === 'undefined' ? undefined : window.__nuzlPublicSitePage;
   if (!early || early.slug !== slug) return undefined;
   delete window.__nuzlPublicSitePage;
-  try {
-    const response = await early.response;
-    // Anything but a clean answer is asked again through the path that explains its errors.
-    return response.ok ? ((await response.json()) as PublicSitePageAnswer) : undefined;
-  } catch {
-    return undefined;
-  }
+  // Anything but a clean answer is asked again through the path that explains its errors.
+  return early.answer.catch(() => undefined);
 }
 
 export async function fetchPublicSitePage(slug: string, signal?: AbortSignal): Promise<PublicSitePageAnswer> {

@@ -27,15 +27,20 @@ function whatsAppNumber(phone: string): string | null {
   return digits.length >= 8 ? digits : null;
 }
 
+/**
+ * Until the data names the site's language, the page's language is a guess (the browser's): the
+ * word "Loading" is for screen readers only, in the system font, so that the guess neither shows
+ * nor downloads the faces of a language the page may not use (issue 12).
+ */
 function Loading() {
   const { t } = useLeanI18n();
   return (
-    <div role="status" className="m-auto flex min-h-dvh w-full items-center justify-center gap-2 text-stone-600">
+    <div role="status" className="m-auto flex min-h-dvh w-full items-center justify-center text-stone-600">
       <span
         aria-hidden="true"
-        className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-primary-700"
+        className="size-6 animate-spin rounded-full border-2 border-stone-300 border-t-primary-700"
       />
-      {t('common:loading')}
+      <span className="sr-only [font-family:system-ui,sans-serif]">{t('common:loading')}</span>
     </div>
   );
 }
