@@ -7,8 +7,9 @@
  * scripts/pg-test-cluster.sh for the run, or set SUPABASE_DB_URL to use a server of your own.
  * The first line of the output names the database and its server version.
  *
- * `npm run bench -- --web [--runs 3] [--json] [--no-lighthouse]`: the public pages in Chromium instead, Lighthouse
- * and the first-visit figures against their budgets (scripts/bench/web.ts, docs/performance.md).
+ * `npm run bench -- --web [--runs 3] [--json] [--no-lighthouse] [--only /,/ar] [--reports dir] [--http1]`: the public
+ * pages in Chromium instead, Lighthouse and the first-visit figures against their budgets (scripts/bench/web.ts,
+ * docs/performance.md).
  */
 import { execFileSync } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
@@ -72,6 +73,9 @@ async function main() {
       json: process.argv.includes('--json'),
       runs: Number(arg('--runs') ?? 1),
       lighthouse: !process.argv.includes('--no-lighthouse'),
+      only: arg('--only')?.split(','),
+      reports: arg('--reports'),
+      http2: !process.argv.includes('--http1'),
     });
     return;
   }

@@ -332,6 +332,11 @@ async function visibleHeadings(page: Page): Promise<string[]> {
   return texts.filter(Boolean);
 }
 
+/** The bench's `--http2` server has a self-signed certificate. */
+function tlsOf(url: string): { ignoreHTTPSErrors?: boolean } {
+  return url.startsWith('https:') ? { ignoreHTTPSErrors: true } : {};
+}
+
 /** Whether `url` shows `heading` as its main heading in `language` with JavaScript off. */
 async function paintsWithoutJavaScript(
   browser: Browser,
@@ -339,7 +344,7 @@ async function paintsWithoutJavaScript(
   language: Language,
   heading: string,
 ): Promise<boolean> {
-  const context = await browser.newContext({ ...MOBILE_CONTEXT, javaScriptEnabled: false });
+  const context = await browser.newContext({ ...MOBILE_CONTEXT, ...tlsOf(url), javaScriptEnabled: false });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
@@ -355,7 +360,7 @@ export async function measureFirstVisit(browser: Browser, baseURL: string, route
   const url = new URL(route.path, baseURL).href;
   const origin = new URL(baseURL).origin;
 
-  const context = await browser.newContext(MOBILE_CONTEXT);
+  const context = await browser.newContext({ ...MOBILE_CONTEXT, ...tlsOf(baseURL) });
   try {
     // Under tsx (the bench), esbuild's keepNames wraps named functions in __name(): the functions
     // this file sends to the page call it, so the page gets a no-op one first.

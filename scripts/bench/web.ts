@@ -1,12 +1,17 @@
 /**
- * `npm run bench -- --web [--runs 3] [--json] [--no-lighthouse]` (issue 12): the public pages' first
- * visit, measured as a static host would serve them.
+ * `npm run bench -- --web [--runs 3] [--json] [--no-lighthouse] [--only /,/ar] [--reports dir] [--http1]` (issue 12):
+ * the public pages' first visit, measured as a static host would serve them. `--only` keeps the routes
+ * named (paths of WEB_ROUTES); `--reports` writes each kept Lighthouse report there as JSON, for the
+ * Lighthouse viewer or a look at the LCP element's phases and the requests before it.
  *
  * 1. A local stack with the demo seed on a free port (in memory, like the browser tests).
  * 2. `vite build` of the app pointed at that stack (VITE_SUPABASE_URL / _ANON_KEY) and at the
  *    server's own origin (VITE_SITE_URL), into dist-bench-web/, with every plugin of
  *    vite.config.ts, so a build-time prerender is included.
- * 3. The build served by scripts/bench/web/static-server.ts: brotli/gzip, long caching of /assets/.
+ * 3. The build served by scripts/bench/web/static-server.ts: brotli/gzip, long caching of /assets/,
+ *    HTTP/2 over TLS with a throwaway certificate as production hosts serve it (`--http1`: plain
+ *    HTTP/1.1, where Lighthouse's simulation opens a new connection, with its slow start, for
+ *    each parallel file).
  * 4. Lighthouse (default config: mobile, simulated throttling) on each route of WEB_ROUTES, in a
  *    fresh Chromium per run; with --runs N the run with the median performance score is kept.
  * 5. The machine-independent figures of the CI gate (e2e/support/first-visit.ts) in Playwright.
@@ -15,8 +20,11 @@
  * table for docs/performance.md. A missed budget never fails the process: the timing figures vary
  * with the machine's load, and the e2e suite gates the others.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -88,7 +96,9 @@ const LANGUAGE_FROM_QUERY = `(() => {
   if (lang === 'en' || lang === 'ar') { try { localStorage.setItem('language', lang); } catch {} }
 })();`;
 
-async function lighthouseRun(executablePath: string, args: string[], url: string): Promise<LighthouseFigures> {
+type LighthouseResult = LighthouseFigures & { report: unknown };
+
+async function lighthouseRun(executablePath: string, args: string[], url: string): Promise<LighthouseResult> {
   const browser = await puppeteer.launch({ executablePath, args, headless: true, defaultViewport: null });
   try {
     const page = await browser.newPage();
@@ -128,15 +138,62 @@ async function lighthouseRun(executablePath: string, args: string[], url: string
       failing,
       warnings: lhr.runWarnings.map(String),
       performanceRuns: [scores.performance ?? 0],
+      report: lhr,
     };
   } finally {
     await browser.close();
   }
 }
 
+/**
+ * A throwaway certificate for 127.0.0.1 (`--http2`): browsers speak HTTP/2 only over TLS, and
+ * production hosts serve the app over HTTP/2. Needs the `openssl` command.
+ */
+function selfSignedCertificate(): { key: string; cert: string } | null {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nuzl-bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return {
+      key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+    };
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** `runs` Lighthouse runs; the one with the median performance score is reported. */
-async function lighthouseMedian(executablePath: string, args: string[], url: string, runs: number) {
-  const all: LighthouseFigures[] = [];
+async function lighthouseMedian(
+  executablePath: string,
+  args: string[],
+  url: string,
+  runs: number,
+): Promise<LighthouseResult> {
+  const all: LighthouseResult[] = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseRun(executablePath, args, url));
   const sorted = [...all].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -314,7 +371,16 @@ function markdown(rows: WebBenchRow[]): string {
   return out.join('\n');
 }
 
-export async function runWebBench(opts: { json: boolean; runs: number; lighthouse: boolean }): Promise<void> {
+export async function runWebBench(opts: {
+  json: boolean;
+  runs: number;
+  lighthouse: boolean;
+  only?: string[];
+  reports?: string;
+  http2?: boolean;
+}): Promise<void> {
+  const routes = WEB_ROUTES.filter((r) => !opts.only || opts.only.includes(r.path));
+  if (routes.length === 0) throw new Error(`--only names none of ${WEB_ROUTES.map((r) => r.path).join(', ')}`);
   const log = (line: string) => {
     if (!opts.json) console.log(line);
   };
@@ -327,7 +393,9 @@ export async function runWebBench(opts: { json: boolean; runs: number; lighthous
     // The server reads files per request, so it can start first: the build then knows the site's
     // origin (absolute canonical and hreflang URLs, as a deploy with VITE_SITE_URL has them).
     const outDir = path.join(ROOT, WEB_BENCH_DIST);
-    const server = await serveStatic(outDir);
+    const tls = opts.http2 ? selfSignedCertificate() : null;
+    if (opts.http2 && !tls) log('no `openssl` command: serving over HTTP/1.1 without TLS');
+    const server = await serveStatic(outDir, tls ? { tls } : {});
     closeServer = server.close;
     process.env.VITE_SUPABASE_URL = stack.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = stack.keys.anonKey;
@@ -335,12 +403,28 @@ export async function runWebBench(opts: { json: boolean; runs: number; lighthous
     await build({ root: ROOT, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     log(`build in ${WEB_BENCH_DIST}/ served at ${server.url} (brotli/gzip)`);
 
-    const { executablePath, args, source } = await resolveChromium();
+    const chromiumFound = await resolveChromium();
+    const { executablePath, source } = chromiumFound;
+    // The certificate of --http2 is self-signed.
+    const args = tls ? [...chromiumFound.args, '--ignore-certificate-errors'] : chromiumFound.args;
     const rows: WebBenchRow[] = [];
-    for (const route of WEB_ROUTES) {
+    for (const route of routes) {
       const url = new URL(route.path, server.url).href;
       if (opts.lighthouse) log(`Lighthouse ${route.path} (${opts.runs} run${opts.runs > 1 ? 's' : ''})…`);
-      const lh = opts.lighthouse ? await lighthouseMedian(executablePath, args, url, opts.runs).catch(errorOf) : null;
+      const result = opts.lighthouse
+        ? await lighthouseMedian(executablePath, args, url, opts.runs).catch(errorOf)
+        : null;
+      let lh: WebBenchRow['lighthouse'] = result;
+      if (result && 'report' in result) {
+        const { report, ...figures } = result;
+        lh = figures;
+        if (opts.reports) {
+          await mkdir(opts.reports, { recursive: true });
+          const file = path.join(opts.reports, `${route.path.replace(/[^a-z0-9]+/gi, '_') || '_'}.report.json`);
+          await writeFile(file, JSON.stringify(report));
+          log(`  report: ${file}`);
+        }
+      }
       rows.push({ route, lighthouse: lh, firstVisit: { error: 'not measured' }, misses: [] });
     }
     const browser = await chromium.launch({ executablePath, args });

@@ -7,7 +7,8 @@
  * A missing file with an extension (`/assets/gone.js`) is a 404, not the app's HTML.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -77,11 +78,14 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
 
 export interface StaticServer {
   url: string;
-  server: Server;
+  server: Server | Http2SecureServer;
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string, opts: { port?: number; host?: string } = {}): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  opts: { port?: number; host?: string; tls?: { key: string; cert: string } } = {},
+): Promise<StaticServer> {
   const dir = path.resolve(root);
   const cache = new Map<string, Entry>();
   const load = async (file: string): Promise<Entry> => {
@@ -103,7 +107,7 @@ export async function serveStatic(root: string, opts: { port?: number; host?: st
     return entry;
   };
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -135,7 +139,11 @@ export async function serveStatic(root: string, opts: { port?: number; host?: st
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(String(err));
     });
-  });
+  };
+  // With a certificate: HTTP/2 over TLS, as production hosts serve (one connection for every file).
+  const server = opts.tls
+    ? createSecureServer({ ...opts.tls, allowHTTP1: true }, handle as never)
+    : createServer(handle);
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -144,7 +152,7 @@ export async function serveStatic(root: string, opts: { port?: number; host?: st
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
-    url: `http://${host}:${port}`,
+    url: `${opts.tls ? 'https' : 'http'}://${host}:${port}`,
     server,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
