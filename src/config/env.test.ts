@@ -23,4 +23,10 @@ describe('parseEnv', () => {
     expect(message).toContain('VITE_SUPABASE_ANON_KEY is missing');
     expect(message).toContain('.env.example');
   });
+
+  it('says when the key is too short', () => {
+    expect(() => parseEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'short' })).toThrow(
+      'VITE_SUPABASE_ANON_KEY looks too short',
+    );
+  });
 });
