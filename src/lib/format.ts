@@ -22,6 +22,36 @@ export const LOCALES: Record<Language, string> = {
 export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
 export const DEFAULT_CURRENCY = 'SAR';
 
+/**
+ * Intl formatters are costly to build (locale data, option resolution) and cheap to use: a page of
+ * amounts built one per figure (the landing's pricing, an invoices table) spent tens of
+ * milliseconds of a phone's main thread on them (issue 12, TBT). One per locale and options.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  create: () => T,
+): T {
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 export const CURRENCIES = ['SAR', 'AED', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -34,18 +64,15 @@ export function isCurrency(value: unknown): value is Currency {
  * whatever the browser's own zone (a manager abroad still sees Riyadh's day).
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    now,
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+  return numberFormat(LOCALES[language], options).format(value);
 }
 
 /** A calendar day (`YYYY-MM-DD`) plus `days` (calendar arithmetic: no time zone, no DST). */
@@ -57,7 +84,7 @@ export function addDays(day: string, days: number): string {
 
 /** `formatMoney(1250, 'SAR', 'en')` → "SAR 1,250.00"; in Arabic "1,250.00 ر.س." (Latin digits). */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return numberFormat(LOCALES[language], {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -67,7 +94,7 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
 
 /** `formatPercent(0.15, 'en')` → "15%". */
 export function formatPercent(ratio: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
+  return numberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
 }
 
 type DateInput = Date | string | number;
@@ -88,17 +115,19 @@ export function formatDate(
   style: DateStyle = 'medium',
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone }).format(toDate(value));
+  return dateTimeFormat(LOCALES[language], { dateStyle: style, timeZone }).format(toDate(value));
 }
 
 /** An instant (a `timestamptz`): date and time in the organisation's time zone. */
 export function formatDateTime(value: DateInput, language: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    toDate(value),
-  );
+  return dateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(toDate(value));
 }
 
 /** "in 3 days" / "خلال 3 أيام"; `unit` chosen by the caller. */
 export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, language: Language): string {
-  return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }).format(value, unit);
+  const locale = LOCALES[language];
+  return cached('relative', locale, undefined, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
+    value,
+    unit,
+  );
 }
