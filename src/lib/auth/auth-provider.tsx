@@ -1,6 +1,16 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SessionStateProvider, type SessionState } from '@/lib/session';
 import { authStorage, supabase } from '@/lib/supabase';
 import { loadAccount, type AccountOrganization, type AccountProblem, type AccountProfile } from './load-account';
@@ -82,23 +92,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // someone else, and another tab doing either (auth-js relays it to this tab's listener). A
       // token refresh keeps the user and the cache.
       const nextUserId = next?.user.id ?? null;
+      // The start-up answers (getSession's and auth-js's INITIAL_SESSION event) may arrive
+      // while React is still adopting a prerendered page: as a transition they let that
+      // hydration go on in slices, where an ordinary update would make React hydrate the rest of
+      // the page in one long task first (issue 12, TBT). Sign-in, sign-out, refreshes and
+      // another tab's changes apply at once.
+      const startUp = event === null || event === 'INITIAL_SESSION';
       if (cachedUserId.current !== undefined && cachedUserId.current !== nextUserId) queryClient.clear();
       cachedUserId.current = nextUserId;
-      if (next) {
-        hadSession.current = true;
-        setSessionExpired(false);
-      } else if (hadSession.current && !userInitiatedSignOut.current) {
-        // A session we had is gone without the user asking: auth-js removed it after a refresh
-        // it could not retry, or the server no longer knows it (SPEC §4).
-        setSessionExpired(true);
-      }
-      if (!next) {
-        hadSession.current = false;
-        userInitiatedSignOut.current = false;
-      }
-      setSession(next);
-      setStatus(next ? 'signed_in' : 'signed_out');
-      if (event) setLastEvent(event);
+      const update = () => {
+        if (next) {
+          hadSession.current = true;
+          setSessionExpired(false);
+        } else if (hadSession.current && !userInitiatedSignOut.current) {
+          // A session we had is gone without the user asking: auth-js removed it after a refresh
+          // it could not retry, or the server no longer knows it (SPEC §4).
+          setSessionExpired(true);
+        }
+        if (!next) {
+          hadSession.current = false;
+          userInitiatedSignOut.current = false;
+        }
+        setSession(next);
+        setStatus(next ? 'signed_in' : 'signed_out');
+        if (event) setLastEvent(event);
+      };
+      if (startUp) startTransition(update);
+      else update();
     };
     supabase.auth.getSession().then(
       ({ data }) => apply(null, data.session),
