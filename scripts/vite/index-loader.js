@@ -58,6 +58,9 @@
   var prerendered = root.getAttribute('data-prerendered');
   if (prerendered && prerendered !== path) root.setAttribute('data-shell', '');
 
+  // SPEC §9's prefetch (src/app/prefetch.ts) reads the files of the likely next screens here.
+  window.__nuzlPrefetch = config.prefetch;
+
   // 4. The entry: the lean public booking page for /org/<slug>, the app for everything else.
   var site = /^\/org\/([^/]+)$/.exec(path);
   var entry = config.entries[site ? 'site' : 'app'];

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { PREFETCHED_MODULES } from '../../src/app/prefetch-modules';
 import { PRERENDERED_TWINS } from '../../src/lib/i18n-core';
 import { injectHeadHtml, landingHead, loginHead, normalizeOrigin } from '../../src/lib/seo';
 
@@ -38,6 +39,8 @@ interface LoaderConfig {
   fonts: Record<'en' | 'ar', string[]>;
   api: { url: string; key: string };
   twins: typeof PRERENDERED_TWINS;
+  /** The files SPEC §9's prefetch preloads (src/app/prefetch-modules.ts), entries' files left out. */
+  prefetch: string[];
 }
 
 /** The faces a page's first screen uses: regular and bold of its script (src/fonts.css). */
@@ -50,9 +53,9 @@ const FONT_FILES = {
 const LOADER_SOURCE = readFileSync(new URL('./index-loader.js', import.meta.url), 'utf8');
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
 
-function loaderScript(config: Omit<LoaderConfig, 'twins'>): string {
+function loaderScript(config: Omit<LoaderConfig, 'twins' | 'prefetch'> & { prefetch?: string[] }): string {
   // `</script` cannot appear inside JSON of hashed file names and URLs, but escape `<` anyway.
-  const json = JSON.stringify({ ...config, twins: PRERENDERED_TWINS }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ prefetch: [], ...config, twins: PRERENDERED_TWINS }).replace(/</g, '\\u003c');
   return `<script>${LOADER_SOURCE.replace('var config = __NUZL_LOADER_CONFIG__;', () => `var config = ${json};`).trim()}</script>`;
 }
 
@@ -131,9 +134,26 @@ export function publicEntries(): Plugin {
           return `${config.base}${file}`;
         });
       }
+      // SPEC §9's prefetch: the chunks of the likely next screens with what they import, less what
+      // the entries load anyway.
+      const loaded = new Set(Object.values(entries).flatMap((entry) => [entry.js, ...entry.preload]));
+      const prefetch = new Set<string>();
+      for (const source of PREFETCHED_MODULES) {
+        const id = path.resolve(config.root, source);
+        const chunk = Object.values(bundle).find(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.facadeModuleId === id,
+        );
+        if (!chunk) throw new Error(`nuzl:public-entries: no chunk is built from ${source}`);
+        for (const file of staticGraph(bundle, chunk)) {
+          if (!loaded.has(`${config.base}${file}`)) prefetch.add(`${config.base}${file}`);
+        }
+      }
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('nuzl:public-entries: the build has no index.html');
-      html = String(page.source).replace('<!--nuzl:loader-->', loaderScript({ entries, fonts, api: apiOf(config) }));
+      html = String(page.source).replace(
+        '<!--nuzl:loader-->',
+        loaderScript({ entries, fonts, api: apiOf(config), prefetch: [...prefetch] }),
+      );
       page.source = html;
     },
     async closeBundle() {

@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { routeModules } from './router';
 
 /**
  * Who gets SPEC §9's prefetch (issue 12): people who are about to use the dashboard — a browser
@@ -24,12 +23,22 @@ export function shouldPrefetch(
   });
 }
 
+declare global {
+  interface Window {
+    /** The built files of PREFETCHED_MODULES, from index.html's loader (scripts/vite/public-entries.ts). */
+    __nuzlPrefetch?: string[];
+  }
+}
+
 /**
  * SPEC §9: in production, once the first screen has loaded and the browser is idle, fetch the
  * chunks people open next — the dashboard, bookings and clients — so the first click is instant.
- * Only the JavaScript is fetched; nothing runs and no data is requested.
+ * Only the JavaScript is fetched (and compiled, off the main thread): `<link rel="modulepreload">`,
+ * not `import()`, which would also run every module — tens of milliseconds of a phone's main thread
+ * on a page that does not show them (issue 12, TBT). Opening the screen later runs them.
  */
 export function prefetchLikelyChunks(target: Window = window): void {
+  const files = target.__nuzlPrefetch ?? [];
   const start = () => {
     const idle = (callback: () => void) => {
       // Safari has no requestIdleCallback; a short delay keeps the first paint uncontended.
@@ -37,14 +46,13 @@ export function prefetchLikelyChunks(target: Window = window): void {
       else setTimeout(callback, 1500);
     };
     idle(() => {
-      for (const load of [
-        routeModules.dashboardLayout,
-        routeModules.overview,
-        routeModules.bookings,
-        routeModules.clients,
-      ]) {
-        // A failed prefetch only means the chunk is fetched later, on navigation.
-        load().catch(() => undefined);
+      const document = target.document;
+      for (const file of files) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = file;
+        link.crossOrigin = '';
+        document.head.appendChild(link);
       }
     });
   };
