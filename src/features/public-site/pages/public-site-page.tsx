@@ -124,18 +124,31 @@ function SiteContent({ data }: { data: PublicSitePageData }) {
   const about = localized(language, site.about, site.about_ar);
   useEffect(() => {
     // Title, description, canonical, hreflang, Open Graph and LodgingBusiness data (src/lib/seo),
-    // loaded after the first paint: crawlers that run scripts wait for it, guests do not.
-    void import('@/lib/seo').then(({ applyHead, publicSiteHead }) =>
-      applyHead(
-        publicSiteHead({
-          site,
-          language,
-          origin: window.location.origin,
-          averageRating: data.rating.average,
-          reviewCount: data.rating.count,
-        }),
-      ),
-    );
+    // loaded once the page is on screen (the task after the next frame): crawlers that run scripts
+    // wait for it, guests do not, and it does not share the line with what the page paints.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void import('@/lib/seo').then(({ applyHead, publicSiteHead }) => {
+          if (cancelled) return;
+          applyHead(
+            publicSiteHead({
+              site,
+              language,
+              origin: window.location.origin,
+              averageRating: data.rating.average,
+              reviewCount: data.rating.count,
+            }),
+          );
+        });
+      }, 0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [site, language, data.rating]);
   return (
     <div
