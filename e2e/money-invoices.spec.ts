@@ -290,6 +290,38 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('doc-lines')).toContainText(booking.booking_reference);
     });
 
+    test('the invoice page fits a 390 px phone: nothing scrolls sideways', async ({ signedInPage: page }) => {
+      const invoice = await issuedInvoice(token, stay!.booking.id);
+      await preferLanguage(page, language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/dashboard/payments/invoices/${invoice.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title(invoice.invoice_number), {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('tax-invoice')).toBeVisible();
+      // Whatever sticks out past the screen's edge, named, so a failure says where to look. The
+      // lines table may scroll inside its own box (overflow-x: auto), not the page.
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const inScroller = (element: Element) => {
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true;
+          }
+          return false;
+        };
+        const wide = Array.from(document.querySelectorAll<HTMLElement>('main *'))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.right > width + 1 || box.left < -1) && !inScroller(element);
+          })
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`);
+        return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+      });
+      expect(overflow.wide).toEqual([]);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width);
+    });
+
     test('the print view shows the bilingual tax invoice with its QR; Download PDF saves the same document', async ({
       signedInPage: page,
     }) => {

@@ -104,7 +104,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
         ) : null}
         <InvoiceActions invoice={invoice} onAction={onAction} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
         <TaxInvoiceDocument document={document} />
         <aside className="flex flex-col gap-4 print:hidden">
           <PaymentHistory invoice={invoice} onDelete={invoice.can.pay ? setDeleting : undefined} />
