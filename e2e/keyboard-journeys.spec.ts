@@ -311,6 +311,31 @@ for (const language of LANGUAGES) {
       }
     });
 
+    test('start a task from its board card: the focus follows the card to In progress', async ({
+      signedInPage: page,
+      ownerSession,
+    }) => {
+      const token = ownerSession.access_token;
+      const unit = await createUnit(token, unique('KB Board Unit'), unique('وحدة لوحة المهام'));
+      const title = unique(language === 'en' ? 'KB board start' : 'بدء من اللوحة');
+      await api(token, 'POST', 'tasks', { title, title_ar: title, type: 'cleaning', unit_id: unit.id });
+      try {
+        await page.goto(`/dashboard/tasks?unit=${unit.id}`);
+        const pending = page.getByTestId('task-column-pending').getByTestId('task-card').filter({ hasText: title });
+        await expect(pending).toHaveCount(1);
+        await skipToContent(page, language);
+        await tabTo(page, pending.getByRole('button', { name: msg(language, 'tasks:actions.start') }));
+        await page.keyboard.press('Enter');
+        // The card moved to the In progress column and mounted anew; its next step has the focus.
+        const started = page.getByTestId('task-column-in_progress').getByTestId('task-card').filter({ hasText: title });
+        await expect(started).toHaveCount(1);
+        await expectFocusOn(page, started.getByRole('button', { name: msg(language, 'tasks:actions.complete') }));
+      } finally {
+        await api(token, 'DELETE', `tasks?unit_id=eq.${unit.id}`);
+        await removeUnit(token, unit.id);
+      }
+    });
+
     test('complete a task', async ({ signedInPage: page, ownerSession }) => {
       const token = ownerSession.access_token;
       const unit = await createUnit(token, unique('KB Task Unit'), unique('وحدة مهمة لوحة المفاتيح'));

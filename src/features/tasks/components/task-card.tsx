@@ -85,7 +85,7 @@ export function TaskCard({ task, timeZone, onOpen }: TaskCardProps) {
           </div>
         ) : null}
       </dl>
-      <TaskStatusActions taskId={task.id} status={task.status} />
+      <TaskStatusActions taskId={task.id} status={task.status} surface="card" />
     </article>
   );
 }

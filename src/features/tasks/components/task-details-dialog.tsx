@@ -110,7 +110,7 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
               />
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
-              <TaskStatusActions taskId={task.id} status={task.status} size="md" />
+              <TaskStatusActions taskId={task.id} status={task.status} surface="details" size="md" />
               <div className="flex flex-wrap gap-2">
                 {task.status !== 'completed' && task.status !== 'cancelled' ? (
                   <Button variant="outline" onClick={() => onEdit(task)}>

@@ -74,7 +74,7 @@ export function TaskList({ tasks, total, page, timeZone, onOpen, onPage }: TaskL
                 </td>
                 <td className="px-3 py-2">{assigneeNames(task, language).join(' · ') || t('card.unassigned')}</td>
                 <td className="px-3 py-2">
-                  <TaskStatusActions taskId={task.id} status={task.status} />
+                  <TaskStatusActions taskId={task.id} status={task.status} surface="list" />
                 </td>
               </tr>
             ))}

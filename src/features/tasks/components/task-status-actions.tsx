@@ -6,36 +6,49 @@ import { Button } from '@/components/ui/button';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import type { TaskStatus } from '../schemas';
 
+/** Where the buttons are: the same task can show them on its board card and in its details at once. */
+export type TaskActionsSurface = 'card' | 'list' | 'details' | 'vendor';
+
+/**
+ * The "Start task" press whose focus should land on "Mark complete", kept outside the component:
+ * on the board the started card moves to the In progress column and mounts anew, and the
+ * component that was pressed no longer exists to move the focus.
+ */
+let focusAfterStart: { taskId: string; surface: TaskActionsSurface } | null = null;
+
 /** Start task → in progress; Mark complete → completed. Shown on cards, details and the vendor view. */
 export function TaskStatusActions({
   taskId,
   status,
+  surface,
   size = 'sm',
 }: {
   taskId: string;
   status: TaskStatus;
+  surface: TaskActionsSurface;
   size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation('tasks');
   const change = useChangeTaskStatus();
   // "Start task" goes away once started: the focus moves on to "Mark complete", the next step,
-  // instead of falling to the top of the dialog (once the button is enabled again).
+  // instead of falling to the top of the dialog or the page (once the button is enabled again),
+  // in this component or in the one that shows the same task on the same surface after a remount.
   const completeButton = useRef<HTMLButtonElement>(null);
-  const focusComplete = useRef(false);
   useEffect(() => {
-    if (!focusComplete.current || change.isPending || status !== 'in_progress') return;
-    focusComplete.current = false;
+    if (change.isPending || status !== 'in_progress') return;
+    if (focusAfterStart?.taskId !== taskId || focusAfterStart.surface !== surface) return;
+    focusAfterStart = null;
     completeButton.current?.focus();
-  }, [status, change.isPending]);
+  }, [status, change.isPending, taskId, surface]);
   if (status !== 'pending' && status !== 'in_progress') return null;
   const handle = (action: 'start' | 'complete') => {
-    focusComplete.current = action === 'start';
+    focusAfterStart = action === 'start' ? { taskId, surface } : null;
     change.mutate(
       { id: taskId, action },
       {
         onSuccess: () => toast.success(action === 'start' ? t('toasts.started') : t('toasts.completed')),
         onError: () => {
-          focusComplete.current = false;
+          focusAfterStart = null;
         },
       },
     );

@@ -85,7 +85,7 @@ export function VendorTaskCard({ task }: { task: VendorTask }) {
             : t('details.completed_no_name', { date: formatDateTime(task.completed_at, language) })}
         </p>
       ) : null}
-      <TaskStatusActions taskId={task.id} status={task.status} size="md" />
+      <TaskStatusActions taskId={task.id} status={task.status} surface="vendor" size="md" />
     </article>
   );
 }
