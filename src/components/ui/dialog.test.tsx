@@ -88,7 +88,45 @@ function MovingCard() {
   );
 }
 
+/** The same card, but it moves only once the dialog has closed (the board's refetch came late). */
+function LateMovingCard() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const card = (
+    <button type="button" id="card-2" onClick={() => setOpen(true)}>
+      card
+    </button>
+  );
+  return (
+    <>
+      <section aria-label="pending">{done ? null : card}</section>
+      <section aria-label="done">{done ? card : null}</section>
+      <button type="button" onClick={() => setDone(true)}>
+        refetch
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Card</DialogTitle>
+          <input aria-label="note" />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
 describe('DialogContent focus return', { timeout: 20_000 }, () => {
+  it('follows the opener when it is drawn again just after the dialog closed', async () => {
+    const user = userEvent.setup();
+    render(<LateMovingCard />);
+    await user.click(screen.getByRole('button', { name: 'card' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'card' })).toHaveFocus());
+    // The board's answer arrives: the card leaves the pending column for the done one.
+    screen.getByRole('button', { name: 'refetch' }).click();
+    const moved = await within(screen.getByRole('region', { name: 'done' })).findByRole('button', { name: 'card' });
+    await waitFor(() => expect(moved).toHaveFocus());
+  });
+
   it('goes back to the opener when a dialog opened as another closed (form, then details)', async () => {
     const user = userEvent.setup();
     render(<FormThenDetails />);

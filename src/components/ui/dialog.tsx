@@ -53,6 +53,25 @@ function focusReturnTarget(dialog: HTMLElement | null): HTMLElement | null {
 }
 
 /**
+ * The element the focus went back to may be drawn again a moment later (a task card whose column
+ * changed arrives with the board's refetch, after the dialog closed): the focus follows it to its
+ * new copy, found by id, instead of falling to the page's start. Watched for a few seconds.
+ */
+function followRedraw(target: HTMLElement): void {
+  const id = target.id;
+  if (!id) return;
+  const observer = new MutationObserver(() => {
+    if (target.isConnected) return;
+    observer.disconnect();
+    const redrawn = document.getElementById(id);
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (redrawn && focusLost) redrawn.focus();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), 3000);
+}
+
+/**
  * On close, focus goes back to the last element outside the dialog that had it. Radix alone
  * returns it only to a DialogTrigger, and dialogs opened from the URL, a table row or a calendar
  * cell have none, so the focus fell to the page's start. Radix's own behaviour stays when no
@@ -75,6 +94,7 @@ export function DialogContent({ className, children, closeLabel, onCloseAutoFocu
           if (!target) return;
           event.preventDefault();
           target.focus();
+          followRedraw(target);
         }}
         {...props}
         // Kept after unmount: the focus goes back once the content has left the page.
