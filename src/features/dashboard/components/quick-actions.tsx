@@ -33,7 +33,7 @@ export function QuickActions() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('quick_actions.title')}</CardTitle>
+        <CardTitle level={2}>{t('quick_actions.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">

@@ -28,7 +28,7 @@ export function RecentBookings({
   return (
     <Card data-testid="recent-bookings">
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>{t('recent_bookings.title')}</CardTitle>
+        <CardTitle level={2}>{t('recent_bookings.title')}</CardTitle>
         <Link to={paths.dashboard.section('bookings')} className="text-sm text-primary-700 hover:underline">
           {t('recent_bookings.view_all')}
         </Link>

@@ -16,7 +16,7 @@ export function UpcomingTasks({ tasks }: { tasks: DashboardOverview['upcoming_ta
   return (
     <Card data-testid="upcoming-tasks">
       <CardHeader className="flex-row items-center justify-between">
-        <CardTitle>{t('upcoming_tasks.title')}</CardTitle>
+        <CardTitle level={2}>{t('upcoming_tasks.title')}</CardTitle>
         <Link to={paths.dashboard.section('tasks')} className="text-sm text-primary-700 hover:underline">
           {t('upcoming_tasks.view_all')}
         </Link>

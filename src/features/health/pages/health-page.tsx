@@ -83,7 +83,7 @@ export function HealthPage() {
         </Card>
         <Card>
           <CardHeader className="flex-row items-center justify-between">
-            <CardTitle>{t('services_title')}</CardTitle>
+            <CardTitle level={2}>{t('services_title')}</CardTitle>
             {checks.data ? (
               <Badge variant={allUp ? 'success' : 'danger'} data-testid="overall-status">
                 {allUp ? t('overall.up') : t('overall.degraded')}

@@ -106,11 +106,12 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] print:block">
         <TaxInvoiceDocument document={document} />
-        <aside className="flex flex-col gap-4 print:hidden">
+        {/* The page's second column, not a landmark of its own: the dashboard's menu is the one aside. */}
+        <div className="flex flex-col gap-4 print:hidden">
           <PaymentHistory invoice={invoice} onDelete={invoice.can.pay ? setDeleting : undefined} />
           {invoice.status !== 'draft' ? <ZatcaPanel invoice={invoice} /> : null}
           <RelatedDocuments invoice={invoice} />
-        </aside>
+        </div>
       </div>
 
       {open === 'edit' ? (
