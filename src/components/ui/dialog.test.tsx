@@ -63,12 +63,16 @@ function FormThenDetails() {
   );
 }
 
-/** A card whose button is drawn again elsewhere while its dialog is open (a task that moved column). */
-function MovingCard() {
+/**
+ * A card whose button is drawn again in another column (a task that moved): while its dialog is
+ * open ("complete" inside it), or only after the dialog closed ("refetch" outside it: the board's
+ * answer came late).
+ */
+function MovingCard({ moves }: { moves: 'while-open' | 'after-close' }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const card = (
-    <button type="button" id="card-1" onClick={() => setOpen(true)}>
+    <button type="button" id={`card-${moves}`} onClick={() => setOpen(true)}>
       card
     </button>
   );
@@ -76,38 +80,21 @@ function MovingCard() {
     <>
       <section aria-label="pending">{done ? null : card}</section>
       <section aria-label="done">{done ? card : null}</section>
+      {moves === 'after-close' ? (
+        <button type="button" onClick={() => setDone(true)}>
+          refetch
+        </button>
+      ) : null}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent aria-describedby={undefined}>
           <DialogTitle>Card</DialogTitle>
-          <button type="button" onClick={() => setDone(true)}>
-            complete
-          </button>
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
-
-/** The same card, but it moves only once the dialog has closed (the board's refetch came late). */
-function LateMovingCard() {
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState(false);
-  const card = (
-    <button type="button" id="card-2" onClick={() => setOpen(true)}>
-      card
-    </button>
-  );
-  return (
-    <>
-      <section aria-label="pending">{done ? null : card}</section>
-      <section aria-label="done">{done ? card : null}</section>
-      <button type="button" onClick={() => setDone(true)}>
-        refetch
-      </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogTitle>Card</DialogTitle>
-          <input aria-label="note" />
+          {moves === 'while-open' ? (
+            <button type="button" onClick={() => setDone(true)}>
+              complete
+            </button>
+          ) : (
+            <input aria-label="note" />
+          )}
         </DialogContent>
       </Dialog>
     </>
@@ -117,7 +104,7 @@ function LateMovingCard() {
 describe('DialogContent focus return', { timeout: 20_000 }, () => {
   it('follows the opener when it is drawn again just after the dialog closed', async () => {
     const user = userEvent.setup();
-    render(<LateMovingCard />);
+    render(<MovingCard moves="after-close" />);
     await user.click(screen.getByRole('button', { name: 'card' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'card' })).toHaveFocus());
@@ -140,7 +127,7 @@ describe('DialogContent focus return', { timeout: 20_000 }, () => {
 
   it('finds the opener drawn again elsewhere by its id', async () => {
     const user = userEvent.setup();
-    render(<MovingCard />);
+    render(<MovingCard moves="while-open" />);
     await user.click(screen.getByRole('button', { name: 'card' }));
     await user.click(await screen.findByRole('button', { name: 'complete' }));
     await user.keyboard('{Escape}');
