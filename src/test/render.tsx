@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AuthContextProvider, type AuthContextValue } from '@/lib/auth';
+import { AuthContextProvider, type AccountProfile, type AuthContextValue } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { SessionStateProvider, type SessionState } from '@/lib/session';
 
@@ -36,6 +36,38 @@ export const TEST_ORGANIZATION = {
   default_currency: 'SAR',
 };
 
+/**
+ * The auth context of `session`'s account — by default a staff member of organisation 1, as the
+ * demo owner is; a `kind` other than staff (vendor, platform) has no organisation — or of nobody.
+ */
+export function fakeAuth(session: Session | null, profile: Partial<AccountProfile> = {}): AuthContextValue {
+  const staff = (profile.kind ?? 'staff') === 'staff';
+  return {
+    status: session ? 'signed_in' : 'signed_out',
+    session,
+    user: session?.user ?? null,
+    profile: session
+      ? {
+          id: '10000000-0000-4000-8000-000000000001',
+          user_id: session.user.id,
+          organization_id: staff ? TEST_ORGANIZATION.id : null,
+          kind: 'staff',
+          full_name: 'Test Owner',
+          created_at: new Date(0).toISOString(),
+          ...profile,
+        }
+      : null,
+    organization: session && staff ? TEST_ORGANIZATION : null,
+    accountStatus: session ? 'ready' : 'idle',
+    problem: null,
+    sessionExpired: false,
+    lastEvent: null,
+    reloadAccount: () => Promise.resolve(),
+    signOut: () => Promise.resolve(),
+    dismissSessionExpired: () => undefined,
+  };
+}
+
 export interface RenderRouteOptions {
   session?: SessionState;
   queryClient?: QueryClient;
@@ -46,30 +78,7 @@ export function renderRoutes(routes: RouteObject[], path: string, options: Rende
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = options.session ?? { status: 'signed_out', session: null };
-  const auth: AuthContextValue = {
-    status: session.status,
-    session: session.session,
-    user: session.session?.user ?? null,
-    // A signed-in test user is a staff member of organisation 1, as the demo owner is.
-    profile: session.session
-      ? {
-          id: '10000000-0000-4000-8000-000000000001',
-          user_id: session.session.user.id,
-          organization_id: TEST_ORGANIZATION.id,
-          kind: 'staff',
-          full_name: 'Test Owner',
-          created_at: new Date(0).toISOString(),
-        }
-      : null,
-    organization: session.session ? TEST_ORGANIZATION : null,
-    accountStatus: session.session ? 'ready' : 'idle',
-    problem: null,
-    sessionExpired: false,
-    lastEvent: null,
-    reloadAccount: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dismissSessionExpired: () => undefined,
-  };
+  const auth: AuthContextValue = { ...fakeAuth(session.session), status: session.status };
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -4,10 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vendorKeys } from '@/features/vendors/api/keys';
-import { AuthContextProvider, type AuthContextValue } from '@/lib/auth';
+import { AuthContextProvider } from '@/lib/auth';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { SessionStateProvider, type SessionState } from '@/lib/session';
-import { fakeSession } from '@/test/render';
+import { fakeAuth, fakeSession } from '@/test/render';
 import { DashboardLayout } from './dashboard-layout';
 
 const VENDOR_USER = '10000000-0000-4000-8000-000000000004';
@@ -19,27 +19,7 @@ const VENDOR_USER = '10000000-0000-4000-8000-000000000004';
 function renderVendorHeader(organizations: { id: string; name: string; name_ar: string | null }[]) {
   const signedIn = fakeSession({ id: VENDOR_USER });
   const session: SessionState = { status: 'signed_in', session: signedIn };
-  const auth: AuthContextValue = {
-    status: 'signed_in',
-    session: signedIn,
-    user: signedIn.user,
-    profile: {
-      id: 'p4',
-      user_id: VENDOR_USER,
-      organization_id: null,
-      kind: 'vendor',
-      full_name: 'Sparkle crew',
-      created_at: new Date(0).toISOString(),
-    },
-    organization: null,
-    accountStatus: 'ready',
-    problem: null,
-    sessionExpired: false,
-    lastEvent: null,
-    reloadAccount: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dismissSessionExpired: () => undefined,
-  };
+  const auth = fakeAuth(signedIn, { id: 'p4', kind: 'vendor', full_name: 'Sparkle crew' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(vendorKeys.organizations(VENDOR_USER), organizations);
   const router = createMemoryRouter(

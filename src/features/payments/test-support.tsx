@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { AuthContextProvider, type AuthContextValue } from '@/lib/auth';
+import { AuthContextProvider } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
-import { fakeSession, TEST_ORGANIZATION } from '@/test/render';
+import { fakeAuth, fakeSession } from '@/test/render';
 import { json, stubRest, type RestCall } from '@/test/fake-rest';
 
 /**
@@ -45,27 +45,7 @@ function LocationProbe() {
 
 export function renderWithApp(element: ReactNode, path = '/dashboard/payments') {
   const session = fakeSession();
-  const auth: AuthContextValue = {
-    status: 'signed_in',
-    session,
-    user: session.user,
-    profile: {
-      id: '10000000-0000-4000-8000-000000000001',
-      user_id: session.user.id,
-      organization_id: TEST_ORGANIZATION.id,
-      kind: 'staff',
-      full_name: 'Test Owner',
-      created_at: new Date(0).toISOString(),
-    },
-    organization: TEST_ORGANIZATION,
-    accountStatus: 'ready',
-    problem: null,
-    sessionExpired: false,
-    lastEvent: null,
-    reloadAccount: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dismissSessionExpired: () => undefined,
-  };
+  const auth = fakeAuth(session);
   const router = createMemoryRouter(
     [
       {

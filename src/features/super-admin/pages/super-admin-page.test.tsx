@@ -1,34 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { AuthContextProvider, type AuthContextValue } from '@/lib/auth';
+import { AuthContextProvider } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
-import { fakeSession } from '@/test/render';
+import { fakeAuth, fakeSession } from '@/test/render';
 import { SuperAdminPage } from './super-admin-page';
 
 function renderAs(kind: 'platform' | 'staff' | 'vendor') {
-  const session = fakeSession();
-  const auth: AuthContextValue = {
-    status: 'signed_in',
-    session,
-    user: session.user,
-    profile: {
-      id: 'p1',
-      user_id: session.user.id,
-      organization_id: null,
-      kind,
-      full_name: 'Someone',
-      created_at: new Date(0).toISOString(),
-    },
-    organization: null,
-    accountStatus: 'ready',
-    problem: null,
-    sessionExpired: false,
-    lastEvent: null,
-    reloadAccount: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dismissSessionExpired: () => undefined,
-  };
+  const auth = fakeAuth(fakeSession(), { kind, full_name: 'Someone' });
   render(
     <I18nextProvider i18n={i18n}>
       <AuthContextProvider value={auth}>
