@@ -137,6 +137,21 @@ async function skipToContent(page: Page, language: Language): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * A list screen's "New …" dialog opened with the keyboard alone: the screen's heading, the skip
+ * link, Tab to the button, Enter. `section` is the screen's translation namespace.
+ */
+async function openNewDialog(page: Page, language: Language, section: 'bookings' | 'clients'): Promise<Locator> {
+  await page.goto(`/dashboard/${section}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(language, `${section}:title`));
+  await skipToContent(page, language);
+  await tabTo(page, page.getByRole('button', { name: msg(language, `${section}:actions.new`) }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 const LANGUAGES: Language[] = ['en', 'ar'];
 
 for (const language of LANGUAGES) {
@@ -196,14 +211,7 @@ for (const language of LANGUAGES) {
         dayFromToday(language === 'en' ? 42 : 46),
       ];
       try {
-        await page.goto('/dashboard/bookings');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(language, 'bookings:title'));
-        await skipToContent(page, language);
-        await tabTo(page, page.getByRole('button', { name: msg(language, 'bookings:actions.new') }));
-        await page.keyboard.press('Enter');
-
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
+        const dialog = await openNewDialog(page, language, 'bookings');
         // The guest: type part of the name, ArrowDown to the match, Enter to choose it.
         const search = dialog.getByRole('combobox', { name: msg(language, 'bookings:form.guest') });
         await expectFocusOn(page, search);
@@ -263,14 +271,7 @@ for (const language of LANGUAGES) {
       const name = unique(language === 'en' ? 'KB Client' : 'عميل لوحة المفاتيح');
       const phone = `+96655${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       try {
-        await page.goto('/dashboard/clients');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(language, 'clients:title'));
-        await skipToContent(page, language);
-        await tabTo(page, page.getByRole('button', { name: msg(language, 'clients:actions.new') }));
-        await page.keyboard.press('Enter');
-
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
+        const dialog = await openNewDialog(page, language, 'clients');
         const nameField = dialog.getByLabel(msg(language, 'clients:fields.name'));
         await expectFocusOn(page, nameField);
         // The dialog keeps the focus: Shift+Tab from its first field wraps to its last control
