@@ -332,7 +332,7 @@ async function visibleHeadings(page: Page): Promise<string[]> {
   return texts.filter(Boolean);
 }
 
-/** The bench's `--http2` server has a self-signed certificate. */
+/** The web bench serves HTTP/2 with a self-signed certificate. */
 function tlsOf(url: string): { ignoreHTTPSErrors?: boolean } {
   return url.startsWith('https:') ? { ignoreHTTPSErrors: true } : {};
 }

@@ -146,7 +146,7 @@ async function lighthouseRun(executablePath: string, args: string[], url: string
 }
 
 /**
- * A throwaway certificate for 127.0.0.1 (`--http2`): browsers speak HTTP/2 only over TLS, and
+ * A throwaway certificate for 127.0.0.1 (the default, HTTP/2 serving): browsers speak HTTP/2 only over TLS, and
  * production hosts serve the app over HTTP/2. Needs the `openssl` command.
  */
 function selfSignedCertificate(): { key: string; cert: string } | null {
@@ -405,7 +405,7 @@ export async function runWebBench(opts: {
 
     const chromiumFound = await resolveChromium();
     const { executablePath, source } = chromiumFound;
-    // The certificate of --http2 is self-signed.
+    // The HTTP/2 server's certificate is self-signed.
     const args = tls ? [...chromiumFound.args, '--ignore-certificate-errors'] : chromiumFound.args;
     const rows: WebBenchRow[] = [];
     for (const route of routes) {

@@ -127,6 +127,7 @@
       document.head.appendChild(link);
     }
   }
+  var ownPage = prerendered === path;
   var started = false;
   function start() {
     if (started) return;
@@ -159,7 +160,6 @@
     }
     setTimeout(start, 3000);
   }
-  var ownPage = prerendered === path;
   if (!ownPage) preloadScripts();
   var ready = ownPage ? afterFirstPaint : start;
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);

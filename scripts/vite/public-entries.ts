@@ -53,9 +53,9 @@ const FONT_FILES = {
 const LOADER_SOURCE = readFileSync(new URL('./index-loader.js', import.meta.url), 'utf8');
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
 
-function loaderScript(config: Omit<LoaderConfig, 'twins' | 'prefetch'> & { prefetch?: string[] }): string {
+function loaderScript(config: Omit<LoaderConfig, 'twins'>): string {
   // `</script` cannot appear inside JSON of hashed file names and URLs, but escape `<` anyway.
-  const json = JSON.stringify({ prefetch: [], ...config, twins: PRERENDERED_TWINS }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ ...config, twins: PRERENDERED_TWINS }).replace(/</g, '\\u003c');
   return `<script>${LOADER_SOURCE.replace('var config = __NUZL_LOADER_CONFIG__;', () => `var config = ${json};`).trim()}</script>`;
 }
 
@@ -107,6 +107,7 @@ export function publicEntries(): Plugin {
               entries: { app: { js: `/${ENTRIES.app}`, preload: [] }, site: { js: `/${ENTRIES.site}`, preload: [] } },
               fonts: { en: [], ar: [] },
               api: apiOf(config),
+              prefetch: [],
             }),
           );
         }
