@@ -53,6 +53,9 @@ create type public.country_code as enum ('SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'JO
 
 create type public.currency_code as enum ('SAR', 'AED', 'USD', 'EUR');
 
+-- What a guest notice tells the guest (guest-notify edge function).
+create type public.guest_notice_kind as enum ('request_received', 'request_confirmed', 'request_declined', 'request_expired', 'review_link');
+
 create type public.invitation_status as enum ('pending', 'accepted', 'revoked', 'expired');
 
 create type public.invoice_status as enum ('draft', 'pending', 'paid', 'overdue', 'cancelled', 'refunded');
@@ -167,6 +170,19 @@ CREATE INDEX einvoicing_devices_org_idx ON private.einvoicing_devices USING btre
 CREATE TRIGGER einvoicing_devices_touch BEFORE UPDATE ON private.einvoicing_devices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on private.einvoicing_devices to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table private.guest_notice_tokens
+-- -------------------------------------------------------------------------------------------------
+-- The review link token of a review_link guest notice until its message is written; then deleted.
+create table private.guest_notice_tokens (
+  notice_id uuid not null,
+  token text not null,
+  constraint guest_notice_tokens_pkey PRIMARY KEY (notice_id),
+  constraint guest_notice_tokens_notice_id_fkey FOREIGN KEY (notice_id) REFERENCES public.guest_notices(id) ON DELETE CASCADE
+);
+
+grant select, insert, delete on private.guest_notice_tokens to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table private.organization_counters
@@ -469,6 +485,8 @@ CREATE TRIGGER bookings_audit AFTER INSERT OR DELETE OR UPDATE ON public.booking
 CREATE TRIGGER bookings_before_write BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_before_write();
 CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_cleaning_task();
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
+-- Tells the guest about their public request: received, confirmed, declined, expired (guest-notify edge function).
+CREATE TRIGGER bookings_guest_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guest_notice();
 CREATE TRIGGER bookings_review_invitation AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_review_invitation();
 CREATE TRIGGER bookings_status_transition BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_status_transition();
 CREATE TRIGGER bookings_touch BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -650,6 +668,45 @@ CREATE TRIGGER einvoicing_submissions_touch BEFORE UPDATE ON public.einvoicing_s
 
 grant select on public.einvoicing_submissions to authenticated;
 grant select, insert, update, delete on public.einvoicing_submissions to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.guest_notices
+-- -------------------------------------------------------------------------------------------------
+-- Events the guest of a booking is told about (request received / confirmed / declined / expired, review link) and their delivery state; sent by the guest-notify edge function.
+create table public.guest_notices (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  booking_id uuid not null,
+  kind public.guest_notice_kind not null,
+  created_at timestamp with time zone default now() not null,
+  attempts smallint default 0 not null,
+  -- When the next attempt is due (back-off after a failure).
+  next_attempt_at timestamp with time zone default now() not null,
+  -- Lease of the guest-notify call working on the notice; another call leaves it alone until then.
+  locked_until timestamp with time zone,
+  -- When every message of the notice had been accepted by its provider.
+  sent_at timestamp with time zone,
+  -- When delivery was given up (6 attempts); the messages keep their errors.
+  failed_at timestamp with time zone,
+  last_error text,
+  constraint guest_notices_pkey PRIMARY KEY (id),
+  constraint guest_notices_attempts_check CHECK (attempts >= 0 AND attempts <= 6),
+  constraint guest_notices_booking_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE CASCADE,
+  constraint guest_notices_booking_kind_key UNIQUE (booking_id, kind),
+  constraint guest_notices_last_error_check CHECK (last_error IS NULL OR length(last_error) <= 1000),
+  constraint guest_notices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+);
+
+CREATE INDEX guest_notices_due_idx ON public.guest_notices USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
+CREATE INDEX guest_notices_org_booking_idx ON public.guest_notices USING btree (organization_id, booking_id);
+
+alter table public.guest_notices enable row level security;
+
+create policy guest_notices_select on public.guest_notices as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('bookings.read'::text) AS readable_org_ids)::uuid[])));
+
+grant select on public.guest_notices to authenticated;
+grant all on public.guest_notices to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table public.integration_secrets
@@ -1054,13 +1111,17 @@ create table public.messages (
   sent_by uuid default auth.uid(),
   sent_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  -- The guest notice this automatic message tells (null for messages staff wrote).
+  notice_id uuid,
   constraint messages_pkey PRIMARY KEY (id),
   constraint messages_body_check CHECK (length(body) >= 1 AND length(body) <= 10000),
+  constraint messages_notice_id_fkey FOREIGN KEY (notice_id) REFERENCES public.guest_notices(id) ON DELETE SET NULL,
   constraint messages_organization_id_booking_id_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE SET NULL (booking_id),
   constraint messages_organization_id_client_id_fkey FOREIGN KEY (organization_id, client_id) REFERENCES public.clients(organization_id, id) ON DELETE SET NULL (client_id),
   constraint messages_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
 );
 
+CREATE UNIQUE INDEX messages_notice_channel_key ON public.messages USING btree (notice_id, channel);
 CREATE INDEX messages_org_booking_idx ON public.messages USING btree (organization_id, booking_id);
 CREATE INDEX messages_org_client_idx ON public.messages USING btree (organization_id, client_id, created_at);
 CREATE INDEX messages_organization_created_idx ON public.messages USING btree (organization_id, created_at DESC);
@@ -2474,6 +2535,28 @@ $function$;
 revoke execute on function private.bookings_forget_request_origin() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_guest_notice()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT / UPDATE OF status trigger on bookings: files the guest notice the change calls for (once per booking and kind) and asks guest-notify to send it.
+CREATE OR REPLACE FUNCTION private.bookings_guest_notice()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  kind public.guest_notice_kind := private.guest_notice_kind_for(case when tg_op = 'UPDATE' then old.status end, new);
+begin
+  if kind is not null then
+    perform private.file_guest_notice(new, kind);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.bookings_guest_notice() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_pending_request_conflict()
 -- -------------------------------------------------------------------------------------------------
 -- Refuses a staff booking whose dates are held only by live public requests of the organisation with a distinct 409 naming them (reference, guest, expiry), so staff can choose; everyone else gets the generic overlap.
@@ -2562,19 +2645,24 @@ revoke execute on function private.bookings_request_hold() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_review_invitation()
 -- -------------------------------------------------------------------------------------------------
--- After a booking is checked out: its review invitation (single use, 30 days), unless it has one.
+-- After a booking is checked out: its review invitation (single use, 30 days), unless it has one; for a direct booking, the guest notice that sends the link.
 CREATE OR REPLACE FUNCTION private.bookings_review_invitation()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  token text;
 begin
   if new.status <> 'checked_out' or old.status = 'checked_out' then
     return null;
   end if;
   if not exists (select 1 from private.review_invitations i where i.booking_id = new.id) then
-    perform private.issue_review_invitation(new.id, new.organization_id);
+    token := private.issue_review_invitation(new.id, new.organization_id);
+    if token is not null and new.source = 'direct' then
+      perform private.file_guest_notice(new, 'review_link', token);
+    end if;
   end if;
   return null;
 end;
@@ -3250,6 +3338,38 @@ revoke execute on function private.fail(text,text,text) from public;
 grant execute on function private.fail(text,text,text) to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.file_guest_notice(stay public.bookings, notice_kind public.guest_notice_kind, token text)
+-- -------------------------------------------------------------------------------------------------
+-- Files a guest notice (once per booking and kind; not while seeding) and queues the guest-notify call.
+CREATE OR REPLACE FUNCTION private.file_guest_notice(stay public.bookings, notice_kind public.guest_notice_kind, token text DEFAULT NULL::text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  notice uuid;
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' then
+    return null;
+  end if;
+  insert into public.guest_notices (organization_id, booking_id, kind)
+  values (stay.organization_id, stay.id, notice_kind)
+  on conflict (booking_id, kind) do nothing
+  returning id into notice;
+  if notice is not null then
+    if token is not null then
+      insert into private.guest_notice_tokens (notice_id, token) values (notice, token);
+    end if;
+    perform private.guest_notify_request(notice);
+  end if;
+  return notice;
+end;
+$function$;
+
+revoke execute on function private.file_guest_notice(public.bookings,public.guest_notice_kind,text) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.fold_search(value text)
 -- -------------------------------------------------------------------------------------------------
 -- Lower-cases and folds Arabic letter variants, tatweel, diacritics and digits for search.
@@ -3268,6 +3388,85 @@ AS $function$
 $function$;
 
 grant execute on function private.fold_search(text) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.guest_notice_kind_for(old_status public.booking_status, new_row public.bookings)
+-- -------------------------------------------------------------------------------------------------
+-- Which guest notice a new booking (old_status null) or a status change files, if any.
+CREATE OR REPLACE FUNCTION private.guest_notice_kind_for(old_status public.booking_status, new_row public.bookings)
+ RETURNS public.guest_notice_kind
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when old_status is null then
+      case when new_row.request_expires_at is not null and new_row.status = 'pending'
+           then 'request_received'::public.guest_notice_kind end
+    when old_status = new_row.status then null
+    when new_row.request_expires_at is not null and old_status = 'pending' and new_row.status = 'confirmed'
+      then 'request_confirmed'
+    when new_row.request_expires_at is not null and old_status = 'pending' and new_row.status = 'cancelled'
+      then case when new_row.cancellation_reason is not distinct from (select r.expired_reason from private.booking_request_rules() r)
+                then 'request_expired'::public.guest_notice_kind
+                else 'request_declined'::public.guest_notice_kind end
+  end
+$function$;
+
+revoke execute on function private.guest_notice_kind_for(public.booking_status,public.bookings) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.guest_notices_process_due()
+-- -------------------------------------------------------------------------------------------------
+-- The cron job's body: calls guest-notify when a guest notice is due (a failed attempt past its back-off, a lapsed lease, or a first call that never came).
+CREATE OR REPLACE FUNCTION private.guest_notices_process_due()
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.guest_notify_request(null)
+  where exists (select 1 from public.guest_notices g
+                where g.sent_at is null and g.failed_at is null and g.next_attempt_at <= now()
+                  and (g.locked_until is null or g.locked_until < now())
+                  and (g.attempts > 0 or g.created_at < now() - interval '1 minute'))
+$function$;
+
+revoke execute on function private.guest_notices_process_due() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.guest_notify_request(notice uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Queues a pg_net call of the guest-notify edge function for one notice (or every due one when null), sent after commit. Null when the Vault secrets are missing.
+CREATE OR REPLACE FUNCTION private.guest_notify_request(notice uuid)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'guest-notify: the Vault secrets project_url and service_role_key are not set; guests are not told (README, Deploy)';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/guest-notify',
+    body := case when notice is null then '{}'::jsonb else jsonb_build_object('id', notice) end,
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    timeout_milliseconds := 30000
+  );
+end;
+$function$;
+
+revoke execute on function private.guest_notify_request(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.has_permission(permission text)
@@ -7775,6 +7974,127 @@ $function$;
 
 revoke execute on function public.get_public_site(text) from public;
 grant execute on function public.get_public_site(text) to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.guest_notice_claim(notice_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (guest-notify): leases a due guest notice and returns what its messages need (booking, unit, site, guest, review token, messages already written); null when not due.
+CREATE OR REPLACE FUNCTION public.guest_notice_claim(notice_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  n public.guest_notices;
+  b public.bookings;
+  written jsonb;
+begin
+  update public.guest_notices g
+     set attempts = g.attempts + 1, locked_until = now() + interval '2 minutes'
+   where g.id = guest_notice_claim.notice_id and g.sent_at is null and g.failed_at is null and g.attempts < 6
+     and (g.locked_until is null or g.locked_until < now())
+  returning g.* into n;
+  if n.id is null then
+    return null;
+  end if;
+  select * into b from public.bookings bk where bk.id = n.booking_id;
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', m.id, 'channel', m.channel, 'to_address', m.to_address, 'subject', m.subject,
+           'body', m.body, 'status', m.status) order by m.channel), '[]'::jsonb)
+    into written
+    from public.messages m where m.notice_id = n.id;
+  return jsonb_build_object(
+    'id', n.id,
+    'kind', n.kind,
+    'attempts', n.attempts,
+    'messages', written,
+    'review_token', (select t.token from private.guest_notice_tokens t where t.notice_id = n.id),
+    'booking', jsonb_build_object(
+      'id', b.id, 'organization_id', b.organization_id, 'reference', b.booking_reference, 'status', b.status, 'source', b.source,
+      'check_in', b.check_in, 'check_out', b.check_out, 'nights', b.nights,
+      'guests_count', b.guests_count, 'request_expires_at', b.request_expires_at,
+      'cancellation_reason', b.cancellation_reason),
+    'client', (select jsonb_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email,
+                                         'language', c.preferred_language)
+                 from public.clients c where c.id = b.client_id),
+    'unit', (select jsonb_build_object('id', u.id, 'name', u.name, 'name_ar', u.name_ar,
+                                       'check_in_time', to_char(u.check_in_time, 'HH24:MI'),
+                                       'check_out_time', to_char(u.check_out_time, 'HH24:MI'),
+                                       'city', u.address_city)
+               from public.units u where u.id = b.unit_id),
+    'organization', (select jsonb_build_object('name', o.name, 'timezone', o.default_timezone)
+                       from public.organizations o where o.id = b.organization_id),
+    'site', (select jsonb_build_object('name', s.name, 'name_ar', s.name_ar, 'slug', s.slug,
+                                       'enabled', s.enabled, 'phone', s.phone, 'email', s.contact_email)
+               from public.public_sites s where s.organization_id = b.organization_id));
+end;
+$function$;
+
+revoke execute on function public.guest_notice_claim(uuid) from public;
+grant execute on function public.guest_notice_claim(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.guest_notice_finish(notice_id uuid, error text, give_up boolean)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (guest-notify): releases a notice after an attempt: sent when all its messages are, else the error and the back-off (1 min, 5 min, 30 min, 2 h, 12 h; given up after 6 attempts or with give_up).
+CREATE OR REPLACE FUNCTION public.guest_notice_finish(notice_id uuid, error text DEFAULT NULL::text, give_up boolean DEFAULT false)
+ RETURNS public.guest_notices
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  n public.guest_notices;
+  unsent boolean;
+begin
+  select exists (select 1 from public.messages m where m.notice_id = guest_notice_finish.notice_id
+                   and m.status not in ('sent', 'delivered', 'read'))
+         or not exists (select 1 from public.messages m where m.notice_id = guest_notice_finish.notice_id)
+    into unsent;
+  update public.guest_notices g
+     set locked_until = null,
+         sent_at = case when not unsent then now() end,
+         last_error = case when unsent then left(coalesce(error, 'Not every message was sent'), 1000) end,
+         failed_at = case when unsent and (g.attempts >= 6 or guest_notice_finish.give_up) then now() end,
+         next_attempt_at = case when unsent then now() + case g.attempts
+                             when 1 then interval '1 minute' when 2 then interval '5 minutes'
+                             when 3 then interval '30 minutes' when 4 then interval '2 hours'
+                             else interval '12 hours' end
+                           else g.next_attempt_at end
+   where g.id = guest_notice_finish.notice_id
+  returning g.* into n;
+  -- The token lives on in the written message (a retry resends that text); the notice forgets it.
+  delete from private.guest_notice_tokens t
+   where t.notice_id = guest_notice_finish.notice_id
+     and exists (select 1 from public.messages m where m.notice_id = guest_notice_finish.notice_id);
+  return n;
+end;
+$function$;
+
+revoke execute on function public.guest_notice_finish(uuid,text,boolean) from public;
+grant execute on function public.guest_notice_finish(uuid,text,boolean) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.guest_notices_due(batch_size integer)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (guest-notify): ids of the guest notices due for an attempt, oldest first.
+CREATE OR REPLACE FUNCTION public.guest_notices_due(batch_size integer DEFAULT 20)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(d.id order by d.next_attempt_at, d.id), '{}')
+  from (select g.id, g.next_attempt_at from public.guest_notices g
+        where g.sent_at is null and g.failed_at is null and g.next_attempt_at <= now()
+          and (g.locked_until is null or g.locked_until < now())
+        order by g.next_attempt_at, g.id
+        limit least(greatest(coalesce(batch_size, 20), 1), 100)) d
+$function$;
+
+revoke execute on function public.guest_notices_due(integer) from public;
+grant execute on function public.guest_notices_due(integer) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.invoice_from_booking(booking_id uuid, due_date date, issue boolean)

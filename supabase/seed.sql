@@ -12,6 +12,9 @@
 -- numbers, references) is still computed by the same triggers the app goes through.
 
 select setseed(0.4242);
+-- The bookings below are demo history: their guests are not sent the notices a new request or a
+-- check-out would send them (private.bookings_guest_notice). Reset at the end of this file.
+select set_config('nuzl.seeding', 'on', false);
 
 -- ---------------------------------------------------------------------------------------
 -- Accounts: auth.users + auth.identities as GoTrue stores phone users on hosted Supabase
@@ -700,3 +703,6 @@ insert into public.api_keys (organization_id, name, prefix, key_hash, created_by
 values ('20000000-0000-4000-8000-000000000001', 'Website widget', 'nzl_demo0000',
         encode(sha256(convert_to('nzl_demo0000-not-a-real-key', 'UTF8')), 'hex'),
         '10000000-0000-4000-8000-000000000001', now() - interval '40 days', now() - interval '1 day');
+
+-- From here on, booking changes tell their guests again.
+select set_config('nuzl.seeding', 'off', false);

@@ -524,6 +524,63 @@ export type Database = {
           },
         ]
       }
+      guest_notices: {
+        Row: {
+          attempts: number
+          booking_id: string
+          created_at: string
+          failed_at: string | null
+          id: string
+          kind: Database["public"]["Enums"]["guest_notice_kind"]
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          organization_id: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          booking_id: string
+          created_at?: string
+          failed_at?: string | null
+          id?: string
+          kind: Database["public"]["Enums"]["guest_notice_kind"]
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string
+          created_at?: string
+          failed_at?: string | null
+          id?: string
+          kind?: Database["public"]["Enums"]["guest_notice_kind"]
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "guest_notices_booking_fkey"
+            columns: ["organization_id", "booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "guest_notices_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       integration_secrets: {
         Row: {
           api_key: string | null
@@ -1017,6 +1074,7 @@ export type Database = {
           error: string | null
           from_address: string | null
           id: string
+          notice_id: string | null
           organization_id: string
           provider_message_id: string | null
           sent_at: string | null
@@ -1035,6 +1093,7 @@ export type Database = {
           error?: string | null
           from_address?: string | null
           id?: string
+          notice_id?: string | null
           organization_id?: string
           provider_message_id?: string | null
           sent_at?: string | null
@@ -1053,6 +1112,7 @@ export type Database = {
           error?: string | null
           from_address?: string | null
           id?: string
+          notice_id?: string | null
           organization_id?: string
           provider_message_id?: string | null
           sent_at?: string | null
@@ -1062,6 +1122,13 @@ export type Database = {
           to_address?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "messages_notice_id_fkey"
+            columns: ["notice_id"]
+            isOneToOne: false
+            referencedRelation: "guest_notices"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "messages_organization_id_booking_id_fkey"
             columns: ["organization_id", "booking_id"]
@@ -2786,6 +2853,38 @@ export type Database = {
         }
         Returns: Json
       }
+      guest_notice_claim: {
+        Args: {
+          notice_id: string
+        }
+        Returns: Json
+      }
+      guest_notice_finish: {
+        Args: {
+          notice_id: string
+          error?: string
+          give_up?: boolean
+        }
+        Returns: {
+          attempts: number
+          booking_id: string
+          created_at: string
+          failed_at: string | null
+          id: string
+          kind: Database["public"]["Enums"]["guest_notice_kind"]
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          organization_id: string
+          sent_at: string | null
+        }
+      }
+      guest_notices_due: {
+        Args: {
+          batch_size?: number
+        }
+        Returns: string[]
+      }
       invoice_from_booking: {
         Args: {
           booking_id: string
@@ -3550,6 +3649,7 @@ export type Database = {
       connection_status: "connected" | "disconnected" | "pending" | "setup_required" | "active"
       country_code: "SA" | "AE" | "KW" | "QA" | "BH" | "OM" | "JO" | "LB" | "EG"
       currency_code: "SAR" | "AED" | "USD" | "EUR"
+      guest_notice_kind: "request_received" | "request_confirmed" | "request_declined" | "request_expired" | "review_link"
       invitation_status: "pending" | "accepted" | "revoked" | "expired"
       invoice_status: "draft" | "pending" | "paid" | "overdue" | "cancelled" | "refunded"
       language_code: "en" | "ar" | "es"
@@ -3650,6 +3750,7 @@ export const Constants = {
       connection_status: ["connected", "disconnected", "pending", "setup_required", "active"],
       country_code: ["SA", "AE", "KW", "QA", "BH", "OM", "JO", "LB", "EG"],
       currency_code: ["SAR", "AED", "USD", "EUR"],
+      guest_notice_kind: ["request_received", "request_confirmed", "request_declined", "request_expired", "review_link"],
       invitation_status: ["pending", "accepted", "revoked", "expired"],
       invoice_status: ["draft", "pending", "paid", "overdue", "cancelled", "refunded"],
       language_code: ["en", "ar", "es"],

@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig, type StackConfig } from './config';
 import { openStackDatabase, type StackDatabase } from './database';
 import { createEmailSandbox, EMAIL_SANDBOX_PREFIX, LOCAL_EMAIL_API_KEY, localEmailApiUrl } from './email/sandbox';
+import {
+  createSmsSandbox,
+  LOCAL_SMS_API_KEY,
+  LOCAL_SMS_SENDER,
+  localSmsApiUrl,
+  SMS_SANDBOX_PREFIX,
+} from './sms/sandbox';
 import { startGateway, type ServiceName } from './gateway';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
@@ -155,6 +162,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     let apiUrl = '';
     const zatca = createLocalZatca({ apiUrl: () => apiUrl });
     const email = createEmailSandbox(outbox);
+    const sms = createSmsSandbox(outbox);
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,
@@ -166,6 +174,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         { prefix: SANDBOX_PREFIX, name: 'The ZATCA sandbox', handle: zatca.handleApi },
         { prefix: PAGE_PREFIX, name: 'The ZATCA sandbox page', handle: zatca.handlePage },
         { prefix: EMAIL_SANDBOX_PREFIX, name: 'The e-mail sandbox', handle: email.handle },
+        { prefix: SMS_SANDBOX_PREFIX, name: 'The SMS gateway sandbox', handle: sms.handle },
       ],
       port,
     });
@@ -180,14 +189,17 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       outbox,
       rootDir,
       dbUrl: opened.dbUrl,
-      // Functions reach ZATCA's API and the e-mail provider at the local sandboxes (e-mails land in
-      // the outbox) unless supabase/functions/.env says otherwise.
+      // Functions reach ZATCA's API, the e-mail provider and the SMS gateway at the local sandboxes
+      // (e-mails and SMS land in the outbox) unless supabase/functions/.env says otherwise.
       functionEnv: {
         ZATCA_BASE_URL: localZatcaBaseUrl(gateway.url),
         EMAIL_API_URL: localEmailApiUrl(gateway.url),
         EMAIL_API_KEY: LOCAL_EMAIL_API_KEY,
         EMAIL_FROM: 'Nuzl <no-reply@nuzl.local>',
         OPERATOR_EMAIL: 'operator@nuzl.local',
+        SMS_API_URL: localSmsApiUrl(gateway.url),
+        SMS_API_KEY: LOCAL_SMS_API_KEY,
+        SMS_SENDER: LOCAL_SMS_SENDER,
       },
     });
     // Start them now (not on first request), and close them on stop.

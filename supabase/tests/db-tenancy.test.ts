@@ -51,6 +51,8 @@ const READ_PERMISSION: Record<string, string | null> = {
   organization_vendors: 'vendors.read',
   lock_passcodes: 'locks.read',
   messages: 'messages.read',
+  // What the guest of a booking was told, and whether it arrived (issue 13).
+  guest_notices: 'bookings.read',
   ota_connections: 'channels.read',
   integrations: 'integrations.read',
   automation_rules: 'automations.read',
@@ -153,6 +155,14 @@ beforeAll(async () => {
     if (error) throw new Error(error.message);
   }
   await svc.from('units').update({ is_active: false }).eq('id', unitId(12));
+  // A guest notice in each organisation (the seed files none: its bookings are demo history).
+  for (const org of [ORG1, ORG2]) {
+    const { data: stay } = await svc.from('bookings').select('id').eq('organization_id', org).limit(1).single();
+    await svc
+      .from('guest_notices')
+      .insert({ organization_id: org, booking_id: stay!.id, kind: 'request_received' })
+      .throwOnError();
+  }
   const demo = await signInAll(stack);
   // A manager and an accountant (custom role) join org 1 through invitations.
   const joinAs = async (roleFilter: { key?: string; name?: string }) => {
@@ -335,6 +345,8 @@ describe('tenancy matrix', () => {
       integration_secrets: 'nobody',
       einvoicing_chains: 'nobody',
       einvoicing_submissions: 'nobody',
+      // Filed by booking triggers, delivered by the guest-notify function (service role).
+      guest_notices: 'nobody',
       // Written only by the public_sites trigger when a slug changes.
       public_site_slug_history: 'nobody',
       // The platform's content: the super administrator only (db-landing-content.test.ts).

@@ -13,6 +13,8 @@
 // Environment: EMAIL_API_URL (default https://api.resend.com), EMAIL_API_KEY, EMAIL_FROM,
 // OPERATOR_EMAIL; without a key, sender or recipient it answers 503 and the message stays stored.
 import { corsHeaders } from '../_shared/cors.ts';
+import { emailSettings, sendEmail } from '../_shared/email.ts';
+import { denoEnv, isServiceCaller, serviceRest } from '../_shared/service.ts';
 
 interface ContactRequest {
   id: string;
@@ -27,54 +29,13 @@ interface ContactRequest {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function env(name: string): string | undefined {
-  const value = Deno.env.get(name);
-  return value ? value : undefined;
-}
+const env = denoEnv;
+const rest = serviceRest(env);
 
 function answer(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...corsHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
-}
-
-/** Constant-time comparison of two keys. */
-function sameSecret(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}
-
-/** Every key that acts as the service role (the legacy JWT and the new secret keys). */
-function serviceKeys(): string[] {
-  const keys = [env('SUPABASE_SERVICE_ROLE_KEY')];
-  try {
-    keys.push(...Object.values(JSON.parse(env('SUPABASE_SECRET_KEYS') ?? '{}') as Record<string, string>));
-  } catch {
-    // no secret keys
-  }
-  return keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
-}
-
-function isServiceCaller(req: Request): boolean {
-  const bearer = /^Bearer\s+(\S+)$/i.exec((req.headers.get('authorization') ?? '').trim())?.[1] ?? null;
-  const presented = bearer ?? req.headers.get('apikey');
-  return presented !== null && presented !== '' && serviceKeys().some((key) => sameSecret(key, presented));
-}
-
-/** PostgREST as the service role. */
-async function rest(path: string, init: RequestInit = {}): Promise<Response> {
-  const url = env('SUPABASE_URL');
-  const key = serviceKeys()[0];
-  if (!url || !key) throw new Error('SUPABASE_URL or the service key is not set');
-  const headers: Record<string, string> = { apikey: key, 'Content-Type': 'application/json' };
-  if (key.split('.').length === 3) headers.Authorization = `Bearer ${key}`;
-  return await fetch(`${url.replace(/\/+$/, '')}/rest/v1/${path}`, {
-    ...init,
-    headers: { ...headers, ...init.headers },
   });
 }
 
@@ -113,47 +74,38 @@ async function notify(id: string): Promise<Response> {
   if (!request) return answer(404, { code: 'not_found', message: 'No such contact request' });
   if (request.notified_at) return answer(200, { status: 'already_notified' });
 
-  const apiKey = env('EMAIL_API_KEY');
-  const from = env('EMAIL_FROM');
+  const settings = emailSettings(env);
   const to = env('OPERATOR_EMAIL');
-  if (!apiKey || !from || !to) {
+  if (!settings || !to) {
     console.error('contact-notify: EMAIL_API_KEY, EMAIL_FROM or OPERATOR_EMAIL is not set; the message stays stored');
     return answer(503, { code: 'email_not_configured', message: 'The operator e-mail is not configured' });
   }
   const { subject, text } = composeEmail(request);
-  const sent = await fetch(`${(env('EMAIL_API_URL') ?? 'https://api.resend.com').replace(/\/+$/, '')}/emails`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${apiKey}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': `contact-request-${request.id}`,
-    },
-    body: JSON.stringify({
-      from,
-      to: [to],
-      subject,
-      text,
-      ...(request.email ? { reply_to: request.email } : {}),
-      tags: [{ name: 'kind', value: 'contact_request' }],
-    }),
+  const sent = await sendEmail(settings, {
+    from: settings.from,
+    to: [to],
+    subject,
+    text,
+    ...(request.email ? { replyTo: request.email } : {}),
+    kind: 'contact_request',
+    idempotencyKey: `contact-request-${request.id}`,
   });
   if (!sent.ok) {
-    console.error(`contact-notify: the e-mail provider answered ${sent.status}: ${await sent.text()}`);
+    console.error(`contact-notify: ${sent.error}`);
     return answer(502, { code: 'email_failed', message: 'The e-mail provider refused the message' });
   }
-  const { id: emailId } = (await sent.json()) as { id?: string };
   const stamped = await rest(`contact_requests?id=eq.${id}`, {
     method: 'PATCH',
     body: JSON.stringify({ notified_at: new Date().toISOString() }),
   });
   if (!stamped.ok) throw new Error(`notified_at update failed: ${stamped.status} ${await stamped.text()}`);
-  return answer(200, { status: 'sent', email_id: emailId ?? null });
+  return answer(200, { status: 'sent', email_id: sent.id });
 }
 
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
   if (req.method !== 'POST') return answer(405, { code: 'method_not_allowed', message: 'Use POST' });
-  if (!isServiceCaller(req)) return answer(401, { code: 'unauthorized', message: 'Service role only' });
+  if (!isServiceCaller(req, env)) return answer(401, { code: 'unauthorized', message: 'Service role only' });
   let id: unknown;
   try {
     id = ((await req.json()) as { id?: unknown }).id;
