@@ -16,6 +16,8 @@ export const bookingKeys = {
   calendars: () => [...bookingKeys.all, 'calendar'] as const,
   calendar: (from: string, to: string) => [...bookingKeys.calendars(), from, to] as const,
   detail: (id: string) => [...bookingKeys.all, 'detail', id] as const,
+  /** What the booking's guest was told (guest_notices with their messages); under the detail. */
+  notices: (id: string) => [...bookingKeys.detail(id), 'notices'] as const,
   quote: (args: QuoteArgs) => [...bookingKeys.all, 'quote', args] as const,
   units: () => [...bookingKeys.all, 'units'] as const,
   guests: (search: string) => [...bookingKeys.all, 'guests', search] as const,

@@ -11,6 +11,7 @@ import { formatPhone } from '@/domain/phone';
 import { useBooking, type BookingDetail } from '../api/get-booking';
 import { cancellationReasonKey, isEditable } from '../lib/booking-status';
 import { BookingActions } from './booking-actions';
+import { GuestMessages } from './guest-messages';
 import { StatusBadge } from './status-badge';
 import { localized } from '@/lib/localized';
 
@@ -99,6 +100,8 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
                 </Button>
               ) : null}
             </div>
+            {/* After the actions, so a notice arriving while staff act never moves the buttons. */}
+            <GuestMessages bookingId={data.id} />
           </>
         ) : null}
       </DialogContent>
