@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/for
 import { isLanguage } from '@/lib/i18n';
 import { formatPhone } from '@/domain/phone';
 import { useBooking, type BookingDetail } from '../api/get-booking';
-import { cancellationReasonKey, isEditable } from '../lib/booking-status';
+import { cancellationReasonKey, isEditable, requestNoticeChannels } from '../lib/booking-status';
 import { BookingActions } from './booking-actions';
 import { GuestMessages } from './guest-messages';
 import { StatusBadge } from './status-badge';
@@ -92,7 +92,12 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
                 : null}
             </dl>
             <div className="flex flex-wrap justify-between gap-2">
-              <BookingActions id={data.id} reference={data.booking_reference} status={data.status} />
+              <BookingActions
+                id={data.id}
+                reference={data.booking_reference}
+                status={data.status}
+                guestNotice={requestNoticeChannels(data)}
+              />
               {isEditable(data.status) ? (
                 <Button variant="outline" onClick={() => onEdit(data)} data-testid="edit-booking">
                   <Pencil aria-hidden="true" />

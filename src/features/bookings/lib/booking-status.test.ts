@@ -6,6 +6,7 @@ import {
   availableActions,
   cancellationReasonKey,
   isEditable,
+  requestNoticeChannels,
 } from './booking-status';
 
 describe('booking status actions (SPEC §4)', () => {
@@ -39,5 +40,14 @@ describe('booking status actions (SPEC §4)', () => {
     expect(REQUEST_DECLINED_REASON).toBe('Request declined');
     expect(cancellationReasonKey('Guest changed plans')).toBeNull();
     expect(cancellationReasonKey('request expired')).toBeNull();
+  });
+
+  it('says how the guest of a pending public request hears the answer, and nothing for other stays', () => {
+    const request = { status: 'pending' as const, request_expires_at: '2031-05-01T09:30:00Z', client: { email: null } };
+    expect(requestNoticeChannels(request)).toBe('sms');
+    expect(requestNoticeChannels({ ...request, client: { email: 'reem@example.com' } })).toBe('sms_email');
+    // Confirmed (even from a request) or staff's own pending booking: a status change tells nobody.
+    expect(requestNoticeChannels({ ...request, status: 'confirmed' })).toBeNull();
+    expect(requestNoticeChannels({ ...request, request_expires_at: null })).toBeNull();
   });
 });

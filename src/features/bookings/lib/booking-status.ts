@@ -44,6 +44,23 @@ export function cancellationReasonKey(reason: string): 'details.request_expired'
   return null;
 }
 
+/** How the guest of a public request hears the staff's answer: by SMS, and e-mail when they gave one. */
+export type GuestNoticeChannels = 'sms' | 'sms_email';
+
+/**
+ * For a public request waiting for an answer, how confirming or declining it reaches its guest
+ * (the database files a guest notice; the guest-notify function sends it); null for other stays,
+ * whose status changes tell the guest nothing.
+ */
+export function requestNoticeChannels(booking: {
+  status: BookingStatus;
+  request_expires_at: string | null;
+  client: { email: string | null } | null;
+}): GuestNoticeChannels | null {
+  if (booking.status !== 'pending' || !booking.request_expires_at) return null;
+  return booking.client?.email ? 'sms_email' : 'sms';
+}
+
 /** Stays that are over or called off are not edited any more. */
 export function isEditable(status: BookingStatus): boolean {
   return status === 'pending' || status === 'confirmed' || status === 'checked_in';
