@@ -132,7 +132,7 @@ describe('GuestMessages: what the guest was told, in the booking details', { tim
     ];
     renderMessages();
     const item = within(await section()).getByTestId('guest-notice');
-    expect(item).toHaveAttribute('data-state', 'failed');
+    expect(item).toHaveAttribute('data-notice-state', 'failed');
     expect(within(item).getByTestId('guest-message')).toHaveTextContent('Failed: Invalid number');
     expect(within(item).getByTestId('guest-notice-state')).toHaveTextContent(
       'The guest was not reached. No more attempts will be made.',
@@ -180,7 +180,7 @@ describe('GuestMessages: what the guest was told, in the booking details', { tim
     ];
     renderMessages();
     const item = within(await section()).getByTestId('guest-notice');
-    expect(item).toHaveAttribute('data-state', 'retrying');
+    expect(item).toHaveAttribute('data-notice-state', 'retrying');
     const [sms, email] = within(item).getAllByTestId('guest-message');
     expect(sms).toHaveTextContent(`Sent ${riyadh(SENT_AT)}`);
     expect(email).toHaveTextContent('Failed: Service unavailable');

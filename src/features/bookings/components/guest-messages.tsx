@@ -108,12 +108,13 @@ function GuestNoticeItem({ notice }: { notice: GuestNotice }) {
   };
   const line = noticeLine();
 
+  // data-notice-state / data-message-status, not data-status: that one is the booking's badge.
   return (
     <li
       className="grid gap-1.5 rounded-md border border-stone-200 p-3 text-sm"
       data-testid="guest-notice"
       data-kind={notice.kind}
-      data-state={state}
+      data-notice-state={state}
     >
       <p className="font-medium text-stone-900">{t(`guest_messages.kind.${notice.kind}`)}</p>
       {messages.length > 0 ? (
@@ -127,7 +128,7 @@ function GuestNoticeItem({ notice }: { notice: GuestNotice }) {
                 className="flex flex-wrap items-center gap-x-2 gap-y-0.5"
                 data-testid="guest-message"
                 data-channel={message.channel}
-                data-status={message.status}
+                data-message-status={message.status}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
                 <span className="text-stone-900">{t(`guest_messages.channel.${message.channel}`)}</span>
