@@ -103,6 +103,19 @@ create type public.vendor_category as enum ('cleaning', 'maintenance', 'transpor
 -- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.api_key_windows
+-- -------------------------------------------------------------------------------------------------
+-- Requests of each API key in its current one-minute window (the api edge function's rate limit).
+create table private.api_key_windows (
+  key_id uuid not null,
+  window_start timestamp with time zone not null,
+  requests integer default 0 not null,
+  constraint api_key_windows_pkey PRIMARY KEY (key_id),
+  constraint api_key_windows_key_id_fkey FOREIGN KEY (key_id) REFERENCES public.api_keys(id) ON DELETE CASCADE,
+  constraint api_key_windows_requests_check CHECK (requests >= 0)
+);
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.booking_request_origins
 -- -------------------------------------------------------------------------------------------------
 -- Client address key of each public booking request (request_booking), for the per-address limits; rows older than the limits' look-back are deleted.
@@ -306,12 +319,14 @@ create table public.api_keys (
   last_used_at timestamp with time zone,
   revoked_at timestamp with time zone,
   constraint api_keys_pkey PRIMARY KEY (id),
+  constraint api_keys_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.profiles(user_id) ON DELETE SET NULL,
   constraint api_keys_key_hash_check CHECK (key_hash ~ '^[0-9a-f]{64}$'::text),
   constraint api_keys_key_hash_key UNIQUE (key_hash),
   constraint api_keys_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 100),
   constraint api_keys_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
 );
 
+CREATE INDEX api_keys_created_by_idx ON public.api_keys USING btree (created_by);
 CREATE INDEX api_keys_organization_id_idx ON public.api_keys USING btree (organization_id);
 
 alter table public.api_keys enable row level security;
@@ -326,7 +341,8 @@ create policy api_keys_update on public.api_keys as permissive for update to aut
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('api_keys.manage'::text) AS has_permission)))
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
-CREATE TRIGGER api_keys_audit AFTER INSERT OR DELETE OR UPDATE ON public.api_keys FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER api_keys_audit AFTER INSERT OR DELETE OR UPDATE OF name, revoked_at, organization_id, key_hash, prefix ON public.api_keys FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER api_keys_revocation BEFORE UPDATE OF revoked_at ON public.api_keys FOR EACH ROW EXECUTE FUNCTION private.api_keys_revocation();
 
 grant select, delete on public.api_keys to authenticated;
 grant all on public.api_keys to service_role;
@@ -787,8 +803,16 @@ create table public.invitations (
   accepted_at timestamp with time zone,
   accepted_by uuid,
   created_at timestamp with time zone default now() not null,
+  -- The invitee's language, chosen by the inviter: the e-mail's language and the invitee's first language in the app (en or ar).
+  language public.language_code default 'ar'::public.language_code not null,
+  -- When the e-mail provider accepted the e-mail for the invitation's current expiry, i.e. its latest sending (service role only).
+  email_sent_at timestamp with time zone,
+  -- Why the latest invitation e-mail was not sent (service role only); null once sent.
+  email_error text,
   constraint invitations_pkey PRIMARY KEY (id),
   constraint invitations_email_check CHECK (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
+  constraint invitations_email_error_check CHECK (email_error IS NULL OR length(email_error) <= 1000),
+  constraint invitations_language_check CHECK (language = ANY (ARRAY['en'::public.language_code, 'ar'::public.language_code])),
   constraint invitations_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
   constraint invitations_organization_id_role_id_fkey FOREIGN KEY (organization_id, role_id) REFERENCES public.roles(organization_id, id) ON DELETE CASCADE,
   constraint invitations_token_key UNIQUE (token)
@@ -815,8 +839,12 @@ create policy invitations_update on public.invitations as permissive for update 
 
 CREATE TRIGGER invitations_00_tenancy BEFORE INSERT OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('role_id=roles');
 CREATE TRIGGER invitations_0_grant_guard BEFORE INSERT OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.invitations_grant_guard();
+CREATE TRIGGER invitations_1_conflicts BEFORE INSERT ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.invitations_conflicts();
+CREATE TRIGGER invitations_1_delivery BEFORE INSERT OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.invitations_delivery();
 CREATE TRIGGER invitations_audit AFTER INSERT OR DELETE OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER invitations_before_insert BEFORE INSERT ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.invitations_before_insert();
+-- E-mails the invitee (invite-notify edge function, after commit) when an invitation is created or resent.
+CREATE TRIGGER invitations_notify AFTER INSERT OR UPDATE ON public.invitations FOR EACH ROW EXECUTE FUNCTION private.invitations_notify();
 
 grant select, insert, delete on public.invitations to authenticated;
 grant all on public.invitations to service_role;
@@ -2178,6 +2206,181 @@ revoke execute on function private.aging_bucket(date,date) from public;
 grant execute on function private.aging_bucket(date,date) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.api_booking_json(b public.bookings, currency public.currency_code)
+-- -------------------------------------------------------------------------------------------------
+-- A booking as the public API shows it.
+CREATE OR REPLACE FUNCTION private.api_booking_json(b public.bookings, currency public.currency_code)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', b.id,
+    'reference', b.booking_reference,
+    'unit_id', b.unit_id,
+    'client_id', b.client_id,
+    'check_in', b.check_in,
+    'check_out', b.check_out,
+    'nights', b.nights,
+    'status', b.status,
+    'source', b.source,
+    'guests_count', b.guests_count,
+    'price_per_night', b.price_per_night,
+    'cleaning_fee', b.cleaning_fee,
+    'total_amount', b.total_amount,
+    'currency', currency,
+    'special_requests', b.special_requests,
+    'hold_expires_at', b.request_expires_at,
+    'cancelled_at', b.cancelled_at,
+    'cancellation_reason', b.cancellation_reason,
+    'created_at', b.created_at,
+    'updated_at', b.updated_at)
+$function$;
+
+revoke execute on function private.api_booking_json(public.bookings,public.currency_code) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_client_json(c public.clients)
+-- -------------------------------------------------------------------------------------------------
+-- A guest as the public API shows it (no identity numbers, no notes).
+CREATE OR REPLACE FUNCTION private.api_client_json(c public.clients)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', c.id,
+    'name', c.name,
+    'email', c.email,
+    'phone', c.phone,
+    'nationality', c.nationality,
+    'preferred_language', c.preferred_language,
+    'is_vip', c.is_vip,
+    'member_since', c.member_since,
+    'created_at', c.created_at,
+    'updated_at', c.updated_at)
+$function$;
+
+revoke execute on function private.api_client_json(public.clients) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_invalid_cursor()
+-- -------------------------------------------------------------------------------------------------
+-- PT400 invalid_cursor: a public API cursor that does not parse.
+CREATE OR REPLACE FUNCTION private.api_invalid_cursor()
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.fail('The cursor is not valid; start again without it', 'invalid_cursor', 'PT400');
+end;
+$function$;
+
+revoke execute on function private.api_invalid_cursor() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_key_org(key_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- The organisation of a live API key by its SHA-256 (hex); PT401 api_key_invalid for an unknown or revoked key.
+CREATE OR REPLACE FUNCTION private.api_key_org(key_hash text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid;
+begin
+  select k.organization_id into org from public.api_keys k
+  where k.key_hash = api_key_org.key_hash and k.revoked_at is null;
+  if org is null then
+    perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
+  end if;
+  return org;
+end;
+$function$;
+
+revoke execute on function private.api_key_org(text) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_keys_revocation()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE UPDATE trigger on api_keys: revocation is stamped with now() and is final (PT409 api_key_revoked).
+CREATE OR REPLACE FUNCTION private.api_keys_revocation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if old.revoked_at is not null then
+    if new.revoked_at is distinct from old.revoked_at then
+      perform private.fail('This API key is revoked and cannot be restored', 'api_key_revoked', 'PT409');
+    end if;
+  elsif new.revoked_at is not null then
+    new.revoked_at := now();
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.api_keys_revocation() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_page_size(page_size integer)
+-- -------------------------------------------------------------------------------------------------
+-- Page size of the public API: 25 by default, 1 to 100.
+CREATE OR REPLACE FUNCTION private.api_page_size(page_size integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select least(greatest(coalesce(page_size, 25), 1), 100) $function$;
+
+revoke execute on function private.api_page_size(integer) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_unit_json(u public.units, currency public.currency_code)
+-- -------------------------------------------------------------------------------------------------
+-- A unit as the public API shows it (no lock settings).
+CREATE OR REPLACE FUNCTION private.api_unit_json(u public.units, currency public.currency_code)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', u.id,
+    'name', u.name,
+    'name_ar', u.name_ar,
+    'type', u.type,
+    'description', u.description,
+    'description_ar', u.description_ar,
+    'price_per_night', u.price_per_night,
+    'cleaning_fee', u.cleaning_fee,
+    'security_deposit', u.security_deposit,
+    'currency', currency,
+    'max_guests', u.max_guests,
+    'bedrooms', u.bedrooms,
+    'bathrooms', u.bathrooms,
+    'area_sqm', u.area_sqm,
+    'address', jsonb_build_object('street', u.address_street, 'city', u.address_city, 'region', u.address_region,
+                                  'postal_code', u.address_postal_code, 'country', u.address_country),
+    'location', case when u.latitude is null then null
+                     else jsonb_build_object('latitude', u.latitude, 'longitude', u.longitude) end,
+    'amenities', to_jsonb(u.amenities),
+    'check_in_time', to_char(u.check_in_time, 'HH24:MI'),
+    'check_out_time', to_char(u.check_out_time, 'HH24:MI'),
+    'is_active', u.is_active,
+    'created_at', u.created_at,
+    'updated_at', u.updated_at)
+$function$;
+
+revoke execute on function private.api_unit_json(public.units,public.currency_code) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.arabic_nights(n integer)
 -- -------------------------------------------------------------------------------------------------
 -- Arabic for "n nights" with number agreement (ليلة واحدة، ليلتان، 3 ليالٍ، 11 ليلة).
@@ -3537,6 +3740,67 @@ $function$;
 revoke execute on function private.invitations_before_insert() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invitations_conflicts()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT trigger on invitations: 409 when the address already has a pending invitation or belongs to a member of the organisation.
+CREATE OR REPLACE FUNCTION private.invitations_conflicts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(btrim(new.email));
+begin
+  if exists (select 1 from public.invitations i
+             where i.organization_id = new.organization_id and i.status = 'pending' and lower(i.email) = address) then
+    perform private.fail('This address already has a pending invitation. Resend it from the list.',
+                         'invitation_already_pending', 'PT409');
+  end if;
+  if exists (select 1 from public.profiles p
+             left join auth.users u on u.id = p.user_id
+             where p.organization_id = new.organization_id
+               and (lower(btrim(coalesce(p.email, ''))) = address or lower(btrim(coalesce(u.email, ''))) = address)) then
+    perform private.fail('This person is already a member of your organization', 'invitation_already_member', 'PT409');
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.invitations_conflicts() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.invitations_delivery()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT/UPDATE trigger on invitations: browser users cannot set the e-mail delivery state; re-dating a pending invitation (resend) starts a new one.
+CREATE OR REPLACE FUNCTION private.invitations_delivery()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.is_trusted() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    new.email_sent_at := null;
+    new.email_error := null;
+    return new;
+  end if;
+  -- Column privileges keep email_sent_at and email_error out of browser updates already; a pending
+  -- invitation re-dated (the grant guard has checked the caller may re-issue it) is a resend.
+  if old.status = 'pending' and new.status = 'pending' and new.expires_at is distinct from old.expires_at then
+    new.email_sent_at := null;
+    new.email_error := null;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.invitations_delivery() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.invitations_grant_guard()
 -- -------------------------------------------------------------------------------------------------
 -- Invitations: the role must be grantable by the inviter (when invited, re-issued and accepted); only pending invitations change; re-dating or re-targeting re-issues (caller becomes inviter); browsers only revoke.
@@ -3606,6 +3870,63 @@ end;
 $function$;
 
 revoke execute on function private.invitations_grant_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.invitations_notify()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT / UPDATE trigger on invitations: asks invite-notify to e-mail a new or re-dated pending invitation (not while seeding).
+CREATE OR REPLACE FUNCTION private.invitations_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' or new.status <> 'pending' or new.expires_at <= now() then
+    return null;
+  end if;
+  if tg_op = 'INSERT' or new.expires_at is distinct from old.expires_at then
+    perform private.invite_notify_request(new.id);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.invitations_notify() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.invite_notify_request(invitation uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Queues a pg_net call of the invite-notify edge function for one invitation, sent after commit. Null when the Vault secrets are missing.
+CREATE OR REPLACE FUNCTION private.invite_notify_request(invitation uuid)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'invite-notify: the Vault secrets project_url and service_role_key are not set; invitations are not e-mailed (README, Deploy)';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/invite-notify',
+    body := jsonb_build_object('id', invitation),
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    timeout_milliseconds := 30000
+  );
+end;
+$function$;
+
+revoke execute on function private.invite_notify_request(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invoice_ids_matching(number_pattern text, name_pattern text)
@@ -4334,6 +4655,23 @@ revoke execute on function private.like_contains(text) from public;
 grant execute on function private.like_contains(text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.lock_organization(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Locks an organisation's row until the end of the transaction (last-administrator and plan-seat counts).
+CREATE OR REPLACE FUNCTION private.lock_organization(org uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform 1 from public.organizations o where o.id = org for update;
+end;
+$function$;
+
+revoke execute on function private.lock_organization(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.lock_passcodes_before_insert()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.lock_passcodes_before_insert()
@@ -4844,9 +5182,11 @@ begin
     end if;
     if new.status <> 'active' and old.status = 'active'
        and exists (select 1 from public.user_roles ur join public.roles r on r.id = ur.role_id
-                   where ur.user_id = old.user_id and r.key = 'admin')
-       and private.active_admin_count(old.organization_id, old.user_id) = 0 then
-      perform private.fail('An organization must keep at least one administrator', 'last_admin');
+                   where ur.user_id = old.user_id and r.key = 'admin') then
+      perform private.lock_organization(old.organization_id);
+      if private.active_admin_count(old.organization_id, old.user_id) = 0 then
+        perform private.fail('An organization must keep at least one administrator', 'last_admin', 'PT409');
+      end if;
     end if;
   end if;
   return new;
@@ -4886,9 +5226,11 @@ begin
     perform private.fail('You cannot change a user who holds permissions you do not have', 'user_manage_forbidden', '42501');
   end if;
   if tg_op = 'DELETE' and old.status = 'active'
-     and private.user_is_admin(old.user_id, old.organization_id)
-     and private.active_admin_count(old.organization_id, old.user_id) = 0 then
-    perform private.fail('An organization must keep at least one administrator', 'last_admin');
+     and private.user_is_admin(old.user_id, old.organization_id) then
+    perform private.lock_organization(old.organization_id);
+    if private.active_admin_count(old.organization_id, old.user_id) = 0 then
+      perform private.fail('An organization must keep at least one administrator', 'last_admin', 'PT409');
+    end if;
   end if;
   return coalesce(new, old);
 end;
@@ -6106,9 +6448,11 @@ begin
 
   if coalesce(old_is_admin, false) and not coalesce(new_is_admin and new.user_id = old.user_id, false)
      and exists (select 1 from public.organizations o where o.id = old.organization_id) then
-    if exists (select 1 from public.profiles p where p.user_id = old.user_id and p.status = 'active')
-       and private.active_admin_count(old.organization_id, old.user_id) = 0 then
-      perform private.fail('An organization must keep at least one administrator', 'last_admin');
+    if exists (select 1 from public.profiles p where p.user_id = old.user_id and p.status = 'active') then
+      perform private.lock_organization(old.organization_id);
+      if private.active_admin_count(old.organization_id, old.user_id) = 0 then
+        perform private.fail('An organization must keep at least one administrator', 'last_admin', 'PT409');
+      end if;
     end if;
     if exists (select 1 from public.organizations o where o.id = old.organization_id and o.owner_id = old.user_id)
        and exists (select 1 from public.profiles p where p.user_id = old.user_id) then
@@ -6693,7 +7037,7 @@ grant execute on function private.zatca_tlv(integer,text) to authenticated, serv
 -- -------------------------------------------------------------------------------------------------
 -- Function public.accept_invitation(token text)
 -- -------------------------------------------------------------------------------------------------
--- Joins the caller to the inviting organisation with the invited role; the caller's verified e-mail must be the invited address. An unknown token is 404.
+-- Joins the caller to the inviting organisation with the invited role, in the invitation's language; the caller's verified e-mail must be the invited address. An unknown token is 404.
 CREATE OR REPLACE FUNCTION public.accept_invitation(token text)
  RETURNS public.profiles
  LANGUAGE plpgsql
@@ -6731,10 +7075,10 @@ begin
 
   perform private.begin_trusted_call();
   update public.invitations set status = 'accepted', accepted_at = now(), accepted_by = uid where id = inv.id;
-  insert into public.profiles (user_id, organization_id, kind, full_name, phone, email, status, last_login_at)
+  insert into public.profiles (user_id, organization_id, kind, full_name, phone, email, preferred_language, status, last_login_at)
   values (uid, inv.organization_id, 'staff', nullif(btrim(coalesce(user_row.raw_user_meta_data ->> 'full_name', '')), ''),
           case when user_row.phone is not null and user_row.phone <> '' then '+' || ltrim(user_row.phone, '+') end,
-          coalesce(nullif(user_row.email, ''), inv.email), 'active', now())
+          coalesce(nullif(user_row.email, ''), inv.email), inv.language, 'active', now())
   returning * into prof;
   insert into public.user_roles (organization_id, user_id, role_id, assigned_by)
   values (inv.organization_id, uid, inv.role_id, inv.invited_by);
@@ -6745,6 +7089,456 @@ $function$;
 
 revoke execute on function public.accept_invitation(text) from public;
 grant execute on function public.accept_invitation(text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_authenticate(key_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): checks an API key by its SHA-256, counts the request against the key's limit (60 a minute), stamps last_used_at at most once a minute; PT401 api_key_invalid.
+CREATE OR REPLACE FUNCTION public.api_authenticate(key_hash text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  max_requests constant integer := 60;
+  live record;
+  win record;
+  reset_at timestamptz;
+begin
+  select k.id, k.last_used_at into live from public.api_keys k
+  where k.key_hash = api_authenticate.key_hash and k.revoked_at is null;
+  if not found then
+    perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
+  end if;
+  if live.last_used_at is null or live.last_used_at < now() - interval '1 minute' then
+    update public.api_keys k set last_used_at = now() where k.id = live.id;
+  end if;
+  insert into private.api_key_windows as w (key_id, window_start, requests)
+  values (live.id, date_trunc('minute', now()), 1)
+  on conflict (key_id) do update
+    set requests = case when w.window_start = excluded.window_start then w.requests + 1 else 1 end,
+        window_start = excluded.window_start
+  returning w.window_start, w.requests into win;
+  reset_at := win.window_start + interval '1 minute';
+  return jsonb_build_object(
+    'key_id', live.id,
+    'allowed', win.requests <= max_requests,
+    'limit', max_requests,
+    'remaining', greatest(max_requests - win.requests, 0),
+    'reset_seconds', greatest(ceil(extract(epoch from reset_at - clock_timestamp())), 1)::integer);
+end;
+$function$;
+
+revoke execute on function public.api_authenticate(text) from public;
+grant execute on function public.api_authenticate(text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_booking(key_hash text, booking_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): one booking of the API key's organisation; PT404 booking_not_found otherwise.
+CREATE OR REPLACE FUNCTION public.api_booking(key_hash text, booking_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  found_booking jsonb;
+begin
+  select private.api_booking_json(b, o.default_currency) into found_booking
+  from public.bookings b join public.organizations o on o.id = b.organization_id
+  where b.id = api_booking.booking_id and b.organization_id = org;
+  if found_booking is null then
+    perform private.fail('This booking was not found', 'booking_not_found', 'PT404');
+  end if;
+  return found_booking;
+end;
+$function$;
+
+revoke execute on function public.api_booking(text,uuid) from public;
+grant execute on function public.api_booking(text,uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_bookings(key_hash text, page_size integer, after jsonb, statuses public.booking_status[], unit_id uuid, client_id uuid, from_date date, to_date date)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): a page of the API key's organisation's bookings (keyset on check_in, id).
+CREATE OR REPLACE FUNCTION public.api_bookings(key_hash text, page_size integer DEFAULT 25, after jsonb DEFAULT NULL::jsonb, statuses public.booking_status[] DEFAULT NULL::public.booking_status[], unit_id uuid DEFAULT NULL::uuid, client_id uuid DEFAULT NULL::uuid, from_date date DEFAULT NULL::date, to_date date DEFAULT NULL::date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  size integer := private.api_page_size(page_size);
+  currency public.currency_code;
+  after_day date;
+  after_id uuid;
+  page public.bookings[];
+  more boolean;
+begin
+  if after is not null then
+    begin
+      after_day := (after ->> 'k')::date;
+      after_id := (after ->> 'id')::uuid;
+    exception when others then
+      perform private.api_invalid_cursor();
+    end;
+    if after_day is null or after_id is null then
+      perform private.api_invalid_cursor();
+    end if;
+  end if;
+  if from_date is not null and to_date is not null and to_date <= from_date then
+    perform private.fail('to must be after from', 'booking_dates_invalid', 'PT400');
+  end if;
+  select o.default_currency into currency from public.organizations o where o.id = org;
+  page := array(
+    select b from public.bookings b
+    where b.organization_id = org
+      and (statuses is null or b.status = any (statuses))
+      and (api_bookings.unit_id is null or b.unit_id = api_bookings.unit_id)
+      and (api_bookings.client_id is null or b.client_id = api_bookings.client_id)
+      and (from_date is null or b.check_out > from_date)
+      and (to_date is null or b.check_in < to_date)
+      and (after_day is null or (b.check_in, b.id) > (after_day, after_id))
+    order by b.check_in, b.id
+    limit size + 1);
+  more := cardinality(page) > size;
+  if more then
+    page := page[1:size];
+  end if;
+  return jsonb_build_object(
+    'data', coalesce((select jsonb_agg(private.api_booking_json(page[i], currency) order by i)
+                        from generate_subscripts(page, 1) i), '[]'::jsonb),
+    'next', case when more then jsonb_build_object('k', (page[size]).check_in, 'id', (page[size]).id) end);
+end;
+$function$;
+
+revoke execute on function public.api_bookings(text,integer,jsonb,public.booking_status[],uuid,uuid,date,date) from public;
+grant execute on function public.api_bookings(text,integer,jsonb,public.booking_status[],uuid,uuid,date,date) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_client(key_hash text, client_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): one guest of the API key's organisation; PT404 client_not_found otherwise.
+CREATE OR REPLACE FUNCTION public.api_client(key_hash text, client_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  found_client jsonb;
+begin
+  select private.api_client_json(c) into found_client
+  from public.clients c
+  where c.id = api_client.client_id and c.organization_id = org;
+  if found_client is null then
+    perform private.fail('This guest was not found', 'client_not_found', 'PT404');
+  end if;
+  return found_client;
+end;
+$function$;
+
+revoke execute on function public.api_client(text,uuid) from public;
+grant execute on function public.api_client(text,uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_clients(key_hash text, page_size integer, after jsonb, email text, phone text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): a page of the API key's organisation's guests (keyset on created_at, id).
+CREATE OR REPLACE FUNCTION public.api_clients(key_hash text, page_size integer DEFAULT 25, after jsonb DEFAULT NULL::jsonb, email text DEFAULT NULL::text, phone text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  size integer := private.api_page_size(page_size);
+  after_at timestamptz;
+  after_id uuid;
+  page public.clients[];
+  more boolean;
+begin
+  if after is not null then
+    begin
+      after_at := (after ->> 'k')::timestamptz;
+      after_id := (after ->> 'id')::uuid;
+    exception when others then
+      perform private.api_invalid_cursor();
+    end;
+    if after_at is null or after_id is null then
+      perform private.api_invalid_cursor();
+    end if;
+  end if;
+  page := array(
+    select c from public.clients c
+    where c.organization_id = org
+      and (api_clients.email is null or c.email = lower(btrim(api_clients.email)))
+      and (api_clients.phone is null or c.phone = btrim(api_clients.phone))
+      and (after_at is null or (c.created_at, c.id) > (after_at, after_id))
+    order by c.created_at, c.id
+    limit size + 1);
+  more := cardinality(page) > size;
+  if more then
+    page := page[1:size];
+  end if;
+  return jsonb_build_object(
+    'data', coalesce((select jsonb_agg(private.api_client_json(page[i]) order by i)
+                        from generate_subscripts(page, 1) i), '[]'::jsonb),
+    'next', case when more then jsonb_build_object('k', (page[size]).created_at, 'id', (page[size]).id) end);
+end;
+$function$;
+
+revoke execute on function public.api_clients(text,integer,jsonb,text,text) from public;
+grant execute on function public.api_clients(text,integer,jsonb,text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_create_booking(key_hash text, booking jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): creates a booking in the API key's organisation through the bookings table and its rules (23P01 booking_overlap, 23514 rules, PT404 for another organisation's unit or guest).
+CREATE OR REPLACE FUNCTION public.api_create_booking(key_hash text, booking jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  key_prefix text;
+  currency public.currency_code;
+  stay_unit uuid;
+  stay_client uuid;
+  stay_in date;
+  stay_out date;
+  guests integer;
+  stay_source public.booking_source;
+  stay_status public.booking_status;
+  requests text;
+  stay public.bookings;
+begin
+  if jsonb_typeof(booking) is distinct from 'object' then
+    perform private.fail('The body must be a JSON object', 'validation_failed', 'PT422');
+  end if;
+  begin
+    stay_unit := (booking ->> 'unit_id')::uuid;
+    stay_client := (booking ->> 'client_id')::uuid;
+  exception when others then
+    stay_unit := null;
+    stay_client := null;
+  end;
+  if stay_unit is null or not exists (select 1 from public.units u where u.id = stay_unit and u.organization_id = org) then
+    perform private.fail('This unit was not found', 'unit_not_found', 'PT404');
+  end if;
+  if stay_client is null
+     or not exists (select 1 from public.clients c where c.id = stay_client and c.organization_id = org) then
+    perform private.fail('This guest was not found', 'client_not_found', 'PT404');
+  end if;
+  begin
+    stay_in := (booking ->> 'check_in')::date;
+    stay_out := (booking ->> 'check_out')::date;
+    guests := coalesce((booking ->> 'guests_count')::integer, 1);
+    stay_source := coalesce((booking ->> 'source')::public.booking_source, 'direct');
+    stay_status := coalesce((booking ->> 'status')::public.booking_status, 'confirmed');
+  exception when others then
+    perform private.fail('The booking is not valid: check the dates, guests_count, source and status',
+                         'validation_failed', 'PT422');
+  end;
+  requests := nullif(btrim(booking ->> 'special_requests'), '');
+  if stay_in is null or stay_out is null then
+    perform private.fail('check_in and check_out are required (YYYY-MM-DD)', 'validation_failed', 'PT422');
+  end if;
+  if stay_status not in ('confirmed', 'pending') then
+    perform private.fail('A new booking is confirmed or pending', 'validation_failed', 'PT422');
+  end if;
+  if length(requests) > 2000 then
+    perform private.fail('special_requests may have at most 2000 characters', 'validation_failed', 'PT422');
+  end if;
+
+  select k.prefix into key_prefix from public.api_keys k where k.key_hash = api_create_booking.key_hash;
+  perform set_config('nuzl.audit_reason', format('Public API, key %s…', key_prefix), true);
+  insert into public.bookings as b (organization_id, unit_id, client_id, check_in, check_out, guests_count, source,
+                                    status, special_requests)
+  values (org, stay_unit, stay_client, stay_in, stay_out, guests, stay_source, stay_status, requests)
+  returning b.* into stay;
+  select o.default_currency into currency from public.organizations o where o.id = org;
+  return private.api_booking_json(stay, currency);
+end;
+$function$;
+
+revoke execute on function public.api_create_booking(text,jsonb) from public;
+grant execute on function public.api_create_booking(text,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_create_client(key_hash text, client jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): creates a guest in the API key's organisation through the clients table and its rules (client_identity_required, e-mail and length checks).
+CREATE OR REPLACE FUNCTION public.api_create_client(key_hash text, client jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  guest public.clients;
+  guest_language public.language_code;
+  guest_vip boolean;
+begin
+  if jsonb_typeof(client) is distinct from 'object' then
+    perform private.fail('The body must be a JSON object', 'validation_failed', 'PT422');
+  end if;
+  begin
+    guest_language := coalesce((client ->> 'preferred_language')::public.language_code, 'ar');
+    guest_vip := coalesce((client ->> 'is_vip')::boolean, false);
+  exception when others then
+    perform private.fail('preferred_language is ar or en; is_vip is true or false', 'validation_failed', 'PT422');
+  end;
+  if guest_language not in ('ar', 'en') then
+    perform private.fail('preferred_language is ar or en', 'validation_failed', 'PT422');
+  end if;
+  if coalesce(btrim(client ->> 'phone'), '') !~ '^\+[1-9][0-9]{6,14}$' then
+    perform private.fail('phone must be in E.164 form, e.g. +966501234567', 'validation_failed', 'PT422');
+  end if;
+  if coalesce(client ->> 'nationality', '') !~ '^([A-Za-z]{2})?$' then
+    perform private.fail('nationality is an ISO 3166-1 alpha-2 code, e.g. SA', 'validation_failed', 'PT422');
+  end if;
+  insert into public.clients as c (organization_id, name, phone, email, nationality, national_id, passport_number,
+                                   preferred_language, is_vip)
+  values (org, btrim(client ->> 'name'), btrim(client ->> 'phone'), client ->> 'email',
+          upper(nullif(client ->> 'nationality', '')), client ->> 'national_id', client ->> 'passport_number',
+          guest_language, guest_vip)
+  returning c.* into guest;
+  return private.api_client_json(guest);
+end;
+$function$;
+
+revoke execute on function public.api_create_client(text,jsonb) from public;
+grant execute on function public.api_create_client(text,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_unit(key_hash text, unit_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): one unit of the API key's organisation; PT404 unit_not_found otherwise.
+CREATE OR REPLACE FUNCTION public.api_unit(key_hash text, unit_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  found_unit jsonb;
+begin
+  select private.api_unit_json(u, o.default_currency) into found_unit
+  from public.units u join public.organizations o on o.id = u.organization_id
+  where u.id = api_unit.unit_id and u.organization_id = org;
+  if found_unit is null then
+    perform private.fail('This unit was not found', 'unit_not_found', 'PT404');
+  end if;
+  return found_unit;
+end;
+$function$;
+
+revoke execute on function public.api_unit(text,uuid) from public;
+grant execute on function public.api_unit(text,uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_unit_availability(key_hash text, unit_id uuid, from_date date, to_date date)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): taken date ranges of a unit of the API key's organisation in [from, to) and whether the range is free.
+CREATE OR REPLACE FUNCTION public.api_unit_availability(key_hash text, unit_id uuid, from_date date, to_date date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  taken jsonb;
+begin
+  if not exists (select 1 from public.units u where u.id = api_unit_availability.unit_id and u.organization_id = org) then
+    perform private.fail('This unit was not found', 'unit_not_found', 'PT404');
+  end if;
+  if from_date is null or to_date is null then
+    perform private.fail('from and to are required (YYYY-MM-DD)', 'availability_input_required', 'PT400');
+  end if;
+  if to_date <= from_date then
+    perform private.fail('to must be after from', 'booking_dates_invalid', 'PT400');
+  end if;
+  if to_date - from_date > 366 then
+    perform private.fail('The range may span at most 366 days', 'range_too_long', 'PT400');
+  end if;
+  perform private.expire_pending_requests(api_unit_availability.unit_id);
+  select coalesce(jsonb_agg(jsonb_build_object('check_in', b.check_in, 'check_out', b.check_out) order by b.check_in),
+                  '[]'::jsonb)
+    into taken
+  from public.bookings b
+  where b.unit_id = api_unit_availability.unit_id and b.organization_id = org and b.status <> 'cancelled'
+    and b.check_out > from_date and b.check_in < to_date;
+  return jsonb_build_object('unit_id', unit_id, 'from', from_date, 'to', to_date,
+                            'available', jsonb_array_length(taken) = 0, 'taken', taken);
+end;
+$function$;
+
+revoke execute on function public.api_unit_availability(text,uuid,date,date) from public;
+grant execute on function public.api_unit_availability(text,uuid,date,date) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_units(key_hash text, page_size integer, after jsonb, active boolean)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): a page of the API key's organisation's units (keyset on created_at, id).
+CREATE OR REPLACE FUNCTION public.api_units(key_hash text, page_size integer DEFAULT 25, after jsonb DEFAULT NULL::jsonb, active boolean DEFAULT NULL::boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.api_key_org(key_hash);
+  size integer := private.api_page_size(page_size);
+  currency public.currency_code;
+  after_at timestamptz;
+  after_id uuid;
+  page public.units[];
+  more boolean;
+begin
+  if after is not null then
+    begin
+      after_at := (after ->> 'k')::timestamptz;
+      after_id := (after ->> 'id')::uuid;
+    exception when others then
+      perform private.api_invalid_cursor();
+    end;
+    if after_at is null or after_id is null then
+      perform private.api_invalid_cursor();
+    end if;
+  end if;
+  select o.default_currency into currency from public.organizations o where o.id = org;
+  page := array(
+    select u from public.units u
+    where u.organization_id = org
+      and (active is null or u.is_active = active)
+      and (after_at is null or (u.created_at, u.id) > (after_at, after_id))
+    order by u.created_at, u.id
+    limit size + 1);
+  more := cardinality(page) > size;
+  if more then
+    page := page[1:size];
+  end if;
+  return jsonb_build_object(
+    'data', coalesce((select jsonb_agg(private.api_unit_json(page[i], currency) order by i)
+                        from generate_subscripts(page, 1) i), '[]'::jsonb),
+    'next', case when more then jsonb_build_object('k', (page[size]).created_at, 'id', (page[size]).id) end);
+end;
+$function$;
+
+revoke execute on function public.api_units(text,integer,jsonb,boolean) from public;
+grant execute on function public.api_units(text,integer,jsonb,boolean) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.booking_conflicts(unit_id uuid, check_in date, check_out date, exclude_booking_id uuid)
@@ -8097,6 +8891,87 @@ revoke execute on function public.guest_notices_due(integer) from public;
 grant execute on function public.guest_notices_due(integer) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.invitable_roles()
+-- -------------------------------------------------------------------------------------------------
+-- The caller's organisation's roles with whether the caller may grant each (invitation form); empty without users.manage.
+CREATE OR REPLACE FUNCTION public.invitable_roles()
+ RETURNS TABLE(id uuid, key text, name text, description text, grantable boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.id, r.key, r.name, r.description,
+         private.user_may_grant_role(auth.uid(), r.organization_id, r.id)
+  from public.roles r
+  where r.organization_id = private.current_org_id()
+    and private.has_permission('users.manage')
+  order by case r.key when 'admin' then 0 when 'manager' then 1 when 'member' then 2 else 3 end, r.name
+$function$;
+
+revoke execute on function public.invitable_roles() from public;
+grant execute on function public.invitable_roles() to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.invitation_email(invitation_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (invite-notify): a pending invitation's address, language, token, expiry, organisation, role and inviter's name; null when not pending or expired.
+CREATE OR REPLACE FUNCTION public.invitation_email(invitation_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', i.id,
+    'email', i.email,
+    'language', i.language,
+    'token', i.token,
+    'expires_at', i.expires_at,
+    'organization', jsonb_build_object('name', o.name, 'name_ar', o.name_ar, 'timezone', o.default_timezone),
+    'role', jsonb_build_object('key', r.key, 'name', r.name),
+    'inviter', (select p.full_name from public.profiles p where p.user_id = i.invited_by))
+  from public.invitations i
+  join public.organizations o on o.id = i.organization_id
+  join public.roles r on r.id = i.role_id
+  where i.id = invitation_email.invitation_id and i.status = 'pending' and i.expires_at > now()
+$function$;
+
+revoke execute on function public.invitation_email(uuid) from public;
+grant execute on function public.invitation_email(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.invitation_preview(token text)
+-- -------------------------------------------------------------------------------------------------
+-- The invitation page: organisation, role, invited address, language, status (pending, expired, accepted, revoked) and expiry of the invitation holding this token; 404 for an unknown token.
+CREATE OR REPLACE FUNCTION public.invitation_preview(token text)
+ RETURNS TABLE(organization_name text, organization_name_ar text, role_key text, role_name text, email text, language public.language_code, status text, expires_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  inv public.invitations;
+begin
+  select * into inv from public.invitations i
+   where i.token = invitation_preview.token and invitation_preview.token ~ '^[0-9a-f]{64}$';
+  if inv.id is null then
+    perform private.fail('This invitation is not valid', 'invitation_invalid', 'PT404');
+  end if;
+  return query
+    select o.name, o.name_ar, r.key, r.name, inv.email, inv.language,
+           case when inv.status = 'pending' and inv.expires_at <= now() then 'expired' else inv.status::text end,
+           inv.expires_at
+    from public.organizations o
+    join public.roles r on r.id = inv.role_id
+    where o.id = inv.organization_id;
+end;
+$function$;
+
+revoke execute on function public.invitation_preview(text) from public;
+grant execute on function public.invitation_preview(text) to anon, authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.invoice_from_booking(booking_id uuid, due_date date, issue boolean)
 -- -------------------------------------------------------------------------------------------------
 -- Creates an invoice with the stay (nights × rate) and cleaning-fee lines of a booking, described in English and Arabic; a booking the caller cannot read is 404.
@@ -9082,6 +9957,38 @@ revoke execute on function public.request_booking(text,uuid,date,date,integer,te
 grant execute on function public.request_booking(text,uuid,date,date,integer,text,text,text,text,text,text,public.language_code,text) to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.resend_invitation(invitation_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Resends a pending invitation of the caller's organisation (users.manage): valid 7 days from now and e-mailed again with the same link. 404 for an unknown or another organisation's invitation.
+CREATE OR REPLACE FUNCTION public.resend_invitation(invitation_id uuid)
+ RETURNS public.invitations
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  inv public.invitations;
+begin
+  if private.current_org_id() is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not private.has_permission('users.manage') then
+    perform private.fail('Permission denied. Contact administrator.', 'users_manage_required', '42501');
+  end if;
+  update public.invitations i set expires_at = now() + interval '7 days'
+   where i.id = invitation_id
+  returning i.* into inv;
+  if inv.id is null then
+    perform private.fail('This invitation was not found', 'invitation_not_found', 'PT404');
+  end if;
+  return inv;
+end;
+$function$;
+
+revoke execute on function public.resend_invitation(uuid) from public;
+grant execute on function public.resend_invitation(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.review_invitation(token text)
 -- -------------------------------------------------------------------------------------------------
 -- Anyone holding a valid review link: the organisation (site) name, unit name, stay dates and the guest's first name, nothing else. 404 unknown, 409 used, 410 expired.
@@ -9603,6 +10510,135 @@ $function$;
 
 revoke execute on function public.submit_review_with_link(text,integer,text) from public;
 grant execute on function public.submit_review_with_link(text,integer,text) to anon, authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.team_members(search text, status text, page_limit integer, page_offset integer)
+-- -------------------------------------------------------------------------------------------------
+-- Users screen (users.manage, own organisation): members (name, e-mail, phone, roles, language, status, last sign-in from the auth service) and pending invitations, searched, filtered by status and paged; whether the caller may manage each row; the plan's seats.
+CREATE OR REPLACE FUNCTION public.team_members(search text DEFAULT NULL::text, status text DEFAULT 'all'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  caller uuid := auth.uid();
+  org uuid := private.current_org_id();
+  term text := nullif(btrim(coalesce(search, '')), '');
+  pattern text;
+  digits text;
+  max_users integer;
+  result jsonb;
+begin
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not private.has_permission('users.manage') then
+    perform private.fail('Permission denied. Contact administrator.', 'users_manage_required', '42501');
+  end if;
+  if coalesce(status, 'all') not in ('all', 'active', 'pending', 'inactive') then
+    perform private.fail('Please check your input and try again.', 'team_filter_invalid', '22023');
+  end if;
+  if term is not null then
+    pattern := '%' || replace(replace(replace(left(term, 100), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    -- "0500000003" finds "+966500000003": digits without the leading zero of a local number.
+    digits := ltrim(regexp_replace(term, '\D', '', 'g'), '0');
+    if length(digits) < 3 then
+      digits := null;
+    end if;
+  end if;
+  select private.plan_user_limit(o.subscription_plan) into max_users from public.organizations o where o.id = org;
+
+  with members as (
+    select 'member'::text as kind,
+           p.id,
+           p.user_id,
+           p.full_name,
+           coalesce(nullif(btrim(p.email), ''), nullif(u.email, '')) as email,
+           coalesce(nullif(btrim(p.phone), ''),
+                    case when coalesce(u.phone, '') <> '' then '+' || ltrim(u.phone, '+') end) as phone,
+           p.preferred_language::text as language,
+           p.status::text as status,
+           nullif(greatest(coalesce(p.last_login_at, '-infinity'), coalesce(u.last_sign_in_at, '-infinity')),
+                  '-infinity'::timestamptz) as last_login_at,
+           p.created_at,
+           o.owner_id = p.user_id as is_owner,
+           p.user_id = caller as is_self,
+           coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'key', r.key, 'name', r.name)
+                                      order by r.key nulls last, r.name)
+                     from public.user_roles ur join public.roles r on r.id = ur.role_id
+                     where ur.user_id = p.user_id and ur.organization_id = org), '[]'::jsonb) as roles,
+           not exists (select 1 from public.user_roles ur
+                       where ur.user_id = p.user_id and ur.organization_id = org
+                         and not private.user_may_grant_role(caller, org, ur.role_id)) as manageable,
+           null::timestamptz as expires_at,
+           null::timestamptz as email_sent_at,
+           null::text as email_error,
+           null::text as invited_by_name
+    from public.profiles p
+    join public.organizations o on o.id = p.organization_id
+    left join auth.users u on u.id = p.user_id
+    where p.organization_id = org and p.kind = 'staff'
+  ),
+  invites as (
+    select 'invitation'::text,
+           i.id,
+           null::uuid,
+           null::text,
+           i.email,
+           null::text,
+           i.language::text,
+           'pending'::text,
+           null::timestamptz,
+           i.created_at,
+           false,
+           false,
+           jsonb_build_array(jsonb_build_object('id', r.id, 'key', r.key, 'name', r.name)),
+           private.user_may_grant_role(caller, org, i.role_id),
+           i.expires_at,
+           i.email_sent_at,
+           i.email_error,
+           (select p.full_name from public.profiles p where p.user_id = i.invited_by)
+    from public.invitations i
+    join public.roles r on r.id = i.role_id
+    where i.organization_id = org and i.status = 'pending'
+  ),
+  everyone as (
+    select * from members
+    union all
+    select * from invites
+  ),
+  matching as (
+    select e.* from everyone e
+    where (coalesce(status, 'all') = 'all' or e.status = status)
+      and (term is null
+           or e.full_name ilike pattern
+           or e.email ilike pattern
+           or e.phone ilike pattern
+           or (digits is not null and regexp_replace(coalesce(e.phone, ''), '\D', '', 'g') like '%' || digits || '%')
+           or exists (select 1 from jsonb_array_elements(e.roles) role where role ->> 'name' ilike pattern))
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from matching),
+    'rows', coalesce((
+      select jsonb_agg(to_jsonb(page) order by page.sort_name, page.id)
+      from (select m.*, lower(coalesce(m.full_name, m.email, '')) as sort_name from matching m
+            order by lower(coalesce(m.full_name, m.email, '')), m.id
+            limit least(greatest(coalesce(page_limit, 50), 1), 200)
+            offset greatest(coalesce(page_offset, 0), 0)) page), '[]'::jsonb),
+    'seats', jsonb_build_object(
+      'limit', max_users,
+      'used', (select count(*) from public.profiles p where p.organization_id = org and p.status <> 'inactive')
+            + (select count(*) from public.invitations i
+               where i.organization_id = org and i.status = 'pending' and i.expires_at > now())))
+  into result;
+  return result;
+end;
+$function$;
+
+revoke execute on function public.team_members(text,text,integer,integer) from public;
+grant execute on function public.team_members(text,text,integer,integer) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.unit_booked_ranges(unit_id uuid, from_date date, to_date date)

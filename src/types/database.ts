@@ -105,6 +105,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "api_keys_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+          {
             foreignKeyName: "api_keys_organization_id_fkey"
             columns: ["organization_id"]
             isOneToOne: false
@@ -669,9 +676,12 @@ export type Database = {
           accepted_by: string | null
           created_at: string
           email: string
+          email_error: string | null
+          email_sent_at: string | null
           expires_at: string
           id: string
           invited_by: string | null
+          language: Database["public"]["Enums"]["language_code"]
           organization_id: string
           role_id: string
           status: Database["public"]["Enums"]["invitation_status"]
@@ -682,9 +692,12 @@ export type Database = {
           accepted_by?: string | null
           created_at?: string
           email: string
+          email_error?: string | null
+          email_sent_at?: string | null
           expires_at?: string
           id?: string
           invited_by?: string | null
+          language?: Database["public"]["Enums"]["language_code"]
           organization_id?: string
           role_id: string
           status?: Database["public"]["Enums"]["invitation_status"]
@@ -695,9 +708,12 @@ export type Database = {
           accepted_by?: string | null
           created_at?: string
           email?: string
+          email_error?: string | null
+          email_sent_at?: string | null
           expires_at?: string
           id?: string
           invited_by?: string | null
+          language?: Database["public"]["Enums"]["language_code"]
           organization_id?: string
           role_id?: string
           status?: Database["public"]["Enums"]["invitation_status"]
@@ -2362,6 +2378,88 @@ export type Database = {
           user_id: string
         }
       }
+      api_authenticate: {
+        Args: {
+          key_hash: string
+        }
+        Returns: Json
+      }
+      api_booking: {
+        Args: {
+          key_hash: string
+          booking_id: string
+        }
+        Returns: Json
+      }
+      api_bookings: {
+        Args: {
+          key_hash: string
+          page_size?: number
+          after?: Json
+          statuses?: Database["public"]["Enums"]["booking_status"][]
+          unit_id?: string
+          client_id?: string
+          from_date?: string
+          to_date?: string
+        }
+        Returns: Json
+      }
+      api_client: {
+        Args: {
+          key_hash: string
+          client_id: string
+        }
+        Returns: Json
+      }
+      api_clients: {
+        Args: {
+          key_hash: string
+          page_size?: number
+          after?: Json
+          email?: string
+          phone?: string
+        }
+        Returns: Json
+      }
+      api_create_booking: {
+        Args: {
+          key_hash: string
+          booking: Json
+        }
+        Returns: Json
+      }
+      api_create_client: {
+        Args: {
+          key_hash: string
+          client: Json
+        }
+        Returns: Json
+      }
+      api_unit: {
+        Args: {
+          key_hash: string
+          unit_id: string
+        }
+        Returns: Json
+      }
+      api_unit_availability: {
+        Args: {
+          key_hash: string
+          unit_id: string
+          from_date: string
+          to_date: string
+        }
+        Returns: Json
+      }
+      api_units: {
+        Args: {
+          key_hash: string
+          page_size?: number
+          after?: Json
+          active?: boolean
+        }
+        Returns: Json
+      }
       booking_conflicts: {
         Args: {
           unit_id: string
@@ -2885,6 +2983,37 @@ export type Database = {
         }
         Returns: string[]
       }
+      invitable_roles: {
+        Args: never
+        Returns: {
+          id: string
+          key: string
+          name: string
+          description: string
+          grantable: boolean
+        }[]
+      }
+      invitation_email: {
+        Args: {
+          invitation_id: string
+        }
+        Returns: Json
+      }
+      invitation_preview: {
+        Args: {
+          token: string
+        }
+        Returns: {
+          organization_name: string
+          organization_name_ar: string
+          role_key: string
+          role_name: string
+          email: string
+          language: Database["public"]["Enums"]["language_code"]
+          status: string
+          expires_at: string
+        }[]
+      }
       invoice_from_booking: {
         Args: {
           booking_id: string
@@ -3294,6 +3423,27 @@ export type Database = {
         }
         Returns: Json
       }
+      resend_invitation: {
+        Args: {
+          invitation_id: string
+        }
+        Returns: {
+          accepted_at: string | null
+          accepted_by: string | null
+          created_at: string
+          email: string
+          email_error: string | null
+          email_sent_at: string | null
+          expires_at: string
+          id: string
+          invited_by: string | null
+          language: Database["public"]["Enums"]["language_code"]
+          organization_id: string
+          role_id: string
+          status: Database["public"]["Enums"]["invitation_status"]
+          token: string
+        }
+      }
       review_invitation: {
         Args: {
           token: string
@@ -3482,6 +3632,15 @@ export type Database = {
           message?: string
         }
         Returns: string
+      }
+      team_members: {
+        Args: {
+          search?: string
+          status?: string
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: Json
       }
       unit_booked_ranges: {
         Args: {
