@@ -138,6 +138,7 @@ describe('database lint', () => {
     expect(callable.map((c) => c.name)).toEqual([
       'check_unit_availability',
       'get_public_site',
+      'invitation_preview',
       'public_booking_quote',
       'public_site_page',
       'request_booking',

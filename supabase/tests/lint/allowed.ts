@@ -63,6 +63,16 @@ const PUBLIC_PAGE: Array<[string, string]> = [
   ],
 ];
 
+/** The invitation page (/invite/<token>, issue 14): the invitee opens it before signing in. */
+const INVITATION_PAGE: Array<[string, string]> = [
+  [
+    'public.invitation_preview',
+    'the invitee opens their invitation link (issue 14): only the holder of a token (256 random bits, e-mailed to ' +
+      'the invited address) learns the organisation and role names, the invited address, its language, status ' +
+      'and expiry; an unknown token is 404; invitations are readable otherwise only by users.manage holders',
+  ],
+];
+
 /** The landing page (/): anyone may write to the platform's operator (issue 12). */
 const LANDING: Array<[string, string]> = [
   [
@@ -74,8 +84,8 @@ const LANDING: Array<[string, string]> = [
 ];
 
 export const ALLOWED: Allowance[] = [
-  ...[...PUBLIC_PAGE, ...LANDING].map(([object, reason]) => ({ rule: anon, object, reason })),
-  ...[...PUBLIC_PAGE, ...LANDING].map(([object, reason]) => ({
+  ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...LANDING].map(([object, reason]) => ({ rule: anon, object, reason })),
+  ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...LANDING].map(([object, reason]) => ({
     rule: signedIn,
     object,
     reason: `${reason} (signed-in visitors too)`,
@@ -103,6 +113,22 @@ export const ALLOWED: Allowance[] = [
       'joins the caller to the inviting organisation: writes their profile and role, which no policy lets a ' +
       'non-member write; requires the verified invited e-mail and a pending, unexpired invitation whose role ' +
       'the inviter may still grant',
+  },
+  {
+    rule: signedIn,
+    object: 'public.team_members',
+    reason:
+      'the Users screen (issue 14): needs users.manage in the caller’s organisation and reads only its members and ' +
+      'invitations; the last sign-in comes from auth.users (stamped by the auth service at every sign-in), which ' +
+      'no browser role may read, so only its two columns for these members are returned',
+  },
+  {
+    rule: signedIn,
+    object: 'public.invitable_roles',
+    reason:
+      'the invitation form (issue 14): the caller’s organisation’s roles with whether the caller may grant each, ' +
+      'which asks private.user_may_grant_role about permissions the caller cannot read themselves; empty without ' +
+      'users.manage',
   },
   {
     rule: signedIn,
