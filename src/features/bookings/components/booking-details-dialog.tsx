@@ -72,7 +72,11 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
               </p>
             ) : null}
             <dl className="divide-y divide-stone-100">
-              {row(t('fields.guest'), data.client ? `${data.client.name} · ${formatPhone(data.client.phone)}` : null)}
+              {row(
+                t('fields.guest'),
+                // The phone isolated left-to-right, so Arabic text around it does not reorder its digits.
+                data.client ? `${data.client.name} · \u2066${formatPhone(data.client.phone)}\u2069` : null,
+              )}
               {row(t('fields.unit'), data.unit ? localized(language, data.unit.name, data.unit.name_ar) : undefined)}
               {row(t('fields.check_in'), formatDate(data.check_in, language, 'long'))}
               {row(t('fields.check_out'), formatDate(data.check_out, language, 'long'))}
