@@ -16,12 +16,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useFactors } from '../api/mfa-factors';
+import { ApiKeysCard } from './api-keys-card';
 import { MfaEnroll } from './mfa-enroll';
 import { MfaFactorList } from './mfa-factor-list';
 import { SecurityAlert } from './security-alert';
 import { securityErrorReason } from './security-error';
 
-/** Security settings: two-step verification (TOTP) and "sign out everywhere" (scope global). */
+/** Security settings: API keys, two-step verification (TOTP) and "sign out everywhere" (scope global). */
 export function SecurityTab() {
   const { t } = useTranslation('settings');
   const { signOut } = useAuth();
@@ -42,6 +43,7 @@ export function SecurityTab() {
 
   return (
     <div className="flex flex-col gap-6" data-testid="security-tab">
+      <ApiKeysCard />
       <Card>
         <CardHeader>
           <CardTitle>{t('security.mfa.title')}</CardTitle>

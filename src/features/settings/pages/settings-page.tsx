@@ -54,9 +54,9 @@ export function SettingsPage() {
             {/* Public site: the site's form goes first, the guest reviews after it. */}
             {id === 'public_site' ? <PublicSiteSettings /> : null}
             {id === 'public_site' ? <ReviewsManager /> : null}
-            {/* The rest of these tabs (profile fields, API keys, …) is not built yet and says so. */}
-            {id === 'public_site' ? null : (
-              <div className={id === 'profile' || id === 'security' ? 'mt-6' : undefined}>
+            {/* The rest of these tabs (profile fields, …) is not built yet and says so. */}
+            {id === 'public_site' || id === 'security' ? null : (
+              <div className={id === 'profile' ? 'mt-6' : undefined}>
                 <NotReadyState details={t(`tabs.${id}.description`)} />
               </div>
             )}
