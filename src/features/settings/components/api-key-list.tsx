@@ -65,8 +65,9 @@ export function ApiKeyList({ keys, onRevoke }: ApiKeyListProps) {
               </div>
               <div>
                 <dt className="text-stone-500">{t('security.api_keys.created_by')}</dt>
-                <dd dir="auto" className="text-stone-900">
-                  {key.creator?.full_name ?? t('security.api_keys.unknown_creator')}
+                <dd className="text-stone-900">
+                  {/* A name in either script, isolated so it sits at the line's start in both directions. */}
+                  <bdi>{key.creator?.full_name ?? t('security.api_keys.unknown_creator')}</bdi>
                 </dd>
               </div>
               <div>

@@ -178,10 +178,10 @@ describe('ApiKeysCard', () => {
     await changeLanguage('ar');
     server.revoke = () => json([]);
     const user = renderCard();
-    await user.click(await screen.findByRole('button', { name: 'إلغاء المفتاح Channel manager' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إلغاء المفتاح' }));
+    await user.click(await screen.findByRole('button', { name: 'إبطال المفتاح Channel manager' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'إبطال المفتاح' }));
     await waitFor(() => expect(toasts.error).toHaveBeenCalled());
-    expect(toasts.error.mock.calls[0]?.[0]).toBe('تعذّر إلغاء المفتاح');
+    expect(toasts.error.mock.calls[0]?.[0]).toBe('تعذّر إبطال المفتاح');
   });
 
   it('reads in Arabic: labels, states and dates as the Arabic screens write them', async () => {
@@ -191,7 +191,7 @@ describe('ApiKeysCard', () => {
     expect(screen.getByRole('heading', { name: 'مفاتيح الواجهة البرمجية' })).toBeInTheDocument();
     expect(within(active).getByText('فعّال')).toBeInTheDocument();
     expect(active).toHaveTextContent(formatDate(ACTIVE.created_at, 'ar', 'medium', 'Asia/Riyadh'));
-    expect(within(item('Old website')).getByTestId('api-key-state')).toHaveTextContent('ملغى');
+    expect(within(item('Old website')).getByTestId('api-key-state')).toHaveTextContent('مُبطَل');
     expect(screen.getByLabelText('اسم المفتاح')).toBeInTheDocument();
   });
 

@@ -34,8 +34,8 @@ export function ApiKeysCard() {
         <CardDescription>{t('security.api_keys.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-sm text-stone-700">
-          {t('security.api_keys.address')}{' '}
+        <p className="flex flex-col items-start gap-1 text-sm text-stone-700">
+          <span>{t('security.api_keys.address')}</span>
           <code dir="ltr" className="rounded bg-stone-100 px-1.5 py-0.5 text-xs break-all" data-testid="api-url">
             {apiUrl}
           </code>
