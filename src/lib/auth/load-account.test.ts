@@ -72,6 +72,12 @@ describe('loadAccount (SPEC §8 messages)', () => {
     });
   });
 
+  it('a deactivated member is told so, not sent to create an organisation (issue 14)', async () => {
+    // RLS hides the organisation from an inactive member: the embed comes back empty.
+    maybeSingle.mockResolvedValue({ data: { ...profile, status: 'inactive', organizations: null }, error: null });
+    await expect(loadAccount()).resolves.toMatchObject({ ok: false, user, problem: { kind: 'inactive' } });
+  });
+
   it('vendors and the platform administrator need no organisation', async () => {
     maybeSingle.mockResolvedValue({
       data: { ...profile, kind: 'vendor', organization_id: null, organizations: null },

@@ -10,6 +10,8 @@ export interface AccountProfile {
   /** 'staff' belong to an organisation; 'vendor' and 'platform' (super administrator) do not. */
   kind: string;
   full_name: string | null;
+  /** active, pending or inactive (SPEC §4 User); an inactive member reads nothing of the organisation. */
+  status?: string;
   created_at: string;
 }
 
@@ -26,7 +28,13 @@ export interface AccountOrganization {
 
 /** SPEC §8, in the order the loader can meet them. */
 export type AccountProblemKind =
-  'authentication_failed' | 'profile_not_found' | 'organization_failed' | 'no_organization' | 'unexpected';
+  | 'authentication_failed'
+  | 'profile_not_found'
+  | 'organization_failed'
+  | 'no_organization'
+  /** A member an administrator deactivated: the organisation is there, but not for them (issue 14). */
+  | 'inactive'
+  | 'unexpected';
 
 export interface AccountProblem {
   kind: AccountProblemKind;
@@ -56,7 +64,7 @@ export async function loadAccount(): Promise<AccountResult> {
   const { data, error } = await supabase
     .from('profiles')
     .select(
-      'id, user_id, organization_id, kind, full_name, created_at, organizations(id, name, name_ar, slug, default_timezone, default_currency)',
+      'id, user_id, organization_id, kind, full_name, status, created_at, organizations(id, name, name_ar, slug, default_timezone, default_currency)',
     )
     .eq('user_id', user.id)
     .maybeSingle<ProfileRow>();
@@ -67,6 +75,8 @@ export async function loadAccount(): Promise<AccountResult> {
   const { organizations: organization, ...profile } = data;
   // Vendors and the platform administrator have no organisation by design.
   if (profile.kind !== 'staff') return { ok: true, user, profile, organization: null };
+  // Deactivated: the database shows them nothing of the organisation, which is not "no organisation".
+  if (profile.status === 'inactive') return { ok: false, user, profile, problem: { kind: 'inactive' } };
   if (!profile.organization_id || !organization) {
     return { ok: false, user, profile, problem: { kind: 'no_organization' } };
   }
