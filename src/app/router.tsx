@@ -20,6 +20,7 @@ export const routeModules = {
   verify: () => import('@/features/auth/pages/verify-page'),
   legal: () => import('@/features/landing/pages/legal-page'),
   reviewLink: () => import('@/features/review-link/pages/review-link-page'),
+  acceptInvitation: () => import('@/features/users/pages/accept-invitation-page'),
   publicUnit: () => import('@/features/public-site/pages/public-unit-page'),
   slugRedirect: () => import('./routes/slug-redirect'),
   superAdmin: () => import('@/features/super-admin/pages/super-admin-page'),
@@ -89,6 +90,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await routeModules.resetPassword()).ResetPasswordPage }),
           },
           { path: paths.verify.path, lazy: async () => ({ Component: (await routeModules.verify()).VerifyPage }) },
+          {
+            // An invitation e-mail's link (issue 14): sign in or up with the invited address, then join.
+            path: paths.acceptInvitation.path,
+            lazy: async () => ({ Component: (await routeModules.acceptInvitation()).AcceptInvitationPage }),
+          },
           { path: paths.terms.path, lazy: async () => ({ Component: (await routeModules.legal()).TermsPage }) },
           { path: paths.privacy.path, lazy: async () => ({ Component: (await routeModules.legal()).PrivacyPage }) },
           {

@@ -52,6 +52,8 @@ export const paths = {
   /** The legal pages, in both languages (issue 12). */
   terms: route('/terms', () => '/terms'),
   privacy: route('/privacy', () => '/privacy'),
+  /** An invitation's link, e-mailed to the invitee (issue 14): sign in or up with the address, then join. */
+  acceptInvitation: route('/invite/:token', (token: string) => `/invite/${encodeURIComponent(token)}`),
   /** A guest's single-use review link, sent after check-out (issue 13). */
   reviewLink: route('/review/:token', (token: string) => `/review/${encodeURIComponent(token)}`),
   publicSite: route('/org/:slug', (slug: string) => `/org/${encodeURIComponent(slug)}`),

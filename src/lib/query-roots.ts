@@ -19,6 +19,7 @@ export const queryRoots = {
   settings: ['settings'],
   tasks: ['tasks'],
   units: ['units'],
+  users: ['users'],
   vendors: ['vendors'],
 } as const satisfies Record<string, readonly [string]>;
 
