@@ -8,6 +8,9 @@ import { loadConfig } from './config';
 import { openStackDatabase } from './database';
 import { DEFAULT_DATA_DIR, ROOT_DIR, startStack } from './index';
 import { loadOrCreateKeys } from './keys';
+import { loadOutbox } from './services';
+import { createStorageService } from './storage/index';
+import { seedBucketObjects } from './storage/seed-objects';
 import { formatStatus, readState, removeState, statusVariables, writeState } from './state';
 
 const USAGE = `Usage:
@@ -126,6 +129,8 @@ async function reset(): Promise<void> {
   } else {
     await rm(path.join(DEFAULT_DATA_DIR, 'db'), { recursive: true, force: true });
   }
+  // The objects' bytes went with their rows (storage.objects is in the database).
+  await rm(path.join(DEFAULT_DATA_DIR, 'storage'), { recursive: true, force: true });
   const opened = await openStackDatabase({
     rootDir: ROOT_DIR,
     dataDir: DEFAULT_DATA_DIR,
@@ -133,9 +138,29 @@ async function reset(): Promise<void> {
     seed: true,
     log: console.log,
   });
-  for (const m of opened.applied) console.log(`Applied migration ${m}`);
-  if (opened.seeded) console.log('Seeded the database from supabase/seed.sql');
-  await opened.dispose();
+  try {
+    for (const m of opened.applied) console.log(`Applied migration ${m}`);
+    if (opened.seeded) {
+      console.log('Seeded the database from supabase/seed.sql');
+      // Then the buckets' objects_path folders, through the storage service (no gateway needed).
+      const config = loadConfig(ROOT_DIR);
+      const keys = await loadOrCreateKeys(DEFAULT_DATA_DIR);
+      const storage = createStorageService({
+        db: opened.db,
+        keys,
+        config,
+        dataDir: DEFAULT_DATA_DIR,
+        apiUrl: `http://127.0.0.1:${config.api.port}`,
+        outbox: await loadOutbox(),
+        rootDir: ROOT_DIR,
+        dbUrl: opened.dbUrl,
+      });
+      const buckets = await seedBucketObjects(storage, { config, rootDir: ROOT_DIR, serviceKey: keys.serviceRoleKey });
+      for (const b of buckets) console.log(`Seeded ${b.objects} objects into the ${b.bucket} bucket from ${b.from}`);
+    }
+  } finally {
+    await opened.dispose();
+  }
   console.log('Finished db reset.');
 }
 

@@ -21,6 +21,7 @@ import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
 import { applyMigrations, readSchemaSources } from './migrate';
 import { startPostgrest } from './postgrest';
+import { seedBucketObjects } from './storage/seed-objects';
 import {
   createLocalZatca,
   localZatcaBaseUrl,
@@ -209,6 +210,16 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     cleanup.push(async () => {
       await Promise.all(loaded.map((s) => s?.close?.()));
     });
+    // Seed the buckets' objects_path folders with the database (as `supabase db reset` does): a
+    // new database here, and every in-memory stack, whose bytes start empty beside a seeded copy.
+    if (seed && (opened.seeded || dataDir === null)) {
+      const storage = await services.storage;
+      if (storage) {
+        for (const b of await seedBucketObjects(storage, { config, rootDir, serviceKey: keys.serviceRoleKey })) {
+          log(`Seeded ${b.objects} objects into the ${b.bucket} bucket from ${b.from}`);
+        }
+      }
+    }
     const postgrest = await postgrestStarting;
     postgrestUrl = postgrest.url;
     // Stopped first (cleanup runs in reverse): no job or request outlives the services it calls.

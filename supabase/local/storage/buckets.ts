@@ -151,6 +151,8 @@ export interface ConfiguredBucket {
   public?: boolean;
   file_size_limit?: string | number;
   allowed_mime_types?: string[];
+  /** A folder (relative to supabase/) whose files are uploaded when a database is seeded (seed-objects.ts). */
+  objects_path?: string;
 }
 
 /** `[storage.buckets.<name>]` from config.toml, created (or brought in line) at start. */
