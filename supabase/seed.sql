@@ -237,8 +237,23 @@ select u.id, u.organization_id, 'demo-lock-password', 'demo-ttlock-client', 'dem
 from public.units u where u.smart_lock_id is not null;
 update public.units set lock_credentials_configured = true where smart_lock_id is not null;
 
--- No unit photos are seeded: a photo row must point at a real object in the unit-photos bucket,
--- and SQL cannot put bytes into storage. Photos uploaded in the app land there.
+-- Photos: two or three per unit, the first one main, as uploads store them ({org}/{unit}/{id}.jpg,
+-- a JPEG of at most 1600 px). SQL cannot put bytes into storage, so the files ship in
+-- supabase/seed-photos/ (drawn for the demo by `npm run photos`) and the stack uploads that folder
+-- into the unit-photos bucket right after this seed (config.toml [storage.buckets.unit-photos]
+-- objects_path, as `supabase db reset` does). A photo's id (and file name) ends in unit n × 100 +
+-- position, in 12 digits: unit 7's second photo is 60000000-0000-4000-8000-000000000701.
+insert into public.unit_photos (id, organization_id, unit_id, storage_path, position, is_main)
+select p.id, u.organization_id, u.id, u.organization_id || '/' || u.id || '/' || p.id || '.jpg', p.position,
+       p.position = 0
+from (values (1, 3), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2), (9, 2), (10, 2), (11, 2), (12, 2),
+             (13, 2), (14, 2)) as c(n, photos)
+join public.units u on u.id = ('50000000-0000-4000-8000-0000000000' || lpad(c.n::text, 2, '0'))::uuid
+cross join lateral (
+  select g as position, ('60000000-0000-4000-8000-' || lpad((c.n * 100 + g)::text, 12, '0'))::uuid as id
+  from generate_series(0, c.photos - 1) g
+) p
+order by c.n, p.position;
 
 -- ---------------------------------------------------------------------------------------
 -- Clients: 60 for org 1, 12 for org 2 — Saudi citizens (national id) and visitors (passport).

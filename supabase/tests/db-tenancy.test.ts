@@ -145,15 +145,9 @@ async function attemptWrites(db: Db, table: string, orgCol: string | null, org: 
 
 beforeAll(async () => {
   stack = await createTestStack({ seed: true });
-  // Photo rows in both organisations (the seed has none: photos need real storage objects),
-  // one of them on a unit that is then deactivated, which visitors must not see.
+  // Photo rows in both organisations come with the seed; unit 12 is deactivated, and visitors
+  // must then not see its photos.
   const svc = service(stack);
-  for (const n of [1, 12, 13]) {
-    const { error } = await svc
-      .from('unit_photos')
-      .insert({ unit_id: unitId(n), storage_path: `x/${unitId(n)}/1.jpg` });
-    if (error) throw new Error(error.message);
-  }
   await svc.from('units').update({ is_active: false }).eq('id', unitId(12));
   // A guest notice in each organisation (the seed files none: its bookings are demo history).
   for (const org of [ORG1, ORG2]) {
