@@ -487,33 +487,6 @@ export function umbrella(s: Scene, x: number, z: number, color = '#efe6d2'): voi
   s.cylinder(x, z, 1.3, 0.05, 2.0, 2.55, color);
 }
 
-/** A low boundary wall (garden wall, terrace edge). */
-export function lowWall(s: Scene, x0: number, x1: number, z0: number, z1: number, h: number, color: string): void {
-  s.box(x0, x1, 0, h, z0, z1, { color, foot: 0.1 });
-  s.box(x0 - 0.03, x1 + 0.03, h, h + 0.06, z0 - 0.03, z1 + 0.03, { color: shade(color, 1.06) });
-}
-
-export function sun(s: Scene, at: Pt, time: TimeOfDay): void {
-  if (time === 'day') return;
-  const c = time === 'dusk' ? '#ffb27a' : '#fff0c0';
-  s.ellipse(at, 26, 26, c, { opacity: 0.9 });
-  s.ellipse(
-    at,
-    220,
-    140,
-    s.radial(
-      at,
-      220,
-      [
-        [0, c, 0.5],
-        [1, c, 0],
-      ],
-      0.65,
-    ),
-    { blend: 'screen' },
-  );
-}
-
 /** A broad tree (juniper, acacia, olive): a trunk and a crown of overlapping leaf masses. */
 export function tree(s: Scene, x: number, z: number, height: number, color = '#4a6b3a', seed = 1): void {
   const rnd = random(seed);

@@ -86,10 +86,6 @@ export function normalize(a: Vec3): Vec3 {
 
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
 
-export function pointsAttr(points: readonly Pt[]): string {
-  return points.map(([x, y]) => `${f1(x)},${f1(y)}`).join(' ');
-}
-
 export function pathOf(points: readonly Pt[]): string {
   return `M${points.map(([x, y]) => `${f1(x)} ${f1(y)}`).join('L')}Z`;
 }

@@ -3,7 +3,7 @@
  * throw) and the furniture placed in it, all in metres. The room spans x ∈ [-width/2, width/2],
  * z ∈ [-1, depth] (the camera stands near z = 0), y ∈ [0, height].
  */
-import { mix, normalize, random, shade, type BoxFaces, type Pt, type Scene, type Vec3 } from './kit';
+import { normalize, random, shade, type BoxFaces, type Pt, type Scene, type Vec3 } from './kit';
 import { drawView, type ViewSpec } from './views';
 
 export type Wall = 'back' | 'left' | 'right';
@@ -742,30 +742,6 @@ export function art(
   });
 }
 
-/** A low media console with a dark screen above it, on the wall `wall` at `at`. */
-export function mediaWall(s: Scene, room: Room, at: number, w: number, wood: string): void {
-  const z = room.z1;
-  s.contactShadow(at - w / 2, at + w / 2, z - 0.45, z, 0.3, 0.04);
-  s.box(at - w / 2, at + w / 2, 0.12, 0.5, z - 0.42, z - 0.02, { color: wood, foot: 0.1 });
-  const tv = [
-    [at - 0.75, 1.0, z - 0.03],
-    [at + 0.75, 1.0, z - 0.03],
-    [at + 0.75, 1.85, z - 0.03],
-    [at - 0.75, 1.85, z - 0.03],
-  ] as Vec3[];
-  s.poly(tv, '#15181b');
-  const pts = s.projectPolygon(tv);
-  if (pts.length === 4)
-    s.screenPoly(
-      pts,
-      s.linear(pts[0]!, pts[2]!, [
-        [0, '#ffffff', 0],
-        [0.55, '#ffffff', 0.07],
-        [0.6, '#ffffff', 0],
-      ]),
-    );
-}
-
 export function bed(
   s: Scene,
   x: number,
@@ -911,28 +887,6 @@ export function island(
     s.cylinder(sx, sz, 0.02, 0.02, 0, 0.62, '#2a2521');
     s.cylinder(sx, sz, 0.19, 0.19, 0.62, 0.68, stools);
   }
-}
-
-export function diningSet(s: Scene, x: number, z: number, w: number, top: string, chairs: string): void {
-  const d = 0.95;
-  // Far chairs first, then the table, then the near chairs.
-  const chairAt = (cx: number, cz: number, back: 'far' | 'near') => {
-    s.contactShadow(cx - 0.22, cx + 0.22, cz - 0.22, cz + 0.22, 0.25, 0.03);
-    s.box(cx - 0.22, cx + 0.22, 0.42, 0.47, cz - 0.22, cz + 0.22, { color: chairs });
-    const bz = back === 'far' ? cz + 0.2 : cz - 0.22;
-    s.box(cx - 0.22, cx + 0.22, 0.47, 0.92, bz, bz + 0.03, { color: chairs });
-    for (const lx of [cx - 0.2, cx + 0.17])
-      for (const lz of [cz - 0.2, cz + 0.17]) s.box(lx, lx + 0.03, 0, 0.42, lz, lz + 0.03, { color: '#2a2521' });
-  };
-  const n = Math.max(2, Math.round(w / 0.65));
-  for (let i = 0; i < n; i++) chairAt(x - w / 2 + 0.35 + (i * (w - 0.7)) / (n - 1), z + d / 2 + 0.3, 'far');
-  s.contactShadow(x - w / 2, x + w / 2, z - d / 2, z + d / 2, 0.3, 0.05);
-  for (const lx of [x - w / 2 + 0.1, x + w / 2 - 0.16])
-    for (const lz of [z - d / 2 + 0.1, z + d / 2 - 0.16])
-      s.box(lx, lx + 0.06, 0, 0.72, lz, lz + 0.06, { color: shade(top, 0.7) });
-  s.box(x - w / 2, x + w / 2, 0.72, 0.77, z - d / 2, z + d / 2, { color: top });
-  vase(s, x, 0.77, z, '#e8e2d6');
-  for (let i = 0; i < n; i++) chairAt(x - w / 2 + 0.35 + (i * (w - 0.7)) / (n - 1), z - d / 2 - 0.3, 'near');
 }
 
 /** A majlis: floor cushions along a wall (left, right or back), with back cushions and arm bolsters. */
@@ -1088,8 +1042,6 @@ export function towel(s: Scene, room: Room, z: number, y: number, color: string)
   s.box(x + 0.01, x + 0.07, y - 0.62, y, z - 0.28, z + 0.28, { color, foot: 0.15 });
   s.box(x + 0.07, x + 0.08, y - 0.62, y - 0.5, z - 0.28, z + 0.28, { color: shade(color, 0.9) });
 }
-
-export { mix };
 
 /** An arched niche (recess) in a wall, darker inside, with a lit sill. */
 export function niche(

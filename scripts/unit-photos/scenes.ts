@@ -3,7 +3,7 @@
  * (palette, view, time of day), so the units can share a way of drawing and still look like
  * themselves.
  */
-import { random, Scene, shade, type Vec3 } from './kit';
+import { random, Scene, shade } from './kit';
 import {
   backdrop,
   gableRoof,
@@ -38,7 +38,6 @@ import {
   towel,
   vanity,
   coffeeTable,
-  diningSet,
   drawRoom,
   floorLamp,
   island,
@@ -195,9 +194,6 @@ export function kitchen(p: Palette & { fronts: string; worktop: string; splash: 
   finish(s);
   return s;
 }
-
-export { diningSet };
-export type { Vec3 };
 
 export interface VillaOptions {
   view: ViewSpec;

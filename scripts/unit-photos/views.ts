@@ -417,5 +417,3 @@ export function drawView(s: Scene, view: ViewSpec): void {
       return bay(s, time, seed);
   }
 }
-
-export { palmSilhouette };
