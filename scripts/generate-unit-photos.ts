@@ -38,16 +38,14 @@ const SHEET = sheetArg > 0 ? path.resolve(process.argv[sheetArg + 1] ?? 'unit-ph
  * In the page: the SVG becomes the original bitmap, which then goes through the upload's steps.
  * A string, so the bundler's helpers never reach the page.
  */
-const RENDER = `async ({ svg, width, maxEdge, type, quality, soften }) => {
+const RENDER = `async ({ svg, width, maxEdge, type, quality }) => {
   const image = new Image();
   image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   await image.decode();
   const original = document.createElement('canvas');
   original.width = width;
   original.height = Math.round((width * image.naturalHeight) / image.naturalWidth);
-  const paint = original.getContext('2d');
-  paint.filter = soften;
-  paint.drawImage(image, 0, 0, original.width, original.height);
+  original.getContext('2d').drawImage(image, 0, 0, original.width, original.height);
   const bitmap = await createImageBitmap(original);
   // resize-image.ts: fitWithin(), then browserCodec.encode().
   const scale = Math.min(1, maxEdge / Math.max(bitmap.width, bitmap.height));
@@ -101,7 +99,6 @@ async function render(page: Page, svg: string): Promise<Rendered> {
       maxEdge: MAX_PHOTO_EDGE,
       type: OUTPUT_TYPE,
       quality: PHOTO_QUALITY,
-      soften: process.env.SOFTEN ?? 'none',
     })})`,
   );
 }
