@@ -809,6 +809,8 @@ create table public.invitations (
   email_sent_at timestamp with time zone,
   -- Why the latest invitation e-mail was not sent (service role only); null once sent.
   email_error text,
+  -- When the latest invitation e-mail was queued (insert or resend); null when none was (the seed). Written by the database only.
+  email_requested_at timestamp with time zone,
   constraint invitations_pkey PRIMARY KEY (id),
   constraint invitations_email_check CHECK (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint invitations_email_error_check CHECK (email_error IS NULL OR length(email_error) <= 1000),
@@ -3772,7 +3774,7 @@ revoke execute on function private.invitations_conflicts() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invitations_delivery()
 -- -------------------------------------------------------------------------------------------------
--- BEFORE INSERT/UPDATE trigger on invitations: browser users cannot set the e-mail delivery state; re-dating a pending invitation (resend) starts a new one.
+-- BEFORE INSERT/UPDATE trigger on invitations: browser users cannot set the e-mail delivery state; a new pending invitation or a resend (re-dated into the future) records when its e-mail was queued.
 CREATE OR REPLACE FUNCTION private.invitations_delivery()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3780,19 +3782,26 @@ CREATE OR REPLACE FUNCTION private.invitations_delivery()
  SET search_path TO ''
 AS $function$
 begin
-  if private.is_trusted() then
-    return new;
-  end if;
   if tg_op = 'INSERT' then
-    new.email_sent_at := null;
-    new.email_error := null;
+    if not private.is_trusted() then
+      new.email_sent_at := null;
+      new.email_error := null;
+    end if;
+    new.email_requested_at := case
+      when new.status = 'pending' and new.expires_at > now()
+           and coalesce(current_setting('nuzl.seeding', true), '') <> 'on' then now() end;
     return new;
   end if;
-  -- Column privileges keep email_sent_at and email_error out of browser updates already; a pending
-  -- invitation re-dated (the grant guard has checked the caller may re-issue it) is a resend.
-  if old.status = 'pending' and new.status = 'pending' and new.expires_at is distinct from old.expires_at then
+  -- A pending invitation re-dated into the future (the grant guard has checked a browser caller may
+  -- re-issue it) is a resend: invitations_notify queues its e-mail.
+  if old.status = 'pending' and new.status = 'pending' and new.expires_at is distinct from old.expires_at
+     and new.expires_at > now() then
     new.email_sent_at := null;
     new.email_error := null;
+    new.email_requested_at := now();
+  elsif not private.is_trusted() then
+    -- Column privileges keep browsers away from these already.
+    new.email_requested_at := old.email_requested_at;
   end if;
   return new;
 end;
@@ -10514,7 +10523,7 @@ grant execute on function public.submit_review_with_link(text,integer,text) to a
 -- -------------------------------------------------------------------------------------------------
 -- Function public.team_members(search text, status text, page_limit integer, page_offset integer)
 -- -------------------------------------------------------------------------------------------------
--- Users screen (users.manage, own organisation): members (name, e-mail, phone, roles, language, status, last sign-in from the auth service) and pending invitations, searched, filtered by status and paged; whether the caller may manage each row; the plan's seats.
+-- Users screen (users.manage, own organisation): members (name, e-mail, phone, roles, language, status, last sign-in from the auth service) and pending invitations (with when their latest e-mail was asked for, sent or refused), searched, filtered by status and paged; whether the caller may manage each row; the plan's seats.
 CREATE OR REPLACE FUNCTION public.team_members(search text DEFAULT NULL::text, status text DEFAULT 'all'::text, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -10574,6 +10583,7 @@ begin
                          and not private.user_may_grant_role(caller, org, ur.role_id)) as manageable,
            null::timestamptz as expires_at,
            null::timestamptz as email_sent_at,
+           null::timestamptz as email_requested_at,
            null::text as email_error,
            null::text as invited_by_name
     from public.profiles p
@@ -10598,6 +10608,7 @@ begin
            private.user_may_grant_role(caller, org, i.role_id),
            i.expires_at,
            i.email_sent_at,
+           i.email_requested_at,
            i.email_error,
            (select p.full_name from public.profiles p where p.user_id = i.invited_by)
     from public.invitations i

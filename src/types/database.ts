@@ -677,6 +677,7 @@ export type Database = {
           created_at: string
           email: string
           email_error: string | null
+          email_requested_at: string | null
           email_sent_at: string | null
           expires_at: string
           id: string
@@ -693,6 +694,7 @@ export type Database = {
           created_at?: string
           email: string
           email_error?: string | null
+          email_requested_at?: string | null
           email_sent_at?: string | null
           expires_at?: string
           id?: string
@@ -709,6 +711,7 @@ export type Database = {
           created_at?: string
           email?: string
           email_error?: string | null
+          email_requested_at?: string | null
           email_sent_at?: string | null
           expires_at?: string
           id?: string
@@ -3433,6 +3436,7 @@ export type Database = {
           created_at: string
           email: string
           email_error: string | null
+          email_requested_at: string | null
           email_sent_at: string | null
           expires_at: string
           id: string

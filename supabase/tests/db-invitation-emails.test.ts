@@ -55,7 +55,7 @@ const invitationRow = async (id: string) =>
   (
     await svc
       .from('invitations')
-      .select('token, status, expires_at, email_sent_at, email_error')
+      .select('token, status, expires_at, email_sent_at, email_error, email_requested_at')
       .eq('id', id)
       .single()
       .throwOnError()
@@ -84,6 +84,7 @@ describe('the invitation e-mail', () => {
     const row = await invitationRow(inv.id);
     expect(row.email_sent_at).not.toBeNull();
     expect(row.email_error).toBeNull();
+    expect(new Date(row.email_requested_at!).getTime()).toBeLessThanOrEqual(new Date(row.email_sent_at!).getTime());
 
     // The link's token opens the page for a visitor, then joins the invited account.
     const token = linkIn(mail!.body)![1]!;
@@ -123,6 +124,16 @@ describe('the invitation e-mail', () => {
     expect(profile!.preferred_language).toBe('ar');
   });
 
+  it('the seed’s invitation was never e-mailed, and says so (no request, no sending)', async () => {
+    const { data } = await svc
+      .from('invitations')
+      .select('email_requested_at, email_sent_at, email_error')
+      .eq('email', 'sara.alghamdi@demo.nuzl.example')
+      .single()
+      .throwOnError();
+    expect(data).toEqual({ email_requested_at: null, email_sent_at: null, email_error: null });
+  });
+
   it('cannot be faked as sent by the inviter', async () => {
     const { data } = await owner1
       .from('invitations')
@@ -131,14 +142,16 @@ describe('the invitation e-mail', () => {
         role_id: await roleId(owner1, 'member'),
         email_sent_at: new Date().toISOString(),
         email_error: 'made up',
+        email_requested_at: '2020-01-01T00:00:00Z',
       })
       .select('id, language')
       .single()
       .throwOnError();
     await stack.jobs.net.settle();
     const row = await invitationRow(data.id);
-    // The e-mail really went out: its time is the function's, the made-up error is gone.
+    // The e-mail really went out: its times are the database's and the function's, the made-up error is gone.
     expect(row.email_error).toBeNull();
+    expect(new Date(row.email_requested_at!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(data.language).toBe('ar');
   });
 });

@@ -40,6 +40,7 @@ export const teamRowSchema = z.object({
   roles: z.array(roleSchema),
   expires_at: z.string().nullable(),
   email_sent_at: z.string().nullable(),
+  email_requested_at: z.string().nullable(),
   email_error: z.string().nullable(),
   invited_by_name: z.string().nullable(),
 });

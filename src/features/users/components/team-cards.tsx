@@ -23,7 +23,7 @@ export function TeamCards({ rows, onAction }: TeamViewProps) {
           </div>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="text-stone-600">{t('columns.email')}</dt>
-            <dd className="break-all text-stone-900">
+            <dd className="text-stone-900 [overflow-wrap:anywhere]">
               <span dir="ltr">{row.email ?? '—'}</span>
             </dd>
             <dt className="text-stone-600">{t('columns.phone')}</dt>

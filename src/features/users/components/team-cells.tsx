@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatPhone } from '@/domain/phone';
 import { useOrganizationSettings } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/cn';
 import { isLanguage } from '@/lib/i18n';
 import type { TeamRow } from '../schemas';
 import { deliveryState, displayStatus, roleLabel, rowName, STATUS_BADGE } from '../lib/team-row';
@@ -26,13 +27,16 @@ export function StatusBadge({ row }: { row: TeamRow }) {
   );
 }
 
-/** The name with "Owner" / "You" marks; an invitation is its address with "Invited by …". */
-export function NameCell({ row }: { row: TeamRow }) {
+/**
+ * The name with "Owner" / "You" marks and, on wide screens, the e-mail under it (`withEmail`); an
+ * invitation is its address with "Invited by …".
+ */
+export function NameCell({ row, withEmail = false }: { row: TeamRow; withEmail?: boolean }) {
   const { t } = useTranslation('users');
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-1.5 font-medium text-stone-900">
-        <bdi className="truncate">{rowName(row)}</bdi>
+        <bdi className="[overflow-wrap:anywhere]">{rowName(row)}</bdi>
         {row.is_owner ? (
           <Badge variant="warning">
             <Crown aria-hidden="true" className="size-3" />
@@ -41,6 +45,11 @@ export function NameCell({ row }: { row: TeamRow }) {
         ) : null}
         {row.is_self ? <Badge>{t('list.you')}</Badge> : null}
       </p>
+      {withEmail && row.kind === 'member' && row.email ? (
+        <p className="text-xs text-stone-600 [overflow-wrap:anywhere]" data-testid="user-email">
+          <span dir="ltr">{row.email}</span>
+        </p>
+      ) : null}
       {row.kind === 'invitation' && row.invited_by_name ? (
         <p className="text-xs text-stone-600">{t('list.invited_by', { name: row.invited_by_name })}</p>
       ) : null}
@@ -73,7 +82,7 @@ export function ActivityText({ row }: { row: TeamRow }) {
   }
   const status = displayStatus(row);
   const delivery = deliveryState(row);
-  const Icon = delivery === 'sent' ? MailCheck : delivery === 'failed' ? MailWarning : MailQuestion;
+  const Icon = delivery === 'sent' ? MailCheck : delivery === 'sending' ? MailQuestion : MailWarning;
   return (
     <div className="flex flex-col gap-0.5">
       {row.expires_at ? (
@@ -83,11 +92,10 @@ export function ActivityText({ row }: { row: TeamRow }) {
       ) : null}
       {status === 'pending' && delivery ? (
         <span
-          className={
-            delivery === 'failed'
-              ? 'flex items-center gap-1 text-xs text-red-800'
-              : 'flex items-center gap-1 text-xs text-stone-600'
-          }
+          className={cn(
+            'flex items-center gap-1 text-xs',
+            delivery === 'failed' || delivery === 'unconfirmed' ? 'text-red-800' : 'text-stone-600',
+          )}
           data-testid="invitation-delivery"
         >
           <Icon aria-hidden="true" className="size-3.5 shrink-0" />

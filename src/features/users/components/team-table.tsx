@@ -11,7 +11,7 @@ export interface TeamViewProps {
 
 const head = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-stone-600 uppercase';
 
-/** Wide screens: one row per person or invitation, every column of SPEC §3 User. */
+/** Wide screens: one row per person or invitation, every field of SPEC §3 User (the e-mail under the name). */
 export function TeamTable({ rows, onAction }: TeamViewProps) {
   const { t } = useTranslation('users');
   return (
@@ -21,10 +21,7 @@ export function TeamTable({ rows, onAction }: TeamViewProps) {
         <thead className="border-b border-stone-200 bg-stone-50">
           <tr>
             <th scope="col" className={head}>
-              {t('columns.name')}
-            </th>
-            <th scope="col" className={head}>
-              {t('columns.email')}
+              {t('columns.name_email')}
             </th>
             <th scope="col" className={head}>
               {t('columns.phone')}
@@ -54,10 +51,7 @@ export function TeamTable({ rows, onAction }: TeamViewProps) {
               data-testid="user-row"
             >
               <td className="px-3 py-2 align-top">
-                <NameCell row={row} />
-              </td>
-              <td className="px-3 py-2 align-top break-all">
-                <span dir="ltr">{row.email ?? ''}</span>
+                <NameCell row={row} withEmail />
               </td>
               <td className="px-3 py-2 align-top">
                 <PhoneText phone={row.phone} />

@@ -22,6 +22,7 @@ function member(overrides: Partial<TeamRow> = {}): TeamRow {
     roles: [{ id: 'r3', key: 'member', name: 'Team Member' }],
     expires_at: null,
     email_sent_at: null,
+    email_requested_at: null,
     email_error: null,
     invited_by_name: null,
     ...overrides,
@@ -70,10 +71,15 @@ describe('names and roles', () => {
 
 describe('deliveryState', () => {
   it('says where an invitation e-mail is; members have none', () => {
-    expect(deliveryState(member())).toBeNull();
-    expect(deliveryState(invitation())).toBe('sending');
-    expect(deliveryState(invitation({ email_sent_at: NOW.toISOString() }))).toBe('sent');
-    expect(deliveryState(invitation({ email_error: 'E-mail provider 422: Boom' }))).toBe('failed');
+    expect(deliveryState(member(), NOW)).toBeNull();
+    expect(deliveryState(invitation({ email_sent_at: NOW.toISOString() }), NOW)).toBe('sent');
+    expect(deliveryState(invitation({ email_error: 'E-mail provider 422: Boom' }), NOW)).toBe('failed');
+  });
+
+  it('queued a moment ago is on its way; never queued, or no answer for minutes, is unconfirmed', () => {
+    expect(deliveryState(invitation({ email_requested_at: '2026-11-27T11:58:00Z' }), NOW)).toBe('sending');
+    expect(deliveryState(invitation({ email_requested_at: '2026-11-27T11:50:00Z' }), NOW)).toBe('unconfirmed');
+    expect(deliveryState(invitation({ email_requested_at: null }), NOW)).toBe('unconfirmed');
   });
 });
 

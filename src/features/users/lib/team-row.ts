@@ -27,12 +27,22 @@ export function roleLabel(role: TeamRole | { key: string | null; name: string },
   return role.key === 'admin' || role.key === 'manager' || role.key === 'member' ? t(`roles.${role.key}`) : role.name;
 }
 
-/** Where an invitation's latest e-mail is: sent, refused by the provider, or not answered yet. */
-export function deliveryState(row: TeamRow): 'sent' | 'failed' | 'sending' | null {
+/** How long an e-mail queued without an answer is still "on its way" (the database calls the function after commit). */
+export const DELIVERY_GRACE_MS = 5 * 60_000;
+
+/**
+ * Where an invitation's latest e-mail is: sent, refused by the provider, on its way (queued a
+ * moment ago), or unconfirmed (never queued — the demo seed — or no answer came): resend it.
+ */
+export function deliveryState(
+  row: TeamRow,
+  now: Date = new Date(),
+): 'sent' | 'failed' | 'sending' | 'unconfirmed' | null {
   if (row.kind !== 'invitation') return null;
   if (row.email_sent_at) return 'sent';
   if (row.email_error) return 'failed';
-  return 'sending';
+  const requested = row.email_requested_at ? new Date(row.email_requested_at).getTime() : null;
+  return requested !== null && now.getTime() - requested < DELIVERY_GRACE_MS ? 'sending' : 'unconfirmed';
 }
 
 export type RowAction = 'deactivate' | 'reactivate' | 'resend' | 'cancel';
