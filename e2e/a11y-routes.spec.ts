@@ -170,6 +170,12 @@ const ROWS: Row[] = [
   { name: 'public unit page', path: ({ unit }) => `/org/demo/units/${unit}`, roles: ['guest'] },
   { name: 'public site not found', path: '/org/no-such-host', roles: ['guest'] },
   { name: 'review link (unknown)', path: `/review/${'0'.repeat(64)}`, roles: ['guest'] },
+  {
+    name: 'invitation link (unknown)',
+    path: `/invite/${'0'.repeat(64)}`,
+    roles: ['guest'],
+    ready: (page) => slow(page.getByTestId('invite-closed')).toBeVisible(),
+  },
   { name: 'game', path: '/game', roles: ['guest'] },
   { name: 'health', path: '/health', roles: ['guest'] },
   { name: 'auth diagnostics', path: '/auth-diagnostics', roles: ['guest'] },
@@ -232,6 +238,7 @@ const ROWS: Row[] = [
   },
   { name: 'access', path: '/dashboard/access', roles: ['owner', 'member', 'admin'] },
   { name: 'users', path: '/dashboard/users', roles: ['owner', 'member', 'admin'] },
+  { name: 'invite user dialog', path: '/dashboard/users?invite=1', roles: ['owner'], ready: dialog },
   { name: 'reports', path: '/dashboard/reports', roles: ['owner', 'member', 'admin'] },
   ...settingsTabs.map<Row>((tab) => ({
     name: `settings: ${tab}`,
