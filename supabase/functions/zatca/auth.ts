@@ -4,7 +4,8 @@
 //   project's service_role key or one of its secret keys — pg_cron through pg_net, scripts;
 // - staff: a user's access token, checked by the database itself (PostgREST verifies it when the
 //   caller's own my_permissions() runs), with their permissions and their organisation.
-import { callerClient, serviceClient, serviceKeys, type SupabaseClient } from './clients.ts';
+import { denoEnv, sameSecret, serviceKeys } from '../_shared/service.ts';
+import { callerClient, serviceClient, type SupabaseClient } from './clients.ts';
 import { HttpProblem } from './http.ts';
 
 export interface StaffCaller {
@@ -20,17 +21,8 @@ export type Caller = { kind: 'service' } | StaffCaller;
 
 const unauthorized = (message = 'Sign in to continue') => new HttpProblem(401, 'unauthorized', message);
 
-/** Constant-time comparison of two strings (keys). */
-export function sameSecret(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}
-
 function isServiceKey(value: string | null): boolean {
-  return value !== null && value !== '' && serviceKeys().some((key) => sameSecret(key, value));
+  return value !== null && value !== '' && serviceKeys(denoEnv).some((key) => sameSecret(key, value));
 }
 
 function jwtPayload(token: string): Record<string, unknown> | null {

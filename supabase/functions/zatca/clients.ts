@@ -26,17 +26,6 @@ export function supabaseUrl(): string {
   return url;
 }
 
-/** Every key that acts as the service role (the legacy JWT and the new secret keys). */
-export function serviceKeys(): string[] {
-  const keys = [env('SUPABASE_SERVICE_ROLE_KEY')];
-  try {
-    keys.push(...Object.values(JSON.parse(env('SUPABASE_SECRET_KEYS') ?? '{}') as Record<string, string>));
-  } catch {
-    // no secret keys
-  }
-  return keys.filter((k): k is string => typeof k === 'string' && k.length > 0);
-}
-
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 let service: SupabaseClient | null = null;
