@@ -215,47 +215,51 @@ describe('staff answer the request and the guest is told either way', () => {
   });
 });
 
+/** A guest in house at unit 4 from `from` for 3 nights (service role), checked out by the owner. */
+async function checkedOutStay(guest: Record<string, string>, from: number, source: 'direct' | 'airbnb') {
+  const { data: client } = await svc
+    .from('clients')
+    .insert({ organization_id: ORG1, phone: freshPhone(), name: 'Guest', ...guest })
+    .select('id, phone')
+    .single()
+    .throwOnError();
+  const checkIn = day(from);
+  const { data: booking } = await svc
+    .from('bookings')
+    .insert({
+      organization_id: ORG1,
+      unit_id: unitId(4),
+      client_id: client.id,
+      check_in: checkIn,
+      check_out: day(from + 3),
+      status: 'checked_in',
+      source,
+      booking_reference: 'set by bookings_before_write',
+    })
+    .select('id')
+    .single()
+    .throwOnError();
+  await owner1.from('bookings').update({ status: 'checked_out' }).eq('id', booking.id).throwOnError();
+  await stack.jobs.net.settle();
+  return { bookingId: booking.id, phone: client.phone!, checkIn };
+}
+
 describe('the review link after a direct stay', () => {
   it('check-out sends a working single-use link; the notice then forgets the token', async () => {
-    const { data: client } = await svc
-      .from('clients')
-      .insert({
-        organization_id: ORG1,
-        name: 'Hessa Al-Mutairi',
-        phone: freshPhone(),
-        national_id: '1098765432',
-        preferred_language: 'ar',
-      })
-      .select('id, phone')
-      .single()
-      .throwOnError();
-    const checkIn = day(400);
-    const { data: booking } = await svc
-      .from('bookings')
-      .insert({
-        organization_id: ORG1,
-        unit_id: unitId(4),
-        client_id: client.id,
-        check_in: checkIn,
-        check_out: day(403),
-        status: 'checked_in',
-        booking_reference: 'set by bookings_before_write',
-      })
-      .select('id')
-      .single()
-      .throwOnError();
-    await owner1.from('bookings').update({ status: 'checked_out' }).eq('id', booking.id).throwOnError();
-    await stack.jobs.net.settle();
-
-    const [sms] = outboxFor(client.phone!);
+    const stay = await checkedOutStay(
+      { name: 'Hessa Al-Mutairi', national_id: '1098765432', preferred_language: 'ar' },
+      400,
+      'direct',
+    );
+    const [sms] = outboxFor(stay.phone);
     expect(sms!.body).toContain('شكرًا لإقامتك');
     const token = /\/review\/([0-9a-f]{64})/.exec(sms!.body)?.[1];
     expect(token).toBeDefined();
     const shown = await visitor().rpc('review_invitation', { token: token! }).single();
     expect(shown.error).toBeNull();
-    expect(shown.data).toMatchObject({ guest_first_name: 'Hessa', check_in: checkIn });
+    expect(shown.data).toMatchObject({ guest_first_name: 'Hessa', check_in: stay.checkIn });
 
-    const [notice] = await noticesOf(booking.id);
+    const [notice] = await noticesOf(stay.bookingId);
     expect(notice).toMatchObject({ kind: 'review_link' });
     expect(notice!.sent_at).not.toBeNull();
     const kept = await stack.db.query('select 1 from private.guest_notice_tokens where notice_id = $1', [notice!.id]);
@@ -263,31 +267,9 @@ describe('the review link after a direct stay', () => {
   });
 
   it('an OTA stay gets no link from us (its guest reviews on the platform)', async () => {
-    const { data: client } = await svc
-      .from('clients')
-      .insert({ organization_id: ORG1, name: 'Airbnb Guest', phone: freshPhone(), passport_number: 'X1234567' })
-      .select('id, phone')
-      .single()
-      .throwOnError();
-    const { data: booking } = await svc
-      .from('bookings')
-      .insert({
-        organization_id: ORG1,
-        unit_id: unitId(4),
-        client_id: client.id,
-        check_in: day(410),
-        check_out: day(413),
-        status: 'checked_in',
-        source: 'airbnb',
-        booking_reference: 'set by bookings_before_write',
-      })
-      .select('id')
-      .single()
-      .throwOnError();
-    await owner1.from('bookings').update({ status: 'checked_out' }).eq('id', booking.id).throwOnError();
-    await stack.jobs.net.settle();
-    expect(await noticesOf(booking.id)).toEqual([]);
-    expect(outboxFor(client.phone!)).toEqual([]);
+    const stay = await checkedOutStay({ name: 'Airbnb Guest', passport_number: 'X1234567' }, 410, 'airbnb');
+    expect(await noticesOf(stay.bookingId)).toEqual([]);
+    expect(outboxFor(stay.phone)).toEqual([]);
   });
 });
 
