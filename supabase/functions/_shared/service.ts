@@ -2,7 +2,20 @@
 // guest-notify) share: knowing that the caller holds a service key, and reaching PostgREST as the
 // service role. `env` is injected so handlers can be tested without Deno.env.
 
+import { corsHeaders } from './cors.ts';
+
 export type Env = (name: string) => string | undefined;
+
+/** A UUID as the database writes it (the ids these functions are called with). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A JSON answer that no cache keeps, with the CORS headers. */
+export function answer(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
 
 /** Constant-time comparison of two strings (keys). */
 export function sameSecret(a: string, b: string): boolean {

@@ -14,7 +14,7 @@
 // OPERATOR_EMAIL; without a key, sender or recipient it answers 503 and the message stays stored.
 import { corsHeaders } from '../_shared/cors.ts';
 import { emailSettings, sendEmail } from '../_shared/email.ts';
-import { denoEnv, isServiceCaller, serviceRest } from '../_shared/service.ts';
+import { answer, UUID, denoEnv, isServiceCaller, serviceRest } from '../_shared/service.ts';
 
 interface ContactRequest {
   id: string;
@@ -27,17 +27,8 @@ interface ContactRequest {
   notified_at: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const env = denoEnv;
 const rest = serviceRest(env);
-
-function answer(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
-}
 
 /** The operator's e-mail: plain text, the visitor's words as they wrote them. */
 function composeEmail(request: ContactRequest): { subject: string; text: string } {

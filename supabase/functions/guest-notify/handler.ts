@@ -20,7 +20,7 @@
 // its message with that reason (visible to staff on the booking) and is retried with the rest.
 import { corsHeaders } from '../_shared/cors.ts';
 import { emailSettings, sendEmail, type SendResult } from '../_shared/email.ts';
-import { isServiceCaller, serviceRest, type Env } from '../_shared/service.ts';
+import { answer, UUID, isServiceCaller, serviceRest, type Env } from '../_shared/service.ts';
 import { sendSms, smsSettings } from '../_shared/sms.ts';
 import { composeNotice, renderEmailHtml, type Language, type NoticeContext } from './compose.ts';
 
@@ -48,15 +48,7 @@ interface Claim extends NoticeContext {
 
 export type NoticeOutcome = { id: string; status: 'not_due' | 'sent' | 'retrying' | 'failed'; error?: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DONE = new Set(['sent', 'delivered', 'read']);
-
-function answer(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
-}
 
 export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
   const rest = serviceRest(deps.env, deps.fetch);

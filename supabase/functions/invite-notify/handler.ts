@@ -17,21 +17,12 @@
 // EMAIL_FROM. Without e-mail settings the invitation records why, and the screen offers a resend.
 import { corsHeaders } from '../_shared/cors.ts';
 import { emailSettings, sendEmail, type SendResult } from '../_shared/email.ts';
-import { isServiceCaller, serviceRest, type Env } from '../_shared/service.ts';
+import { answer, UUID, isServiceCaller, serviceRest, type Env } from '../_shared/service.ts';
 import { composeInvitation, type InvitationContext } from './compose.ts';
 
 export interface InviteNotifyDeps {
   env: Env;
   fetch: typeof fetch;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function answer(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
 }
 
 export function createInviteNotifyHandler(deps: InviteNotifyDeps) {
