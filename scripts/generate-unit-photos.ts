@@ -14,20 +14,27 @@
  *
  * Output: supabase/seed-photos/<organization id>/<unit id>/<photo id>.jpg, the path an upload
  * uses (`{organization}/{unit}/{file}`), named after the unit_photos row supabase/seed.sql
- * inserts for it. The total is printed and must stay under MAX_TOTAL_BYTES (the files are in git).
+ * inserts for it, and beside it <photo id>.w640.jpg, its small copy (the same render fitted to
+ * SMALL_PHOTO_WIDTH, as an upload stores it; the row's small_path). The total is printed and must stay under MAX_TOTAL_BYTES (the files are in git).
  * Uses the same Chromium as the browser tests (CHROMIUM_PATH, /usr/bin/chromium or @sparticuz/chromium).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { resolveChromium } from '../e2e/support/chromium';
-import { MAX_PHOTO_EDGE, OUTPUT_TYPE, PHOTO_QUALITY } from '../src/features/units/lib/resize-image';
+import {
+  MAX_PHOTO_EDGE,
+  OUTPUT_TYPE,
+  PHOTO_QUALITY,
+  SMALL_PHOTO_WIDTH,
+  smallPhotoPath,
+} from '../src/features/units/lib/resize-image';
 import { CATALOGUE, photoId, unitId } from './unit-photos/catalogue';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SEED_PHOTOS_DIR = path.join(ROOT, 'supabase', 'seed-photos');
-/** Every photo together; they are committed, and the public page downloads the main ones. */
-const MAX_TOTAL_BYTES = 1.5 * 1024 * 1024;
+/** Every photo and small copy together; they are committed, and the public page downloads the main ones. */
+const MAX_TOTAL_BYTES = 2.25 * 1024 * 1024;
 /** The size each picture is drawn at, before the upload's resize (which never enlarges). */
 const ORIGINAL_WIDTH = 1080;
 
@@ -38,7 +45,7 @@ const SHEET = sheetArg > 0 ? path.resolve(process.argv[sheetArg + 1] ?? 'unit-ph
  * In the page: the SVG becomes the original bitmap, which then goes through the upload's steps.
  * A string, so the bundler's helpers never reach the page.
  */
-const RENDER = `async ({ svg, width, maxEdge, type, quality }) => {
+const RENDER = `async ({ svg, width, maxEdge, maxWidth, type, quality }) => {
   const image = new Image();
   image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   await image.decode();
@@ -47,8 +54,8 @@ const RENDER = `async ({ svg, width, maxEdge, type, quality }) => {
   original.height = Math.round((width * image.naturalHeight) / image.naturalWidth);
   original.getContext('2d').drawImage(image, 0, 0, original.width, original.height);
   const bitmap = await createImageBitmap(original);
-  // resize-image.ts: fitWithin(), then browserCodec.encode().
-  const scale = Math.min(1, maxEdge / Math.max(bitmap.width, bitmap.height));
+  // resize-image.ts: fitSize() (fitWithin, then maxWidth for the small copy), then browserCodec.encode().
+  const scale = Math.min(1, maxEdge / Math.max(bitmap.width, bitmap.height), maxWidth / bitmap.width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));
@@ -91,12 +98,13 @@ interface Rendered {
   height: number;
 }
 
-async function render(page: Page, svg: string): Promise<Rendered> {
+async function render(page: Page, svg: string, maxWidth = Infinity): Promise<Rendered> {
   return page.evaluate(
     `(${RENDER})(${JSON.stringify({
       svg,
       width: ORIGINAL_WIDTH,
       maxEdge: MAX_PHOTO_EDGE,
+      maxWidth: Number.isFinite(maxWidth) ? maxWidth : 1e9,
       type: OUTPUT_TYPE,
       quality: PHOTO_QUALITY,
     })})`,
@@ -115,12 +123,20 @@ try {
     await mkdir(dir, { recursive: true });
     const sizes: string[] = [];
     for (const [position, draw] of unit.photos.entries()) {
-      const photo = await render(page, draw().svg(ORIGINAL_WIDTH));
+      const svg = draw().svg(ORIGINAL_WIDTH);
+      const photo = await render(page, svg);
+      const small = await render(page, svg, SMALL_PHOTO_WIDTH);
       const bytes = Buffer.from(photo.base64, 'base64');
-      await writeFile(path.join(dir, `${photoId(unit.n, position)}.jpg`), bytes);
-      total += bytes.length;
+      const smallBytes = Buffer.from(small.base64, 'base64');
+      const file = `${photoId(unit.n, position)}.jpg`;
+      await writeFile(path.join(dir, file), bytes);
+      await writeFile(path.join(dir, smallPhotoPath(file)), smallBytes);
+      total += bytes.length + smallBytes.length;
       all.push(photo.base64);
-      sizes.push(`${photo.width}×${photo.height} ${(bytes.length / 1024).toFixed(0)} KB`);
+      sizes.push(
+        `${photo.width}×${photo.height} ${(bytes.length / 1024).toFixed(0)} KB` +
+          ` (${small.width}×${small.height} ${(smallBytes.length / 1024).toFixed(0)} KB)`,
+      );
     }
     console.log(`${String(unit.n).padStart(2)} ${unit.name}: ${sizes.join(', ')}`);
   }

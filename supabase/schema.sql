@@ -1884,9 +1884,12 @@ create table public.unit_photos (
   is_main boolean default false not null,
   "position" smallint default 0 not null,
   created_at timestamp with time zone default now() not null,
+  -- Storage path of the photo's small copy (at most 640 px wide, same JPEG quality) in the same {organization}/{unit}/ folder as storage_path; null for photos uploaded before small copies existed.
+  small_path text,
   constraint unit_photos_pkey PRIMARY KEY (id),
   constraint unit_photos_organization_id_unit_id_fkey FOREIGN KEY (organization_id, unit_id) REFERENCES public.units(organization_id, id) ON DELETE CASCADE,
-  constraint unit_photos_position_check CHECK ("position" >= 0 AND "position" <= 3)
+  constraint unit_photos_position_check CHECK ("position" >= 0 AND "position" <= 3),
+  constraint unit_photos_small_path_check CHECK (small_path IS NULL OR small_path <> storage_path AND small_path !~~ '%/%/%/%'::text AND split_part(small_path, '/'::text, 1) = split_part(storage_path, '/'::text, 1) AND split_part(small_path, '/'::text, 2) = split_part(storage_path, '/'::text, 2) AND split_part(small_path, '/'::text, 3) <> ''::text)
 );
 
 CREATE UNIQUE INDEX unit_photos_one_main_key ON public.unit_photos USING btree (unit_id) WHERE is_main;
@@ -9617,6 +9620,8 @@ AS $function$
            u.max_guests, u.bedrooms, u.bathrooms, u.address_city, u.address_region,
            (select p.storage_path from public.unit_photos p
              where p.unit_id = u.id and p.is_main limit 1) as main_photo,
+           (select p.small_path from public.unit_photos p
+             where p.unit_id = u.id and p.is_main limit 1) as main_photo_small,
            u.created_at as listed_at
     from public.units u
     join site on u.organization_id = site.organization_id

@@ -242,10 +242,11 @@ update public.units set lock_credentials_configured = true where smart_lock_id i
 -- supabase/seed-photos/ (drawn for the demo by `npm run photos`) and the stack uploads that folder
 -- into the unit-photos bucket right after this seed (config.toml [storage.buckets.unit-photos]
 -- objects_path, as `supabase db reset` does). A photo's id (and file name) ends in unit n × 100 +
--- position, in 12 digits: unit 7's second photo is 60000000-0000-4000-8000-000000000701.
-insert into public.unit_photos (id, organization_id, unit_id, storage_path, position, is_main)
-select p.id, u.organization_id, u.id, u.organization_id || '/' || u.id || '/' || p.id || '.jpg', p.position,
-       p.position = 0
+-- position, in 12 digits: unit 7's second photo is 60000000-0000-4000-8000-000000000701. Each has
+-- its small copy beside it ({id}.w640.jpg, at most 640 px wide: small_path), as uploads store it.
+insert into public.unit_photos (id, organization_id, unit_id, storage_path, small_path, position, is_main)
+select p.id, u.organization_id, u.id, u.organization_id || '/' || u.id || '/' || p.id || '.jpg',
+       u.organization_id || '/' || u.id || '/' || p.id || '.w640.jpg', p.position, p.position = 0
 from (values (1, 3), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2), (9, 2), (10, 2), (11, 2), (12, 2),
              (13, 2), (14, 2)) as c(n, photos)
 join public.units u on u.id = ('50000000-0000-4000-8000-0000000000' || lpad(c.n::text, 2, '0'))::uuid

@@ -2027,6 +2027,7 @@ export type Database = {
           is_main: boolean
           organization_id: string
           position: number
+          small_path: string | null
           storage_path: string
           unit_id: string
         }
@@ -2037,6 +2038,7 @@ export type Database = {
           is_main?: boolean
           organization_id?: string
           position?: number
+          small_path?: string | null
           storage_path: string
           unit_id: string
         }
@@ -2047,6 +2049,7 @@ export type Database = {
           is_main?: boolean
           organization_id?: string
           position?: number
+          small_path?: string | null
           storage_path?: string
           unit_id?: string
         }

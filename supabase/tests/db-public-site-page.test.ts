@@ -53,12 +53,16 @@ describe('public_site_page as a visitor', () => {
     // The main photo of each listed unit, and only the main one.
     const { data: mains } = await svc
       .from('unit_photos')
-      .select('unit_id, storage_path')
+      .select('unit_id, storage_path, small_path')
       .eq('organization_id', ORG1)
       .eq('is_main', true)
       .throwOnError();
-    const mainOf = new Map(mains.map((p) => [p.unit_id, p.storage_path]));
-    for (const unit of answer?.units ?? []) expect(unit.main_photo ?? null).toBe(mainOf.get(String(unit.id)) ?? null);
+    const mainOf = new Map(mains.map((p) => [p.unit_id, p]));
+    for (const unit of answer?.units ?? []) {
+      expect(unit.main_photo ?? null).toBe(mainOf.get(String(unit.id))?.storage_path ?? null);
+      // Its small copy (issue 13), for the card's srcset.
+      expect(unit.main_photo_small ?? null).toBe(mainOf.get(String(unit.id))?.small_path ?? null);
+    }
 
     const { data: published } = await svc
       .from('reviews')
@@ -88,6 +92,7 @@ describe('public_site_page as a visitor', () => {
         'description_ar',
         'id',
         'main_photo',
+        'main_photo_small',
         'max_guests',
         'name',
         'name_ar',

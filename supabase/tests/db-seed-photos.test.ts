@@ -4,11 +4,12 @@
  * them ({organization}/{unit}/{file}.jpg, a JPEG of at most 1600 px); the stack put the bytes there
  * from supabase/seed-photos/ (config.toml objects_path) and nothing in that folder goes unused.
  * A visitor fetches the main photo of each unit the public page lists, as the page's <img> does.
+ * Every photo has its small copy beside it (small_path: {file}.w640.jpg, at most 640 px wide).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_EDGE } from '../../src/features/units/lib/resize-image';
+import { MAX_PHOTO_EDGE, SMALL_PHOTO_WIDTH, smallPhotoPath } from '../../src/features/units/lib/resize-image';
 import { MAX_UNIT_PHOTOS } from '../../src/features/units/lib/photos';
 import { parseSize } from '../local/storage/limits';
 import { createTestStack, type TestStack } from './helpers/test-stack';
@@ -94,16 +95,52 @@ describe('seeded unit photos', () => {
     }
   });
 
-  it('every file shipped in supabase/seed-photos is a seeded photo (none is left over)', async () => {
-    const { data: photos } = await svc.from('unit_photos').select('storage_path').throwOnError();
-    expect(await seededFiles()).toEqual(photos.map((p) => p.storage_path).sort());
+  it('every photo row names its small copy beside it: a JPEG at most 640 px wide, with the shipped bytes', async () => {
+    const { data: photos } = await svc.from('unit_photos').select('storage_path, small_path').throwOnError();
+    for (const { storage_path, small_path } of photos) {
+      expect(small_path, `small copy of ${storage_path}`).toBe(smallPhotoPath(storage_path));
+      const { data, error } = await svc.storage.from(BUCKET).download(small_path!);
+      expect(error, `object ${small_path}`).toBeNull();
+      const bytes = new Uint8Array(await data!.arrayBuffer());
+      expect(data!.type).toBe('image/jpeg');
+      const small = jpegSize(bytes);
+      const full = jpegSize(await readFile(path.join(SEED_PHOTOS, storage_path)));
+      expect(small.width).toBeLessThanOrEqual(SMALL_PHOTO_WIDTH);
+      expect(small.width).toBeLessThan(full.width);
+      // The same proportions as the photo (within rounding).
+      expect(Math.abs(small.height - (full.height * small.width) / full.width)).toBeLessThanOrEqual(1);
+      expect(Buffer.from(bytes).equals(await readFile(path.join(SEED_PHOTOS, small_path!)))).toBe(true);
+    }
+  });
+
+  it("a small copy must lie in its photo's own {organization}/{unit}/ folder", async () => {
+    const { data: photo } = await svc.from('unit_photos').select('id, storage_path').limit(1).single().throwOnError();
+    const [org, unit] = photo.storage_path.split('/');
+    for (const bad of [
+      `${ORG2}/${unit}/x.w640.jpg`,
+      `${org}/other/x.w640.jpg`,
+      `${org}/${unit}/a/x.jpg`,
+      photo.storage_path,
+    ]) {
+      const { error } = await svc.from('unit_photos').update({ small_path: bad }).eq('id', photo.id);
+      expect(error?.message, bad).toMatch(/unit_photos_small_path_check/);
+    }
+  });
+
+  it('every file shipped in supabase/seed-photos is a seeded photo or its small copy (none is left over)', async () => {
+    const { data: photos } = await svc.from('unit_photos').select('storage_path, small_path').throwOnError();
+    expect(await seededFiles()).toEqual(
+      photos.flatMap((p) => [p.storage_path, p.small_path].filter((x): x is string => x !== null)).sort(),
+    );
   });
 
   it("a visitor fetches the main photo of every unit on an enabled site's public page", async () => {
     for (const slug of ['demo', 'second']) {
       const { data, error } = await visitor.rpc('public_site_page', { p_slug: slug });
       expect(error).toBeNull();
-      const units = (data as { units: Array<{ id: string; main_photo: string | null }> }).units;
+      const units = (
+        data as { units: Array<{ id: string; main_photo: string | null; main_photo_small: string | null }> }
+      ).units;
       expect(units.length).toBeGreaterThan(0);
       for (const unit of units) {
         expect(unit.main_photo, `main photo of ${unit.id} on /org/${slug}`).toEqual(expect.any(String));
@@ -112,17 +149,25 @@ describe('seeded unit photos', () => {
         expect(response.status, unit.main_photo!).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/jpeg');
         expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+        // And its small copy, which the card's srcset offers a phone.
+        expect(unit.main_photo_small).toBe(smallPhotoPath(unit.main_photo!));
+        const small = await fetch(`${stack.apiUrl}/storage/v1/object/public/${BUCKET}/${unit.main_photo_small}`);
+        expect(small.status, unit.main_photo_small!).toBe(200);
+        expect(small.headers.get('content-type')).toBe('image/jpeg');
+        expect(jpegSize(new Uint8Array(await small.arrayBuffer())).width).toBeLessThanOrEqual(SMALL_PHOTO_WIDTH);
       }
       // The unit's own page reads its gallery rows as the visitor, then each picture.
       const { data: gallery } = await visitor
         .from('unit_photos')
-        .select('storage_path, is_main')
+        .select('storage_path, small_path, is_main')
         .eq('unit_id', units[0]!.id)
         .throwOnError();
       expect(gallery.filter((p) => p.is_main)).toHaveLength(1);
       for (const p of gallery) {
-        const response = await fetch(`${stack.apiUrl}/storage/v1/object/public/${BUCKET}/${p.storage_path}`);
-        expect(response.status, p.storage_path).toBe(200);
+        for (const object of [p.storage_path, p.small_path!]) {
+          const response = await fetch(`${stack.apiUrl}/storage/v1/object/public/${BUCKET}/${object}`);
+          expect(response.status, object).toBe(200);
+        }
       }
     }
   });

@@ -42,6 +42,8 @@ export interface PublicUnit {
   address_region: string | null;
   /** Storage path of the unit's main photo in the public `unit-photos` bucket. */
   main_photo: string | null;
+  /** Its small copy (at most 640 px wide) beside it; null for a photo uploaded before those existed. */
+  main_photo_small?: string | null;
 }
 
 export interface PublicReview {

@@ -37,7 +37,7 @@ async function fetchUnitPage(slug: string, unitId: string, signal?: AbortSignal)
     run(
       supabase
         .from('unit_photos')
-        .select('id, storage_path, caption, is_main, position')
+        .select('id, storage_path, small_path, caption, is_main, position')
         .eq('unit_id', unitId)
         .order('is_main', { ascending: false })
         .order('position')

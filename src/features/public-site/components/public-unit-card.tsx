@@ -9,10 +9,13 @@ import type { PublicUnit } from '../api/get-public-site-page';
 /**
  * A unit on /org/{slug}: its main photo, name, place and price; the name and the call to action
  * lead to the unit's own page (shareable). Plain class names, no `cn`: this card is part of the
- * page's first paint (issue 12). The first cards' photos load eagerly, the rest lazily.
+ * page's first paint (issue 12). The first cards' photos load eagerly, the rest lazily. When the
+ * photo has a small copy (640 px wide), a srcset lets a phone download that instead of the
+ * original (issue 13); the original's width is not stored, so it is listed as its limit, 1600w.
  */
 export function PublicUnitCard({ unit, slug, eager }: { unit: PublicUnit; slug: string; eager: boolean }) {
   const { t, language } = useLeanI18n();
+  const small = unit.main_photo_small ? unitPhotoUrl(unit.main_photo_small) : null;
   const name = localized(language, unit.name, unit.name_ar);
   const description = localized(language, unit.description, unit.description_ar);
   const place = [unit.address_city, unit.address_region].filter(Boolean).join(language === 'ar' ? '، ' : ', ');
@@ -24,7 +27,9 @@ export function PublicUnitCard({ unit, slug, eager }: { unit: PublicUnit; slug: 
     >
       {unit.main_photo ? (
         <img
-          src={unitPhotoUrl(unit.main_photo)}
+          src={small ?? unitPhotoUrl(unit.main_photo)}
+          srcSet={small ? `${small} 640w, ${unitPhotoUrl(unit.main_photo)} 1600w` : undefined}
+          sizes={small ? '(min-width: 640px) 600px, 100vw' : undefined}
           alt={t('unit.photo_alt', { number: 1, name })}
           width={600}
           height={400}

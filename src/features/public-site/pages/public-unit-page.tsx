@@ -51,7 +51,7 @@ function Photos({ data, language }: { data: PublicUnitPageData; language: Langua
           {gallery.slice(0, 4).map((photo, index) => (
             <img
               key={photo.id}
-              src={unitPhotoUrl(photo.storage_path)}
+              src={unitPhotoUrl(photo.small_path ?? photo.storage_path)}
               alt={photo.caption ?? t('unit.photo_alt', { number: index + 2, name })}
               width={300}
               height={200}

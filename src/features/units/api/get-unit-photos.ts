@@ -9,7 +9,7 @@ export function getUnitPhotos(unitId: string, signal?: AbortSignal) {
   return run(
     supabase
       .from('unit_photos')
-      .select('id, storage_path, caption, is_main, position, created_at')
+      .select('id, storage_path, small_path, caption, is_main, position, created_at')
       .eq('unit_id', unitId)
       .order('position')
       .order('created_at'),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run, unwrap } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { MAX_UNIT_PHOTOS, photoFileName } from '../lib/photos';
-import { resizeImage } from '../lib/resize-image';
+import { resizeImage, SMALL_PHOTO_WIDTH, smallPhotoPath } from '../lib/resize-image';
 import { UNIT_PHOTOS_BUCKET } from './get-unit-photos';
 import { unitKeys } from './keys';
 
@@ -23,22 +23,31 @@ interface UploadInput {
 
 /**
  * Resizes each image in the browser, stores it under {organization}/{unit}/ (the folder the
- * storage policies allow) and records it in unit_photos after the last one, in order. A file
- * whose row is refused is removed again, so storage never keeps photos nobody can see.
+ * storage policies allow) with its small copy beside it (at most SMALL_PHOTO_WIDTH wide, for
+ * cards on phones) and records both in unit_photos after the last one, in order. The files of a
+ * refused row are removed again, so storage never keeps photos nobody can see.
  */
 export async function uploadUnitPhotos({ organizationId, unitId, files, existingCount }: UploadInput) {
   if (existingCount + files.length > MAX_UNIT_PHOTOS) throw new PhotoLimitError();
   const bucket = supabase.storage.from(UNIT_PHOTOS_BUCKET);
   for (const [index, file] of files.entries()) {
     const resized = await resizeImage(file);
+    const small = await resizeImage(file, { maxWidth: SMALL_PHOTO_WIDTH });
     const path = `${organizationId}/${unitId}/${photoFileName(resized.type)}`;
+    const smallPath = smallPhotoPath(path);
     await unwrap(bucket.upload(path, resized, { contentType: resized.type, upsert: false }));
     try {
+      await unwrap(bucket.upload(smallPath, small, { contentType: small.type, upsert: false }));
       await run(
-        supabase.from('unit_photos').insert({ unit_id: unitId, storage_path: path, position: existingCount + index }),
+        supabase.from('unit_photos').insert({
+          unit_id: unitId,
+          storage_path: path,
+          small_path: smallPath,
+          position: existingCount + index,
+        }),
       );
     } catch (error) {
-      await bucket.remove([path]);
+      await bucket.remove([path, smallPath]);
       throw error;
     }
   }

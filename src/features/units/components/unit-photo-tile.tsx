@@ -92,7 +92,7 @@ export function UnitPhotoTile({ unitId, photos, index, unitName, onProblem }: Pr
           onClick={() => {
             onProblem(null);
             remove.mutate(
-              { unitId, photoId: photo.id, storagePath: photo.storage_path },
+              { unitId, photoId: photo.id, storagePath: photo.storage_path, smallPath: photo.small_path },
               { onError: fail('photos.remove_failed') },
             );
           }}

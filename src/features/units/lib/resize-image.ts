@@ -5,6 +5,13 @@
 export const MAX_PHOTO_EDGE = 1600;
 export const PHOTO_QUALITY = 0.85;
 export const OUTPUT_TYPE = 'image/jpeg';
+/** The small copy of each photo (issue 13): at most this wide, for cards on phones. */
+export const SMALL_PHOTO_WIDTH = 640;
+
+/** Where a photo's small copy is stored: beside it, `.jpg` becoming `.w640.jpg`. */
+export function smallPhotoPath(storagePath: string): string {
+  return storagePath.replace(/(\.jpe?g)?$/i, `.w${SMALL_PHOTO_WIDTH}.jpg`);
+}
 
 /** The largest size with the same proportions that fits in `maxEdge` (never enlarged). */
 export function fitWithin(
@@ -54,16 +61,30 @@ export const browserCodec: ImageCodec = {
 
 export interface ResizeOptions {
   maxEdge?: number;
+  /** Also at most this wide (the small copy), keeping the proportions. */
+  maxWidth?: number;
   quality?: number;
   codec?: ImageCodec;
 }
 
-/** Decodes `file`, scales it to fit `maxEdge` and re-encodes it as JPEG. */
+/** The size `fitWithin(maxEdge)` gives, then also scaled down to `maxWidth` if wider. */
+export function fitSize(
+  width: number,
+  height: number,
+  maxEdge: number = MAX_PHOTO_EDGE,
+  maxWidth?: number,
+): { width: number; height: number } {
+  const size = fitWithin(width, height, maxEdge);
+  if (maxWidth === undefined || size.width <= maxWidth) return size;
+  return { width: maxWidth, height: Math.max(1, Math.round((size.height * maxWidth) / size.width)) };
+}
+
+/** Decodes `file`, scales it to fit `maxEdge` (and `maxWidth`) and re-encodes it as JPEG. */
 export async function resizeImage(file: Blob, options: ResizeOptions = {}): Promise<Blob> {
-  const { maxEdge = MAX_PHOTO_EDGE, quality = PHOTO_QUALITY, codec = browserCodec } = options;
+  const { maxEdge = MAX_PHOTO_EDGE, maxWidth, quality = PHOTO_QUALITY, codec = browserCodec } = options;
   const image = await codec.decode(file);
   try {
-    const size = fitWithin(image.width, image.height, maxEdge);
+    const size = fitSize(image.width, image.height, maxEdge, maxWidth);
     return await codec.encode(image, size.width, size.height, OUTPUT_TYPE, quality);
   } finally {
     image.close?.();
