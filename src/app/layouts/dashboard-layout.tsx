@@ -12,6 +12,7 @@ import { OnboardingGate } from '@/features/onboarding';
 import { useVendorOrganizations } from '@/features/vendors/api/get-vendor-organizations';
 import { useAuth } from '@/lib/auth';
 import { localized } from '@/lib/localized';
+import { RequireSectionPermission } from '../guards/require-section-permission';
 import { VendorScope } from '../guards/vendor-scope';
 import { DashboardNav } from './dashboard-nav';
 import { UserMenu } from './user-menu';
@@ -115,7 +116,9 @@ export function DashboardLayout() {
           {isVendor ? null : <OnboardingGate />}
           <Suspense fallback={<Spinner label={t('loading')} className="py-12" />}>
             <VendorScope>
-              <Outlet />
+              <RequireSectionPermission>
+                <Outlet />
+              </RequireSectionPermission>
             </VendorScope>
           </Suspense>
         </main>

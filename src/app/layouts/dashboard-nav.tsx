@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { useAuth } from '@/lib/auth';
-import { navGroups, vendorNavGroups } from './nav-items';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { navGroups, vendorNavGroups, visibleNavGroups } from './nav-items';
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
-  const groups = useAuth().profile?.kind === 'vendor' ? vendorNavGroups : navGroups;
+  const isVendor = useAuth().profile?.kind === 'vendor';
+  const { status, can } = usePermissions();
+  const groups = isVendor ? vendorNavGroups : visibleNavGroups(navGroups, status === 'success' ? can : null);
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-6 px-3 py-4">
       {groups.map((group) => (

@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { paths, type DashboardSection } from '@/config/paths';
+import { canOpenSection } from '../guards/section-permissions';
 
 export interface NavItem {
   /** Key under `common:nav`. */
@@ -21,6 +22,20 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the overview must match exactly; sections stay active on their sub-pages. */
   end?: boolean;
+}
+
+/**
+ * The groups a staff member sees: sections their role cannot read are left out, and a group
+ * left empty goes too. Until the permissions are known (or if they fail to load) all stay.
+ */
+export function visibleNavGroups(groups: NavGroup[], can: ((key: string) => boolean) | null): NavGroup[] {
+  if (can === null) return groups;
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => item.labelKey === 'overview' || canOpenSection(item.labelKey, can)),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 export interface NavGroup {

@@ -10,3 +10,4 @@ export type { AccountOrganization, AccountProblem, AccountProblemKind, AccountPr
 export { organizationSettings, useOrganizationSettings, type OrganizationSettings } from './organization-settings';
 export { decodeJwtPayload, maskSecret, needsMfa, secondsUntilExpiry } from './session';
 export { getInitialUrlCallback, type UrlCallback, type UrlCallbackType } from './url-callback';
+export { myPermissionsQueryOptions, permissionKeys, usePermissions, type Permissions } from './permissions';
