@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * to refresh in another: never a string literal of another feature's key.
  */
 export const queryRoots = {
+  access: ['access'],
   auth: ['auth'],
   bookings: ['bookings'],
   clients: ['clients'],
