@@ -4,10 +4,14 @@ import { NotReadyState } from '@/components/not-ready-state';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsTabs, type SettingsTab } from '@/config/paths';
-import { PasswordChange } from '../components/password-change';
+import { OrganizationTab } from '../components/organization-tab';
+import { ProfileTab } from '../components/profile-tab';
 import { PublicSiteSettings } from '../components/public-site-settings';
 import { ReviewsManager } from '../components/reviews-manager';
 import { SecurityTab } from '../components/security-tab';
+
+/** The tabs with their own screen; the others say they are not ready yet. */
+const BUILT_TABS: ReadonlySet<SettingsTab> = new Set(['profile', 'organization', 'public_site', 'security']);
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (settingsTabs as readonly (string | null)[]).includes(value);
@@ -50,16 +54,13 @@ export function SettingsPage() {
           <TabsContent key={id} value={id}>
             <h2 className="mb-4 text-lg font-semibold text-stone-900">{t(`tabs.${id}.label`)}</h2>
             {id === 'security' ? <SecurityTab /> : null}
-            {id === 'profile' ? <PasswordChange /> : null}
+            {id === 'profile' ? <ProfileTab /> : null}
+            {id === 'organization' ? <OrganizationTab /> : null}
             {/* Public site: the site's form goes first, the guest reviews after it. */}
             {id === 'public_site' ? <PublicSiteSettings /> : null}
             {id === 'public_site' ? <ReviewsManager /> : null}
-            {/* The rest of these tabs (profile fields, …) is not built yet and says so. */}
-            {id === 'public_site' || id === 'security' ? null : (
-              <div className={id === 'profile' ? 'mt-6' : undefined}>
-                <NotReadyState details={t(`tabs.${id}.description`)} />
-              </div>
-            )}
+            {/* The rest of these tabs is not built yet and says so. */}
+            {BUILT_TABS.has(id) ? null : <NotReadyState details={t(`tabs.${id}.description`)} />}
           </TabsContent>
         ))}
       </Tabs>
