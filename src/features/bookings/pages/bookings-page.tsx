@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useOrganizationSettings } from '@/lib/auth';
+import { useOrganizationSettings, usePermissions } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { todayIn } from '@/lib/format';
 import type { BookingDetail } from '../api/get-booking';
@@ -26,6 +26,8 @@ export interface BookingsPageProps {
 export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
   const { t } = useTranslation('bookings');
   const { params, values, set } = useBookingListParams();
+  // Creating a booking needs bookings.write: a read-only role does not see the button.
+  const canWrite = usePermissions().can('bookings.write');
   const [editing, setEditing] = useState<BookingDetail | null>(null);
   // The calendar opens on the organisation's today, wherever the browser is.
   const today = todayIn(useOrganizationSettings().timeZone);
@@ -54,10 +56,12 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button onClick={() => set({ creating: true, unit: null, checkIn: null })} data-testid="new-booking">
-            <Plus aria-hidden="true" />
-            {t('actions.new')}
-          </Button>
+          canWrite ? (
+            <Button onClick={() => set({ creating: true, unit: null, checkIn: null })} data-testid="new-booking">
+              <Plus aria-hidden="true" />
+              {t('actions.new')}
+            </Button>
+          ) : null
         }
       />
       <div role="group" aria-label={t('views.label')} className="mb-4 inline-flex rounded-lg bg-stone-100 p-1">

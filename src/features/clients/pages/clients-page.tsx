@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { usePermissions } from '@/lib/auth';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
@@ -19,6 +20,8 @@ import { useClientsExport } from '../lib/use-clients-export';
 export function ClientsPage() {
   const { t } = useTranslation('clients');
   const { params, creating, set } = useClientListParams();
+  // Adding a guest needs clients.write: a read-only role does not see the button.
+  const canWrite = usePermissions().can('clients.write');
   const clients = useClients(params);
   const exporter = useClientsExport(params);
   const [editing, setEditing] = useState<ClientRow | null>(null);
@@ -31,10 +34,12 @@ export function ClientsPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button onClick={() => set({ creating: true })} data-testid="new-client">
-            <Plus aria-hidden="true" />
-            {t('actions.new')}
-          </Button>
+          canWrite ? (
+            <Button onClick={() => set({ creating: true })} data-testid="new-client">
+              <Plus aria-hidden="true" />
+              {t('actions.new')}
+            </Button>
+          ) : null
         }
       />
       <ClientsToolbar

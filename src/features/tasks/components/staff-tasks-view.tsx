@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useOrganizationSettings } from '@/lib/auth';
+import { useOrganizationSettings, usePermissions } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import type { TaskDetail } from '../api/get-task';
 import { useTaskOptions } from '../api/get-task-options';
@@ -32,6 +32,8 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
   const creating = creatingFrom(values);
   const linkedMaintenance = values.creating !== null && values.type === 'maintenance';
   const query = filters.view === 'board' ? board : list;
+  // Creating tasks needs tasks.write: a read-only role does not see the buttons.
+  const canWrite = usePermissions().can('tasks.write');
 
   return (
     <>
@@ -39,16 +41,18 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
         title={t('title')}
         description={t('description')}
         actions={
-          <>
-            <Button variant="outline" onClick={() => set({ creating: 'maintenance' })}>
-              <Wrench aria-hidden="true" />
-              {t('actions.schedule_maintenance')}
-            </Button>
-            <Button onClick={() => set({ creating: 'task' })}>
-              <Plus aria-hidden="true" />
-              {t('actions.new_task')}
-            </Button>
-          </>
+          canWrite ? (
+            <>
+              <Button variant="outline" onClick={() => set({ creating: 'maintenance' })}>
+                <Wrench aria-hidden="true" />
+                {t('actions.schedule_maintenance')}
+              </Button>
+              <Button onClick={() => set({ creating: 'task' })}>
+                <Plus aria-hidden="true" />
+                {t('actions.new_task')}
+              </Button>
+            </>
+          ) : null
         }
       />
       <div className="mb-4 flex flex-col gap-3">

@@ -19,7 +19,8 @@ interface Props {
   view: UnitsView;
   actions: UnitActionHandlers;
   onPageChange: (page: number) => void;
-  onAdd: () => void;
+  /** Absent for a role that may not add units: the empty list then offers no button. */
+  onAdd?: () => void;
   onClearFilters: () => void;
 }
 
@@ -69,7 +70,7 @@ export function UnitsList({ organizationId, filters, view, actions, onPageChange
         icon={Building2}
         title={t('list.empty_title')}
         description={t('list.empty_description')}
-        action={<Button onClick={onAdd}>{t('actions.add')}</Button>}
+        action={onAdd ? <Button onClick={onAdd}>{t('actions.add')}</Button> : undefined}
       />
     );
   }

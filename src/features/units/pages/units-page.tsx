@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useAuth } from '@/lib/auth';
+import { useAuth, usePermissions } from '@/lib/auth';
 import { DeleteUnitDialog } from '../components/delete-unit-dialog';
 import { UnitDialog } from '../components/unit-dialog';
 import { UnitsList } from '../components/units-list';
@@ -14,6 +14,8 @@ import { useUnitsUrlState } from '../lib/use-unit-filters';
 export function UnitsPage() {
   const { t } = useTranslation('units');
   const { organization } = useAuth();
+  // Adding a unit needs units.write: a read-only role does not see the button (the database refuses it anyway).
+  const canWrite = usePermissions().can('units.write');
   const url = useUnitsUrlState();
   const { handlers, deleteTarget, closeDelete } = useUnitActions(url.openUnit);
 
@@ -23,10 +25,12 @@ export function UnitsPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button onClick={url.openNew}>
-            <Plus aria-hidden="true" />
-            {t('actions.add')}
-          </Button>
+          canWrite ? (
+            <Button onClick={url.openNew}>
+              <Plus aria-hidden="true" />
+              {t('actions.add')}
+            </Button>
+          ) : null
         }
       />
       {organization ? (
@@ -43,7 +47,7 @@ export function UnitsPage() {
             view={url.view}
             actions={handlers}
             onPageChange={url.setPage}
-            onAdd={url.openNew}
+            onAdd={canWrite ? url.openNew : undefined}
             onClearFilters={() => url.setFilters({ search: '', type: 'all', status: 'all' })}
           />
         </>
