@@ -2,6 +2,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatDate, formatDateTime, LOCALES } from '@/lib/format';
 import { getDirection, isLanguage } from '@/lib/i18n';
 import type { BookingUnit } from '../api/get-booking-units';
@@ -48,6 +49,7 @@ export function BookingCalendar({
 }: BookingCalendarProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { timeZone } = useOrganizationSettings();
   const helpId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const todayRef = useRef<HTMLDivElement>(null);
@@ -124,10 +126,10 @@ export function BookingCalendar({
         from: formatDate(booking.checkIn, language),
         to: formatDate(booking.checkOut, language),
         status: t(`status.${booking.status}`),
-        time: request ? formatDateTime(request.expiresAt, language) : undefined,
+        time: request ? formatDateTime(request.expiresAt, language, timeZone) : undefined,
       });
     },
-    [t, language, pendingRequests],
+    [t, language, pendingRequests, timeZone],
   );
   const cellLabel = useCallback(
     (unit: string, col: number, booking?: CalendarBooking) =>

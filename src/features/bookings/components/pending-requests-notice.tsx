@@ -2,6 +2,7 @@ import { Hourglass } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatDate, formatDateTime, LOCALES } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import type { StayConflict } from '../api/get-booking-conflicts';
@@ -27,6 +28,7 @@ export interface PendingRequestsNoticeProps {
 export function PendingRequestsNotice({ requests, onOpen, onDeclineAndBook, disabled }: PendingRequestsNoticeProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { timeZone } = useOrganizationSettings();
   const headingId = useId();
   const confirmTitleId = useId();
   const confirmTextId = useId();
@@ -89,7 +91,9 @@ export function PendingRequestsNotice({ requests, onOpen, onDeclineAndBook, disa
                 })}
               </p>
               <p data-testid="pending-request-lapses">
-                {t('pending_requests.lapses', { time: formatDateTime(request.requestExpiresAt ?? '', language) })}
+                {t('pending_requests.lapses', {
+                  time: formatDateTime(request.requestExpiresAt ?? '', language, timeZone),
+                })}
               </p>
             </div>
             <Button

@@ -2,7 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AuthContextProvider } from '@/lib/auth';
+import { formatDateTime } from '@/lib/format';
 import { changeLanguage, i18n } from '@/lib/i18n';
+import { fakeAuth, fakeSession, TEST_ORGANIZATION } from '@/test/render';
 import { dashboardOverviewSchema } from '../api/get-dashboard-overview';
 import { RecentBookings } from './recent-bookings';
 import { UpcomingTasks } from './upcoming-tasks';
@@ -111,5 +114,25 @@ describe('overview lists', () => {
       'Fix AC in master bedroom',
     ]);
     expect(screen.queryByText(/شقة العليا/)).toBeNull();
+  });
+
+  it("show a task's due time in the organisation's time zone, not Riyadh's", () => {
+    const auth = fakeAuth(fakeSession());
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <AuthContextProvider
+            value={{ ...auth, organization: { ...TEST_ORGANIZATION, default_timezone: 'America/New_York' } }}
+          >
+            <UpcomingTasks tasks={overview.upcoming_tasks} />
+          </AuthContextProvider>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    // 12:00 UTC is 7:00 in New York (15:00 in Riyadh).
+    expect(screen.getByTestId('upcoming-tasks')).toHaveTextContent(
+      formatDateTime('2026-11-22T12:00:00Z', 'en', 'America/New_York'),
+    );
+    expect(screen.getByTestId('upcoming-tasks')).toHaveTextContent('7:00');
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
@@ -13,6 +14,7 @@ const PRIORITY_VARIANT = { low: 'neutral', medium: 'info', high: 'warning', urge
 export function UpcomingTasks({ tasks }: { tasks: DashboardOverview['upcoming_tasks'] }) {
   const { t } = useTranslation('dashboard');
   const language = currentLanguage();
+  const { timeZone } = useOrganizationSettings();
   return (
     <Card data-testid="upcoming-tasks">
       <CardHeader className="flex-row items-center justify-between">
@@ -37,7 +39,7 @@ export function UpcomingTasks({ tasks }: { tasks: DashboardOverview['upcoming_ta
                       <span dir="auto">{localized(language, task.unit_name, task.unit_name_ar)} · </span>
                     ) : null}
                     {task.due_at
-                      ? t('upcoming_tasks.due', { date: formatDateTime(task.due_at, language) })
+                      ? t('upcoming_tasks.due', { date: formatDateTime(task.due_at, language, timeZone) })
                       : t('upcoming_tasks.no_due')}
                   </p>
                 </div>

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useRemoveFactor } from '../api/mfa-factors';
@@ -23,6 +24,7 @@ export function MfaFactorList({ factors }: { factors: Factor[] }) {
   const { t } = useTranslation('settings');
   const remove = useRemoveFactor();
   const [pending, setPending] = useState<Factor | null>(null);
+  const { timeZone } = useOrganizationSettings();
 
   if (factors.length === 0)
     return (
@@ -45,7 +47,9 @@ export function MfaFactorList({ factors }: { factors: Factor[] }) {
               <p className="font-medium text-stone-900">{factor.friendly_name || t('security.mfa.default_name')}</p>
               <p className="text-xs text-stone-600">
                 {t(`security.mfa.types.${factor.factor_type === 'phone' ? 'phone' : 'totp'}`)} ·{' '}
-                {t('security.mfa.added', { date: formatDate(factor.created_at, currentLanguage()) })}
+                {t('security.mfa.added', {
+                  date: formatDate(factor.created_at, currentLanguage(), 'medium', timeZone),
+                })}
               </p>
             </div>
             <Badge variant={factor.status === 'verified' ? 'success' : 'warning'}>

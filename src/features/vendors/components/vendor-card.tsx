@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useOrganizationSettings } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { useAddVendor } from '../api/add-vendor';
@@ -32,6 +33,7 @@ export interface VendorCardProps {
 export function VendorCard({ vendor, organizationId, canVerify, canManage }: VendorCardProps) {
   const { t, i18n } = useTranslation('vendors');
   const language = i18n.language as Language;
+  const { timeZone } = useOrganizationSettings();
   const name = localized(language, vendor.name, vendor.name_ar);
   const add = useAddVendor();
   const remove = useRemoveVendor();
@@ -91,10 +93,10 @@ export function VendorCard({ vendor, organizationId, canVerify, canManage }: Ven
         <p className="text-xs text-stone-500" data-testid="verification-line">
           {vendor.verification_changed_by_name
             ? t('card.verification_by', {
-                date: formatDateTime(vendor.verification_changed_at, language),
+                date: formatDateTime(vendor.verification_changed_at, language, timeZone),
                 name: vendor.verification_changed_by_name,
               })
-            : t('card.verification_at', { date: formatDateTime(vendor.verification_changed_at, language) })}
+            : t('card.verification_at', { date: formatDateTime(vendor.verification_changed_at, language, timeZone) })}
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
