@@ -6,9 +6,11 @@ import { navGroups, vendorNavGroups, visibleNavGroups } from './nav-items';
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
-  const isVendor = useAuth().profile?.kind === 'vendor';
+  const kind = useAuth().profile?.kind;
   const { status, can } = usePermissions();
-  const groups = isVendor ? vendorNavGroups : visibleNavGroups(navGroups, status === 'success' ? can : null);
+  // Only a staff member's sections follow a role; a vendor sees its tasks.
+  const filter = kind === 'staff' && status === 'success' ? can : null;
+  const groups = kind === 'vendor' ? vendorNavGroups : visibleNavGroups(navGroups, filter);
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-6 px-3 py-4">
       {groups.map((group) => (

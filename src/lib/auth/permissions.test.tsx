@@ -37,12 +37,13 @@ describe('usePermissions', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
   });
 
-  it('asks nothing for a vendor user (no organisation role)', () => {
+  it('asks nothing for a vendor user: no organisation, no permissions', () => {
     const calls = stubRest(() => json([]));
     const { result } = renderHook(() => usePermissions(), {
       wrapper: wrapper(fakeAuth(fakeSession(), { kind: 'vendor' })),
     });
-    expect(result.current.status).toBe('pending');
+    expect(result.current.status).toBe('success');
+    expect(result.current.can('tasks.read')).toBe(false);
     expect(calls).toHaveLength(0);
   });
 });

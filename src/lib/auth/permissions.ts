@@ -27,6 +27,8 @@ export function myPermissionsQueryOptions(userId: string | null) {
   });
 }
 
+const NONE: readonly string[] = [];
+
 export interface Permissions {
   /** Loaded: `can` answers for real. Until then (and on an error) screens must not guess "no". */
   status: 'pending' | 'error' | 'success';
@@ -45,7 +47,10 @@ export function usePermissions(): Permissions {
   const staff = auth?.profile?.kind === 'staff';
   const userId = staff ? (auth?.user?.id ?? null) : null;
   const query = useQuery(myPermissionsQueryOptions(userId));
-  const permissions = query.data;
+  // A vendor or the platform administrator belongs to no organisation: it holds none of its
+  // permissions, which is known without asking.
+  const permissions = userId === null ? NONE : query.data;
   const can = useCallback((key: string) => permissions?.includes(key) === true, [permissions]);
-  return { status: query.status, permissions: permissions ?? [], error: query.error, can };
+  const status = userId === null ? 'success' : query.status;
+  return { status, permissions: permissions ?? NONE, error: query.error, can };
 }
