@@ -100,7 +100,8 @@ export function OrganizationForm({ row, readOnly }: { row: OrganizationSettingsR
     }
     try {
       await save.mutateAsync({ id: row.id, values, logoUrl });
-      form.reset(form.getValues());
+      // What was saved (normalised) becomes the form's starting point.
+      form.reset(toFormValues({ ...row, ...values }));
       setLogo({ kind: 'keep' });
       setSaved(true);
     } catch (error) {

@@ -36,7 +36,7 @@ export function OrganizationTab() {
           {t('organization.no_permission')}
         </p>
       )}
-      <OrganizationForm key={row.data.updated_at} row={row.data} readOnly={!canManage.data} />
+      <OrganizationForm key={row.data.id} row={row.data} readOnly={!canManage.data} />
     </section>
   );
 }
