@@ -104,3 +104,23 @@ for (const language of ['en', 'ar'] as const) {
     await expect(card).toHaveCount(0);
   });
 }
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the roles and the permission groups fit a 390 px phone (${language})`, async ({ signedInPage: page }) => {
+    await preferLanguage(page, language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/access');
+    await expect(page.getByTestId('access-summary')).toBeVisible({ timeout: 30_000 });
+    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSideways()).toBe(true);
+    await page.getByRole('button', { name: TEXT[language].create }).click();
+    const dialog = page.getByTestId('role-dialog');
+    const box = await dialog.getByTestId('permission-units.write').boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await dialog.getByTestId('permission-units.write').check();
+    await expect(dialog.getByTestId('permission-units.write')).toBeChecked();
+    expect(await noSideways()).toBe(true);
+  });
+}
