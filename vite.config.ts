@@ -30,6 +30,18 @@ export default defineConfig({
             { name: 'vendor-supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 20 },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]react-query|query-core/, priority: 20 },
             { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            // The booking page's icons and small shared helpers, one file each otherwise: a dozen
+            // requests of 0.1–0.8 KB before /org/<slug> can draw (issue 13, requests before ready).
+            {
+              name: 'public-icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](message-circle|map-pin|phone|star|bath|bed-double|users)\.m?js$/,
+              priority: 20,
+            },
+            {
+              name: 'public-lib',
+              test: /src[\\/](lib[\\/](localized|unit-photos|public-rest|prerendered)|config[\\/]paths)\.ts$/,
+              priority: 10,
+            },
           ],
         },
       },

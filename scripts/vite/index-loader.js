@@ -103,6 +103,30 @@
           /* the page asks again and explains the failure */
         });
       window.__nuzlPublicSitePage = { slug: slug, answer: answer };
+      // The first unit's photo is the page's largest paint: ask for it as soon as the answer
+      // names it, not once the scripts have drawn its card. The same URLs, srcset and sizes as
+      // PublicUnitCard (src/lib/unit-photos.ts unitPhotoUrl), so the card's <img> reuses it.
+      answer.then(function (page) {
+        var first = page && page.units && page.units[0];
+        if (!first || typeof first.main_photo !== 'string') return;
+        var photoUrl = function (storagePath) {
+          return config.api.url + '/storage/v1/object/public/unit-photos/' + storagePath.replace(/^\/+|\/+$/g, '');
+        };
+        var photo = document.createElement('link');
+        photo.rel = 'preload';
+        photo.as = 'image';
+        photo.setAttribute('fetchpriority', 'high');
+        if (typeof first.main_photo_small === 'string') {
+          photo.setAttribute(
+            'imagesrcset',
+            photoUrl(first.main_photo_small) + ' 640w, ' + photoUrl(first.main_photo) + ' 1600w',
+          );
+          photo.setAttribute('imagesizes', '(min-width: 640px) 600px, 100vw');
+        } else {
+          photo.href = photoUrl(first.main_photo);
+        }
+        document.head.appendChild(photo);
+      });
       if (!visitorChose) {
         fontsLater = true;
         answer.then(function (page) {
