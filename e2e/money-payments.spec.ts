@@ -80,9 +80,9 @@ const TEXT = {
     vatTitle: 'VAT report',
     vatSheetName: (from: string, to: string) => `VAT ${from} ${to}`,
     netVatDue: 'Net VAT due',
-    noAccessTitle: 'Your role cannot see this section',
-    noAccessPage:
-      'Your role does not include permission to view invoices, payments or tax settings, so there is nothing here for you to see.',
+    // The dashboard's section guard (SPEC §8) answers a role without invoices or payments access.
+    noAccessTitle: 'Permission denied. Contact administrator.',
+    noAccessPage: 'Your role does not include this section. An administrator can give you access under Access.',
     fields: {
       legalNameAr: 'Legal name in Arabic',
       vatNumber: 'VAT number',
@@ -141,9 +141,8 @@ const TEXT = {
     vatTitle: 'تقرير ضريبة القيمة المضافة',
     vatSheetName: (from: string, to: string) => `الضريبة ${from} ${to}`,
     netVatDue: 'صافي الضريبة المستحقة',
-    noAccessTitle: 'دورك لا يسمح بعرض هذا القسم',
-    noAccessPage:
-      'دورك لا يتضمن صلاحية عرض الفواتير أو المدفوعات أو إعدادات الضريبة، لذلك لا يوجد هنا ما يمكنك الاطلاع عليه.',
+    noAccessTitle: 'ليست لديك صلاحية. تواصل مع مسؤول النظام.',
+    noAccessPage: 'دورك لا يشمل هذا القسم. يمكن لمسؤول النظام منحك الوصول من صفحة الصلاحيات.',
     fields: {
       legalNameAr: 'الاسم النظامي بالعربية',
       vatNumber: 'الرقم الضريبي',
@@ -595,8 +594,10 @@ test.describe('a member without invoice or payment permissions', () => {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       for (const section of ['', '?section=reports', '?section=payments', '?section=vat', '?section=compliance']) {
         await page.goto(`${PAGE}${section}`);
-        await expectLanguage(page, language);
-        const noAccess = page.getByTestId('payments-no-access');
+        // The page's heading is the refusal's: the section guard replaces the whole screen.
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.noAccessTitle);
+        const noAccess = page.getByTestId('permission-denied');
         await expect(noAccess).toBeVisible();
         await expect(noAccess).toContainText(text.noAccessTitle);
         await expect(noAccess).toContainText(text.noAccessPage);
