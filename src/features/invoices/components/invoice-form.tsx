@@ -16,7 +16,7 @@ import {
 } from '@/domain/invoices';
 import type { BookingOption, ClientOption } from '../api/search-options';
 import { BuyerFields } from './buyer-fields';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { BookingPicker, ClientPicker } from './pickers';
 

@@ -15,7 +15,7 @@ import type { InvoiceDetail, InvoicePayment } from '../api/rpc-schemas';
 import { draftFormValues } from '../lib/draft-values';
 import { taxDocument } from '../lib/tax-document';
 import { useInvoiceFormat } from '../lib/use-money';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DebitNoteDialog } from './debit-note-dialog';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';
 import { InvoiceFormDialog } from './invoice-form-dialog';

@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ApiKeyRow } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 
@@ -21,24 +13,20 @@ export function ApiKeyRevokeDialog({ apiKey, onOpenChange }: ApiKeyRevokeDialogP
   const { t } = useTranslation('settings');
   const revoke = useRevokeApiKey();
   return (
-    <AlertDialog open={apiKey !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('security.api_keys.revoke_dialog.title')}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {t('security.api_keys.revoke_dialog.description', { name: apiKey?.name ?? '', prefix: apiKey?.prefix ?? '' })}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('security.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              if (apiKey) revoke.mutate(apiKey.id);
-            }}
-            data-testid="api-key-revoke-confirm"
-          >
-            {t('security.api_keys.revoke_dialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={apiKey !== null}
+      onOpenChange={onOpenChange}
+      title={t('security.api_keys.revoke_dialog.title')}
+      description={t('security.api_keys.revoke_dialog.description', {
+        name: apiKey?.name ?? '',
+        prefix: apiKey?.prefix ?? '',
+      })}
+      confirmLabel={t('security.api_keys.revoke_dialog.confirm')}
+      cancelLabel={t('security.cancel')}
+      confirmTestId="api-key-revoke-confirm"
+      onConfirm={() => {
+        if (apiKey) revoke.mutate(apiKey.id);
+      }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+} from './alert-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,9 +17,13 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   destructive?: boolean;
+  /** The cancel button's label (default: common "Cancel"). */
+  cancelLabel?: string;
+  /** Test id of the confirm button (default confirm-action). */
+  confirmTestId?: string;
 }
 
-/** Asks before a step that cannot be undone (issuing, deleting a draft). */
+/** Asks before a step that cannot be undone (issuing an invoice, revoking an API key…); focus starts on Cancel. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,19 +32,21 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   destructive,
+  cancelLabel,
+  confirmTestId = 'confirm-action',
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation('common');
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent data-testid="confirm-dialog">
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t('actions.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? 'bg-red-700 hover:bg-red-800' : undefined}
             onClick={onConfirm}
-            data-testid="confirm-action"
+            data-testid={confirmTestId}
           >
             {confirmLabel}
           </AlertDialogAction>
