@@ -10032,6 +10032,35 @@ revoke execute on function public.review_invitation(text) from public;
 grant execute on function public.review_invitation(text) to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.my_sessions()
+-- -------------------------------------------------------------------------------------------------
+-- The caller's own active sessions (auth.sessions of auth.uid()), the current one (JWT session_id) first.
+CREATE OR REPLACE FUNCTION public.my_sessions()
+ RETURNS TABLE(id uuid, created_at timestamp with time zone, last_active_at timestamp with time zone, user_agent text, ip text, aal text, is_current boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.id,
+         s.created_at,
+         -- refreshed_at is GoTrue's UTC wall time without a zone; updated_at moves with it locally.
+         greatest(s.created_at, s.updated_at, s.refreshed_at at time zone 'utc') as last_active_at,
+         s.user_agent,
+         host(s.ip) as ip,
+         s.aal::text,
+         s.id::text = coalesce(auth.jwt() ->> 'session_id', '') as is_current
+    from auth.sessions s
+   where s.user_id = auth.uid()
+     and (s.not_after is null or s.not_after > now())
+   order by (s.id::text = coalesce(auth.jwt() ->> 'session_id', '')) desc,
+            greatest(s.created_at, s.updated_at, s.refreshed_at at time zone 'utc') desc nulls last,
+            s.id
+$function$;
+
+revoke execute on function public.my_sessions() from public;
+grant execute on function public.my_sessions() to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.review_link(booking_id uuid)
 -- -------------------------------------------------------------------------------------------------
 -- Staff with bookings access: the path /review/<token> of a fresh single-use review link (30 days) for a checked-out stay of their organisation without a review; the previous unused link stops working. 404 other organisation, 409 not checked out or reviewed.
@@ -10877,6 +10906,37 @@ $function$;
 
 revoke execute on function public.vat_report(date,date) from public;
 grant execute on function public.vat_report(date,date) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.sign_out_session(target uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Ends one other session of the caller (its refresh tokens go with it); another user's or a gone session is 404.
+CREATE OR REPLACE FUNCTION public.sign_out_session(target uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := auth.uid();
+  current_session text := auth.jwt() ->> 'session_id';
+begin
+  if caller is null then
+    perform private.fail('Please sign in to continue', 'sign_in_required', '42501');
+  end if;
+  if target is not null and target::text = current_session then
+    -- Ending the session of this very request is the auth service's logout (scope local).
+    perform private.fail('Please check your input and try again.', 'session_is_current', '22023');
+  end if;
+  delete from auth.sessions s where s.id = target and s.user_id = caller;
+  if not found then
+    perform private.fail('This session was not found', 'session_not_found', 'PT404');
+  end if;
+end;
+$function$;
+
+revoke execute on function public.sign_out_session(uuid) from public;
+grant execute on function public.sign_out_session(uuid) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.vendor_organizations()

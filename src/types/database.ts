@@ -3272,6 +3272,18 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      my_sessions: {
+        Args: never
+        Returns: {
+          id: string
+          created_at: string
+          last_active_at: string
+          user_agent: string
+          ip: string
+          aal: string
+          is_current: boolean
+        }[]
+      }
       pending_booking_requests: {
         Args: {
           from_date: string
@@ -3574,6 +3586,12 @@ export type Database = {
           verified: boolean
           verified_at: string | null
         }
+      }
+      sign_out_session: {
+        Args: {
+          target: string
+        }
+        Returns: undefined
       }
       start_task: {
         Args: {

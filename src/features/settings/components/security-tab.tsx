@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -21,8 +13,12 @@ import { MfaEnroll } from './mfa-enroll';
 import { MfaFactorList } from './mfa-factor-list';
 import { SecurityAlert } from './security-alert';
 import { securityErrorReason } from './security-error';
+import { SessionCard } from './session-card';
 
-/** Security settings: API keys, two-step verification (TOTP) and "sign out everywhere" (scope global). */
+/**
+ * Security settings: API keys, two-step verification (TOTP), the active sessions with sign-out of
+ * the others, and "sign out everywhere" (scope global).
+ */
 export function SecurityTab() {
   const { t } = useTranslation('settings');
   const { signOut } = useAuth();
@@ -65,38 +61,22 @@ export function SecurityTab() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('security.sessions.title')}</CardTitle>
-          <CardDescription>{t('security.sessions.description')}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          {outError ? (
-            <SecurityAlert title={t('security.errors.sign_out_failed')} reason={securityErrorReason(outError, t)} />
-          ) : null}
-          <Button
-            variant="destructive"
-            className="self-start"
-            onClick={() => setConfirmOut(true)}
-            data-testid="sign-out-everywhere"
-          >
-            {t('security.sessions.sign_out_everywhere')}
-          </Button>
-        </CardContent>
-      </Card>
+      {outError ? (
+        <SecurityAlert title={t('security.errors.sign_out_failed')} reason={securityErrorReason(outError, t)} />
+      ) : null}
+      <SessionCard onSignOutEverywhere={() => setConfirmOut(true)} />
 
-      <AlertDialog open={confirmOut} onOpenChange={setConfirmOut}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('security.sessions.confirm_title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('security.sessions.confirm_description')}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('security.cancel')}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void handleSignOutEverywhere()} data-testid="sign-out-everywhere-confirm">
-              {t('security.sessions.sign_out_everywhere')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmOut}
+        onOpenChange={setConfirmOut}
+        title={t('security.sessions.confirm_title')}
+        description={t('security.sessions.confirm_description')}
+        confirmLabel={t('security.sessions.sign_out_everywhere')}
+        cancelLabel={t('security.cancel')}
+        destructive
+        confirmTestId="sign-out-everywhere-confirm"
+        onConfirm={() => void handleSignOutEverywhere()}
+      />
     </div>
   );
 }
