@@ -370,6 +370,7 @@ create table public.audit_log (
   constraint audit_log_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
 );
 
+CREATE INDEX audit_log_created_idx ON public.audit_log USING btree (created_at DESC, id DESC);
 CREATE INDEX audit_log_org_created_idx ON public.audit_log USING btree (organization_id, created_at DESC);
 CREATE INDEX audit_log_table_record_idx ON public.audit_log USING btree (table_name, record_id);
 
@@ -503,6 +504,7 @@ CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings 
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
 -- Tells the guest about their public request: received, confirmed, declined, expired (guest-notify edge function).
 CREATE TRIGGER bookings_guest_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guest_notice();
+CREATE TRIGGER bookings_refuse_suspended BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_refuse_suspended();
 CREATE TRIGGER bookings_review_invitation AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_review_invitation();
 CREATE TRIGGER bookings_status_transition BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_status_transition();
 CREATE TRIGGER bookings_touch BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -1236,6 +1238,12 @@ create table public.organizations (
   legal_name_ar text,
   -- Seller legal name in English (optional, shown beside the Arabic).
   legal_name_en text,
+  -- When the super administrator suspended the organisation (null: active). While set, its staff read and write nothing and its public site is off.
+  suspended_at timestamp with time zone,
+  -- Why it was suspended, shown to its staff (required while suspended).
+  suspended_reason text,
+  -- The super administrator who suspended it.
+  suspended_by uuid,
   constraint organizations_pkey PRIMARY KEY (id),
   constraint organizations_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
   constraint organizations_commercial_registration_check CHECK (commercial_registration IS NULL OR commercial_registration ~ '^[0-9]{5,20}$'::text),
@@ -1245,10 +1253,14 @@ create table public.organizations (
   constraint organizations_slug_format CHECK (slug ~ '^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$'::text),
   constraint organizations_slug_key UNIQUE (slug),
   constraint organizations_slug_not_reserved CHECK (slug <> ALL (ARRAY['org'::text, 'game'::text, 'health'::text, 'login'::text, 'auth-diagnostics'::text, 'reset-password'::text, 'verify'::text, 'super-admin'::text, 'dashboard'::text, 'units'::text, 'bookings'::text, 'clients'::text, 'payments'::text, 'vendors'::text, 'tasks'::text, 'access'::text, 'users'::text, 'reports'::text, 'settings'::text, 'api'::text, 'admin'::text, 'assets'::text, 'auth'::text, 'rest'::text, 'storage'::text, 'functions'::text])),
+  constraint organizations_suspended_by_fkey FOREIGN KEY (suspended_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint organizations_suspension_check CHECK (suspended_at IS NULL AND suspended_reason IS NULL AND suspended_by IS NULL OR suspended_at IS NOT NULL AND length(btrim(suspended_reason)) >= 1 AND length(btrim(suspended_reason)) <= 500),
   constraint organizations_vat_number_check CHECK (vat_number IS NULL OR vat_number ~ '^3[0-9]{13}3$'::text)
 );
 
+CREATE INDEX organizations_created_idx ON public.organizations USING btree (created_at DESC, id);
 CREATE INDEX organizations_owner_id_idx ON public.organizations USING btree (owner_id);
+CREATE INDEX organizations_suspended_by_idx ON public.organizations USING btree (suspended_by) WHERE (suspended_by IS NOT NULL);
 
 alter table public.organizations enable row level security;
 
@@ -1552,10 +1564,10 @@ create policy public_sites_insert on public.public_sites as permissive for inser
   with check (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('public_site.manage'::text) AS has_permission)));
 
 create policy public_sites_select on public.public_sites as permissive for select to authenticated
-  using (((organization_id = ANY (( SELECT private.readable_org_ids() AS readable_org_ids)::uuid[])) OR enabled));
+  using (((organization_id = ANY (( SELECT private.readable_org_ids() AS readable_org_ids)::uuid[])) OR (organization_id = ANY (( SELECT private.public_org_ids() AS public_org_ids)::uuid[]))));
 
 create policy public_sites_select_public on public.public_sites as permissive for select to anon
-  using (enabled);
+  using ((organization_id = ANY (( SELECT private.public_org_ids() AS public_org_ids)::uuid[])));
 
 create policy public_sites_update on public.public_sites as permissive for update to authenticated
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('public_site.manage'::text) AS has_permission)))
@@ -1843,6 +1855,7 @@ create policy testimonials_update on public.testimonials as permissive for updat
   using (( SELECT private.is_super_admin() AS is_super_admin))
   with check (( SELECT private.is_super_admin() AS is_super_admin));
 
+CREATE TRIGGER testimonials_audit AFTER INSERT OR DELETE OR UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER testimonials_published_at BEFORE INSERT OR UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.testimonials_published_at();
 CREATE TRIGGER testimonials_touch BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -2304,6 +2317,7 @@ begin
   if org is null then
     perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
   end if;
+  perform private.refuse_if_suspended(org);
   return org;
 end;
 $function$;
@@ -2431,14 +2445,13 @@ begin
   if tg_table_name = 'organizations' then
     org := coalesce((after_row ->> 'id')::uuid, (before_row ->> 'id')::uuid);
   end if;
-  if tg_op = 'DELETE' and not exists (select 1 from public.organizations o where o.id = org) then
+  if tg_op = 'DELETE' and org is not null and not exists (select 1 from public.organizations o where o.id = org) then
     return null; -- the whole organisation is being deleted
   end if;
-  insert into public.audit_log (organization_id, actor_id, actor_role, table_name, record_id, action, before, after, reason)
+  insert into public.audit_log (organization_id, actor_id, actor_role, table_name, record_id, action, before, after)
   values (org, auth.uid(), private.request_role(), tg_table_name,
           coalesce(after_row ->> 'id', before_row ->> 'id', after_row ->> 'role_id', before_row ->> 'role_id'),
-          lower(tg_op), before_row, after_row,
-          left(nullif(btrim(current_setting('nuzl.audit_reason', true)), ''), 500));
+          lower(tg_op), before_row, after_row);
   return null;
 end;
 $function$;
@@ -2817,6 +2830,26 @@ end;
 $function$;
 
 revoke execute on function private.bookings_pending_request_conflict() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_refuse_suspended()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT trigger on bookings: 403 organization_suspended for a suspended organisation (public requests, staff), the service role excepted.
+CREATE OR REPLACE FUNCTION private.bookings_refuse_suspended()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(private.request_role(), 'service_role') <> 'service_role' then
+    perform private.refuse_if_suspended(new.organization_id);
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.bookings_refuse_suspended() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_request_hold()
@@ -3289,7 +3322,8 @@ declare
 begin
   select p.organization_id into org
   from public.profiles p
-  where p.user_id = auth.uid() and p.kind = 'staff' and p.status = 'active';
+  join public.organizations o on o.id = p.organization_id
+  where p.user_id = auth.uid() and p.kind = 'staff' and p.status = 'active' and o.suspended_at is null;
   return org;
 end;
 $function$;
@@ -4879,6 +4913,11 @@ begin
   if new.owner_id is distinct from old.owner_id then
     perform private.fail('The organization owner cannot be changed here', 'owner_change_forbidden', '42501');
   end if;
+  if new.suspended_at is distinct from old.suspended_at
+     or new.suspended_reason is distinct from old.suspended_reason
+     or new.suspended_by is distinct from old.suspended_by then
+    perform private.fail('Permission denied. Contact administrator.', 'suspension_change_forbidden', '42501');
+  end if;
   return new;
 end;
 $function$;
@@ -5123,6 +5162,22 @@ AS $function$ select right(regexp_replace(coalesce(phone, ''), '\D', '', 'g'), 9
 revoke execute on function private.phone_key(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.plan_limits()
+-- -------------------------------------------------------------------------------------------------
+-- Units and users allowed by each subscription plan (null = unlimited), as a JSON object by plan.
+CREATE OR REPLACE FUNCTION private.plan_limits()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_object_agg(plan, jsonb_build_object('units', private.plan_unit_limit(plan), 'users', private.plan_user_limit(plan)))
+  from unnest(enum_range(null::public.subscription_plan)) plan
+$function$;
+
+revoke execute on function private.plan_limits() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.plan_unit_limit(plan public.subscription_plan)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.plan_unit_limit(plan public.subscription_plan)
@@ -5261,7 +5316,9 @@ CREATE OR REPLACE FUNCTION private.public_org_ids()
 AS $function$
 begin
   return coalesce(
-    (select array_agg(s.organization_id) from public.public_sites s where s.enabled),
+    (select array_agg(s.organization_id) from public.public_sites s
+     join public.organizations o on o.id = s.organization_id
+     where s.enabled and o.suspended_at is null),
     '{}'::uuid[]);
 end;
 $function$;
@@ -5402,6 +5459,25 @@ end;
 $function$;
 
 revoke execute on function private.refresh_vendor_rating(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.refuse_if_suspended(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Raises PT403 organization_suspended when the organisation is suspended (public requests, quotes, API keys, new bookings).
+CREATE OR REPLACE FUNCTION private.refuse_if_suspended(org uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.organizations o where o.id = org and o.suspended_at is not null) then
+    perform private.fail('This organization is suspended', 'organization_suspended', 'PT403');
+  end if;
+end;
+$function$;
+
+revoke execute on function private.refuse_if_suspended(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.report_period(org uuid, date_from date, date_to date, OUT first_day date, OUT last_day date)
@@ -5555,6 +5631,26 @@ $function$;
 
 revoke execute on function private.require_reason(text,text) from public;
 grant execute on function private.require_reason(text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.require_super_admin()
+-- -------------------------------------------------------------------------------------------------
+-- Raises 404 not_found unless the caller holds the super-administrator claim; the first line of every admin_* function.
+CREATE OR REPLACE FUNCTION private.require_super_admin()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_super_admin() then
+    perform private.fail('Page not found', 'not_found', 'PT404');
+  end if;
+end;
+$function$;
+
+revoke execute on function private.require_super_admin() from public;
+grant execute on function private.require_super_admin() to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.reserved_slugs()
@@ -7103,6 +7199,418 @@ revoke execute on function public.accept_invitation(text) from public;
 grant execute on function public.accept_invitation(text) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.admin_audit_log(organization_id uuid, table_name text, action text, from_at timestamp with time zone, to_at timestamp with time zone, page_limit integer, page_offset integer)
+-- -------------------------------------------------------------------------------------------------
+-- Super administrator: the audit log of every organisation, filtered by organisation, table, action and [from_at, to_at), newest first, paged (at most 200), with organisation and actor names and the tables that occur; 404 for anyone else.
+CREATE OR REPLACE FUNCTION public.admin_audit_log(organization_id uuid DEFAULT NULL::uuid, table_name text DEFAULT NULL::text, action text DEFAULT NULL::text, from_at timestamp with time zone DEFAULT NULL::timestamp with time zone, to_at timestamp with time zone DEFAULT NULL::timestamp with time zone, page_limit integer DEFAULT 50, page_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  result jsonb;
+begin
+  perform private.require_super_admin();
+  if action is not null and action not in ('insert', 'update', 'delete') then
+    perform private.fail('Please check your input and try again.', 'audit_filter_invalid', '22023');
+  end if;
+  with matching as (
+    select a.* from public.audit_log a
+    where (organization_id is null or a.organization_id = organization_id)
+      and (nullif(table_name, '') is null or a.table_name = table_name)
+      and (action is null or a.action = action)
+      and (from_at is null or a.created_at >= from_at)
+      and (to_at is null or a.created_at < to_at)
+  ),
+  page as (
+    select m.* from matching m
+    order by m.created_at desc, m.id desc
+    limit least(greatest(coalesce(page_limit, 50), 1), 200)
+    offset greatest(coalesce(page_offset, 0), 0)
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from matching),
+    'rows', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', p.id, 'created_at', p.created_at,
+               'organization_id', p.organization_id, 'organization_name', o.name,
+               'actor_id', p.actor_id, 'actor_name', ap.full_name, 'actor_role', p.actor_role,
+               'table_name', p.table_name, 'record_id', p.record_id, 'action', p.action,
+               'before', p.before, 'after', p.after)
+             order by p.created_at desc, p.id desc)
+      from page p
+      left join public.organizations o on o.id = p.organization_id
+      left join public.profiles ap on ap.user_id = p.actor_id), '[]'::jsonb),
+    'tables', coalesce((select jsonb_agg(t.table_name order by t.table_name)
+                         from (select distinct a.table_name from public.audit_log a) t), '[]'::jsonb))
+  into result;
+  return result;
+end;
+$function$;
+
+revoke execute on function public.admin_audit_log(uuid,text,text,timestamp with time zone,timestamp with time zone,integer,integer) from public;
+grant execute on function public.admin_audit_log(uuid,text,text,timestamp with time zone,timestamp with time zone,integer,integer) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.admin_organization(organization_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Super administrator: one organisation (plan, status and suspension, owner with last sign-in), its usage (units, seats, bookings, invoices and their total, last activity), its plan's limits and every plan's; 404 for anyone else or an unknown id.
+CREATE OR REPLACE FUNCTION public.admin_organization(organization_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org public.organizations;
+  result jsonb;
+begin
+  perform private.require_super_admin();
+  select * into org from public.organizations o where o.id = admin_organization.organization_id;
+  if org.id is null then
+    perform private.fail('Organization not found', 'organization_not_found', 'PT404');
+  end if;
+  select jsonb_build_object(
+    'organization', jsonb_build_object(
+      'id', org.id, 'name', org.name, 'name_ar', org.name_ar, 'slug', org.slug,
+      'plan', org.subscription_plan, 'billing_cycle', org.billing_cycle,
+      'status', case when org.suspended_at is null then 'active' else 'suspended' end,
+      'suspended_at', org.suspended_at, 'suspended_reason', org.suspended_reason,
+      'suspended_by_name', (select p.full_name from public.profiles p where p.user_id = org.suspended_by),
+      'created_at', org.created_at, 'country', org.country, 'default_timezone', org.default_timezone,
+      'public_site_enabled', coalesce((select s.enabled from public.public_sites s where s.organization_id = org.id), false)),
+    'owner', (
+      select jsonb_build_object(
+               'id', u.id,
+               'name', p.full_name,
+               'email', coalesce(nullif(btrim(p.email), ''), nullif(u.email, '')),
+               'phone', coalesce(nullif(btrim(p.phone), ''),
+                                 case when coalesce(u.phone, '') <> '' then '+' || ltrim(u.phone, '+') end),
+               'last_sign_in_at', u.last_sign_in_at)
+      from auth.users u left join public.profiles p on p.user_id = u.id
+      where u.id = org.owner_id),
+    'usage', jsonb_build_object(
+      'units', (select count(*) from public.units u where u.organization_id = org.id),
+      'active_units', (select count(*) from public.units u where u.organization_id = org.id and u.is_active),
+      -- Seats as the plan counts them (private.check_user_limit): members not deactivated plus
+      -- invitations still pending.
+      'users', (select count(*) from public.profiles p where p.organization_id = org.id and p.status <> 'inactive')
+             + (select count(*) from public.invitations i
+                 where i.organization_id = org.id and i.status = 'pending' and i.expires_at > now()),
+      'bookings', (select count(*) from public.bookings b where b.organization_id = org.id),
+      'bookings_30d', (select count(*) from public.bookings b
+                        where b.organization_id = org.id and b.created_at >= now() - interval '30 days'),
+      'invoices', (select count(*) from public.invoices i where i.organization_id = org.id and i.status <> 'draft'),
+      -- Invoiced money: issued invoices, neither drafts nor cancelled.
+      'invoices_total', coalesce((select sum(i.total_amount) from public.invoices i
+                                   where i.organization_id = org.id and i.status not in ('draft', 'cancelled')), 0),
+      'currency', org.default_currency,
+      -- The latest recorded change in the organisation, or a member's latest sign-in.
+      'last_activity_at', nullif(greatest(
+          coalesce((select max(a.created_at) from public.audit_log a where a.organization_id = org.id), '-infinity'),
+          coalesce((select max(b.created_at) from public.bookings b where b.organization_id = org.id), '-infinity'),
+          coalesce((select max(u.last_sign_in_at) from public.profiles p join auth.users u on u.id = p.user_id
+                     where p.organization_id = org.id), '-infinity')), '-infinity'::timestamptz)),
+    'limits', private.plan_limits() -> (org.subscription_plan::text),
+    'plans', private.plan_limits())
+  into result;
+  return result;
+end;
+$function$;
+
+revoke execute on function public.admin_organization(uuid) from public;
+grant execute on function public.admin_organization(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.admin_organizations(search text, sort text, direction text, page_limit integer, page_offset integer)
+-- -------------------------------------------------------------------------------------------------
+-- Super administrator: every organisation (plan, cycle, status, owner, units, users, bookings created in the last 30 days), searched by name, Arabic name, slug, owner e-mail or phone, sorted by name | plan | units | users | bookings_30d | created | status, asc or desc, paged (at most 100); 404 for anyone else.
+CREATE OR REPLACE FUNCTION public.admin_organizations(search text DEFAULT NULL::text, sort text DEFAULT 'created'::text, direction text DEFAULT 'desc'::text, page_limit integer DEFAULT 25, page_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  term text := nullif(btrim(coalesce(search, '')), '');
+  sort_key text := coalesce(sort, 'created');
+  descending boolean := coalesce(direction, 'desc') = 'desc';
+  pattern text;
+  digits text;
+  result jsonb;
+begin
+  perform private.require_super_admin();
+  if sort_key not in ('name', 'plan', 'units', 'users', 'bookings_30d', 'created', 'status') then
+    perform private.fail('Please check your input and try again.', 'admin_sort_invalid', '22023');
+  end if;
+  if coalesce(direction, 'desc') not in ('asc', 'desc') then
+    perform private.fail('Please check your input and try again.', 'admin_sort_invalid', '22023');
+  end if;
+  if term is not null then
+    pattern := '%' || replace(replace(replace(left(term, 100), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    -- "0500000002" finds "+966500000002": digits without a local number's leading zero.
+    digits := ltrim(regexp_replace(term, '\D', '', 'g'), '0');
+    if length(digits) < 3 then
+      digits := null;
+    end if;
+  end if;
+
+  with matching as (
+    select o.id, o.name, o.name_ar, o.slug, o.subscription_plan, o.billing_cycle, o.created_at,
+           o.suspended_at,
+           op.full_name as owner_name,
+           coalesce(nullif(btrim(op.email), ''), nullif(ou.email, '')) as owner_email,
+           coalesce(nullif(btrim(op.phone), ''),
+                    case when coalesce(ou.phone, '') <> '' then '+' || ltrim(ou.phone, '+') end) as owner_phone
+    from public.organizations o
+    left join public.profiles op on op.user_id = o.owner_id
+    left join auth.users ou on ou.id = o.owner_id
+  ),
+  found as (
+    select m.* from matching m
+    where term is null
+       or m.name ilike pattern or m.name_ar ilike pattern or m.slug ilike pattern
+       or m.owner_email ilike pattern or m.owner_phone ilike pattern
+       or (digits is not null and regexp_replace(coalesce(m.owner_phone, ''), '\D', '', 'g') like '%' || digits || '%')
+  ),
+  -- Counts through the organization_id indexes of units, profiles and bookings (created_at).
+  counted as (
+    select f.*,
+           (select count(*) from public.units u where u.organization_id = f.id)::integer as units,
+           (select count(*) from public.profiles p
+             where p.organization_id = f.id and p.kind = 'staff' and p.status <> 'inactive')::integer as users,
+           (select count(*) from public.bookings b
+             where b.organization_id = f.id and b.created_at >= now() - interval '30 days')::integer as bookings_30d
+    from found f
+  ),
+  keyed as (
+    select c.*,
+           case sort_key
+             when 'units' then c.units
+             when 'users' then c.users
+             when 'bookings_30d' then c.bookings_30d
+             when 'plan' then array_position(enum_range(null::public.subscription_plan), c.subscription_plan)
+             when 'status' then case when c.suspended_at is null then 0 else 1 end
+           end as number_key,
+           case when sort_key = 'name' then lower(c.name) end as text_key,
+           case when sort_key = 'created' then c.created_at end as time_key
+    from counted c
+  ),
+  page as (
+    select k.*, row_number() over (
+             order by case when descending then k.number_key end desc nulls last,
+                      case when not descending then k.number_key end asc nulls last,
+                      case when descending then k.text_key end desc nulls last,
+                      case when not descending then k.text_key end asc nulls last,
+                      case when descending then k.time_key end desc nulls last,
+                      case when not descending then k.time_key end asc nulls last,
+                      k.created_at desc, k.id) as position
+    from keyed k
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from page),
+    'rows', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', p.id, 'name', p.name, 'name_ar', p.name_ar, 'slug', p.slug,
+               'plan', p.subscription_plan, 'billing_cycle', p.billing_cycle,
+               'status', case when p.suspended_at is null then 'active' else 'suspended' end,
+               'suspended_at', p.suspended_at, 'created_at', p.created_at,
+               'owner_name', p.owner_name, 'owner_email', p.owner_email, 'owner_phone', p.owner_phone,
+               'units', p.units, 'users', p.users, 'bookings_30d', p.bookings_30d)
+             order by p.position)
+      from page p
+      where p.position > greatest(coalesce(page_offset, 0), 0)
+        and p.position <= greatest(coalesce(page_offset, 0), 0) + least(greatest(coalesce(page_limit, 25), 1), 100)),
+      '[]'::jsonb))
+  into result;
+  return result;
+end;
+$function$;
+
+revoke execute on function public.admin_organizations(text,text,text,integer,integer) from public;
+grant execute on function public.admin_organizations(text,text,text,integer,integer) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.admin_platform_health()
+-- -------------------------------------------------------------------------------------------------
+-- Super administrator: background queues (guest notices, ZATCA submissions, invitation e-mails: counts and oldest), pg_cron jobs and their last run when readable, database size and main row counts; 404 for anyone else.
+CREATE OR REPLACE FUNCTION public.admin_platform_health()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  jobs jsonb := null;
+  size_bytes bigint := null;
+begin
+  perform private.require_super_admin();
+  -- pg_cron is an extension: read it when it is installed and readable, say null otherwise.
+  if to_regclass('cron.job') is not null and to_regclass('cron.job_run_details') is not null then
+    begin
+      execute $q$
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'name', j.jobname, 'schedule', j.schedule, 'active', j.active,
+                 'last_status', r.status, 'last_started_at', r.start_time, 'last_ended_at', r.end_time,
+                 'last_message', left(r.return_message, 300)) order by j.jobname), '[]'::jsonb)
+        from cron.job j
+        left join lateral (select d.status, d.start_time, d.end_time, d.return_message
+                           from cron.job_run_details d where d.jobid = j.jobid
+                           order by d.start_time desc nulls last limit 1) r on true
+      $q$ into jobs;
+    exception when insufficient_privilege or undefined_table or undefined_column then
+      jobs := null;
+    end;
+  end if;
+  begin
+    size_bytes := pg_database_size(current_database());
+  exception when others then
+    size_bytes := null; -- not every host lets a function read it
+  end;
+  return jsonb_build_object(
+    'checked_at', now(),
+    'queues', jsonb_build_array(
+      (select jsonb_build_object('key', 'guest_notices_pending', 'count', count(*), 'oldest_at', min(n.created_at))
+         from public.guest_notices n where n.sent_at is null and n.failed_at is null),
+      (select jsonb_build_object('key', 'guest_notices_failed', 'count', count(*), 'oldest_at', min(n.failed_at))
+         from public.guest_notices n where n.failed_at is not null),
+      (select jsonb_build_object('key', 'zatca_pending', 'count', count(*), 'oldest_at', min(s.created_at))
+         from public.einvoicing_submissions s where s.status in ('queued', 'submitted', 'failed')),
+      (select jsonb_build_object('key', 'zatca_rejected', 'count', count(*), 'oldest_at', min(s.created_at))
+         from public.einvoicing_submissions s where s.status = 'rejected'),
+      (select jsonb_build_object('key', 'invitation_emails_failed', 'count', count(*), 'oldest_at', min(i.created_at))
+         from public.invitations i where i.status = 'pending' and i.email_error is not null),
+      (select jsonb_build_object('key', 'invitation_emails_unconfirmed', 'count', count(*), 'oldest_at', min(i.email_requested_at))
+         from public.invitations i
+        where i.status = 'pending' and i.email_error is null and i.email_sent_at is null
+          and i.email_requested_at < now() - interval '5 minutes')),
+    'cron_jobs', jobs,
+    'database', jsonb_build_object(
+      'size_bytes', size_bytes,
+      'rows', jsonb_build_object(
+        'organizations', (select count(*) from public.organizations),
+        'suspended_organizations', (select count(*) from public.organizations o where o.suspended_at is not null),
+        'profiles', (select count(*) from public.profiles),
+        'units', (select count(*) from public.units),
+        'bookings', (select count(*) from public.bookings),
+        'invoices', (select count(*) from public.invoices),
+        'audit_log', (select count(*) from public.audit_log))));
+end;
+$function$;
+
+revoke execute on function public.admin_platform_health() from public;
+grant execute on function public.admin_platform_health() to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.admin_reactivate_organization(organization_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Super administrator: lifts an organisation's suspension, audited; 404 for anyone else or an unknown id, 409 when it is not suspended.
+CREATE OR REPLACE FUNCTION public.admin_reactivate_organization(organization_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  was timestamptz;
+begin
+  perform private.require_super_admin();
+  select o.suspended_at into was from public.organizations o
+   where o.id = admin_reactivate_organization.organization_id for update;
+  if not found then
+    perform private.fail('Organization not found', 'organization_not_found', 'PT404');
+  end if;
+  if was is null then
+    perform private.fail('This organization is not suspended', 'organization_not_suspended', 'PT409');
+  end if;
+  perform set_config('nuzl.trusted_call', 'on', true);
+  update public.organizations o
+     set suspended_at = null, suspended_reason = null, suspended_by = null
+   where o.id = admin_reactivate_organization.organization_id;
+  perform set_config('nuzl.trusted_call', '', true);
+  return public.admin_organization(admin_reactivate_organization.organization_id);
+end;
+$function$;
+
+revoke execute on function public.admin_reactivate_organization(uuid) from public;
+grant execute on function public.admin_reactivate_organization(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.admin_set_organization_plan(organization_id uuid, plan public.subscription_plan, billing_cycle text)
+-- -------------------------------------------------------------------------------------------------
+-- Super administrator: sets an organisation's plan and billing cycle (monthly | yearly), audited; 404 for anyone else or an unknown id, 400 plan_invalid.
+CREATE OR REPLACE FUNCTION public.admin_set_organization_plan(organization_id uuid, plan public.subscription_plan, billing_cycle text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_super_admin();
+  if plan is null or billing_cycle is null or billing_cycle not in ('monthly', 'yearly') then
+    perform private.fail('Please check your input and try again.', 'plan_invalid', '22023');
+  end if;
+  perform set_config('nuzl.trusted_call', 'on', true);
+  update public.organizations o
+     set subscription_plan = admin_set_organization_plan.plan,
+         billing_cycle = admin_set_organization_plan.billing_cycle
+   where o.id = admin_set_organization_plan.organization_id;
+  if not found then
+    perform private.fail('Organization not found', 'organization_not_found', 'PT404');
+  end if;
+  perform set_config('nuzl.trusted_call', '', true);
+  return public.admin_organization(admin_set_organization_plan.organization_id);
+end;
+$function$;
+
+revoke execute on function public.admin_set_organization_plan(uuid,public.subscription_plan,text) from public;
+grant execute on function public.admin_set_organization_plan(uuid,public.subscription_plan,text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.admin_suspend_organization(organization_id uuid, reason text)
+-- -------------------------------------------------------------------------------------------------
+-- Super administrator: suspends an organisation with a reason (its staff are cut off, its public site, requests and API keys refused), audited; 404 for anyone else or an unknown id, 400 without a reason, 409 when already suspended.
+CREATE OR REPLACE FUNCTION public.admin_suspend_organization(organization_id uuid, reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  why text := nullif(btrim(coalesce(reason, '')), '');
+  was timestamptz;
+begin
+  perform private.require_super_admin();
+  if why is null then
+    perform private.fail('Please enter the reason for the suspension', 'suspension_reason_required', '22023');
+  end if;
+  if length(why) > 500 then
+    perform private.fail('The reason can be at most 500 characters', 'suspension_reason_too_long', '22023');
+  end if;
+  select o.suspended_at into was from public.organizations o
+   where o.id = admin_suspend_organization.organization_id for update;
+  if not found then
+    perform private.fail('Organization not found', 'organization_not_found', 'PT404');
+  end if;
+  if was is not null then
+    perform private.fail('This organization is already suspended', 'organization_already_suspended', 'PT409');
+  end if;
+  perform set_config('nuzl.trusted_call', 'on', true);
+  update public.organizations o
+     set suspended_at = now(), suspended_reason = why, suspended_by = auth.uid()
+   where o.id = admin_suspend_organization.organization_id;
+  perform set_config('nuzl.trusted_call', '', true);
+  return public.admin_organization(admin_suspend_organization.organization_id);
+end;
+$function$;
+
+revoke execute on function public.admin_suspend_organization(uuid,text) from public;
+grant execute on function public.admin_suspend_organization(uuid,text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.api_authenticate(key_hash text)
 -- -------------------------------------------------------------------------------------------------
 -- Service role (api edge function): checks an API key by its SHA-256, counts the request against the key's limit (60 a minute), stamps last_used_at at most once a minute; PT401 api_key_invalid.
@@ -7118,11 +7626,12 @@ declare
   win record;
   reset_at timestamptz;
 begin
-  select k.id, k.last_used_at into live from public.api_keys k
+  select k.id, k.last_used_at, k.organization_id into live from public.api_keys k
   where k.key_hash = api_authenticate.key_hash and k.revoked_at is null;
   if not found then
     perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
   end if;
+  perform private.refuse_if_suspended(live.organization_id);
   if live.last_used_at is null or live.last_used_at < now() - interval '1 minute' then
     update public.api_keys k set last_used_at = now() where k.id = live.id;
   end if;
@@ -9474,6 +9983,30 @@ revoke execute on function public.mark_invoice_paid(uuid,public.payment_method,t
 grant execute on function public.mark_invoice_paid(uuid,public.payment_method,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.my_organization_suspension()
+-- -------------------------------------------------------------------------------------------------
+-- The caller's own organisation when it is suspended (id, name, name_ar, suspended_at, reason), null otherwise; lets the app tell its staff why they see nothing.
+CREATE OR REPLACE FUNCTION public.my_organization_suspension()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'organization_id', o.id,
+    'name', o.name,
+    'name_ar', o.name_ar,
+    'suspended_at', o.suspended_at,
+    'reason', o.suspended_reason)
+  from public.profiles p
+  join public.organizations o on o.id = p.organization_id
+  where p.user_id = auth.uid() and p.kind = 'staff' and o.suspended_at is not null
+$function$;
+
+revoke execute on function public.my_organization_suspension() from public;
+grant execute on function public.my_organization_suspension() to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.my_permissions()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION public.my_permissions()
@@ -9489,6 +10022,35 @@ $function$;
 
 revoke execute on function public.my_permissions() from public;
 grant execute on function public.my_permissions() to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.my_sessions()
+-- -------------------------------------------------------------------------------------------------
+-- The caller's own active sessions (auth.sessions of auth.uid()), the current one (JWT session_id) first.
+CREATE OR REPLACE FUNCTION public.my_sessions()
+ RETURNS TABLE(id uuid, created_at timestamp with time zone, last_active_at timestamp with time zone, user_agent text, ip text, aal text, is_current boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.id,
+         s.created_at,
+         -- refreshed_at is GoTrue's UTC wall time without a zone; updated_at moves with it locally.
+         greatest(s.created_at, s.updated_at, s.refreshed_at at time zone 'utc') as last_active_at,
+         s.user_agent,
+         host(s.ip) as ip,
+         s.aal::text,
+         s.id::text = coalesce(auth.jwt() ->> 'session_id', '') as is_current
+    from auth.sessions s
+   where s.user_id = auth.uid()
+     and (s.not_after is null or s.not_after > now())
+   order by (s.id::text = coalesce(auth.jwt() ->> 'session_id', '')) desc,
+            greatest(s.created_at, s.updated_at, s.refreshed_at at time zone 'utc') desc nulls last,
+            s.id
+$function$;
+
+revoke execute on function public.my_sessions() from public;
+grant execute on function public.my_sessions() to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.pending_booking_requests(from_date date, to_date date)
@@ -9547,6 +10109,7 @@ begin
   if site.organization_id is null then
     perform private.fail('This booking site is not available', 'site_unavailable', 'PT404');
   end if;
+  perform private.refuse_if_suspended(site.organization_id);
   select u.id, u.price_per_night, u.cleaning_fee, u.max_guests into unit from public.units u
     where u.id = public_booking_quote.unit_id and u.organization_id = site.organization_id and u.is_active;
   if unit.id is null then
@@ -10032,35 +10595,6 @@ revoke execute on function public.review_invitation(text) from public;
 grant execute on function public.review_invitation(text) to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
--- Function public.my_sessions()
--- -------------------------------------------------------------------------------------------------
--- The caller's own active sessions (auth.sessions of auth.uid()), the current one (JWT session_id) first.
-CREATE OR REPLACE FUNCTION public.my_sessions()
- RETURNS TABLE(id uuid, created_at timestamp with time zone, last_active_at timestamp with time zone, user_agent text, ip text, aal text, is_current boolean)
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select s.id,
-         s.created_at,
-         -- refreshed_at is GoTrue's UTC wall time without a zone; updated_at moves with it locally.
-         greatest(s.created_at, s.updated_at, s.refreshed_at at time zone 'utc') as last_active_at,
-         s.user_agent,
-         host(s.ip) as ip,
-         s.aal::text,
-         s.id::text = coalesce(auth.jwt() ->> 'session_id', '') as is_current
-    from auth.sessions s
-   where s.user_id = auth.uid()
-     and (s.not_after is null or s.not_after > now())
-   order by (s.id::text = coalesce(auth.jwt() ->> 'session_id', '')) desc,
-            greatest(s.created_at, s.updated_at, s.refreshed_at at time zone 'utc') desc nulls last,
-            s.id
-$function$;
-
-revoke execute on function public.my_sessions() from public;
-grant execute on function public.my_sessions() to authenticated;
-
--- -------------------------------------------------------------------------------------------------
 -- Function public.review_link(booking_id uuid)
 -- -------------------------------------------------------------------------------------------------
 -- Staff with bookings access: the path /review/<token> of a fresh single-use review link (30 days) for a checked-out stay of their organisation without a review; the previous unused link stops working. 404 other organisation, 409 not checked out or reviewed.
@@ -10371,6 +10905,37 @@ $function$;
 
 revoke execute on function public.set_vendor_verification(uuid,boolean) from public;
 grant execute on function public.set_vendor_verification(uuid,boolean) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.sign_out_session(target uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Ends one other session of the caller (its refresh tokens go with it); another user's or a gone session is 404.
+CREATE OR REPLACE FUNCTION public.sign_out_session(target uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := auth.uid();
+  current_session text := auth.jwt() ->> 'session_id';
+begin
+  if caller is null then
+    perform private.fail('Please sign in to continue', 'sign_in_required', '42501');
+  end if;
+  if target is not null and target::text = current_session then
+    -- Ending the session of this very request is the auth service's logout (scope local).
+    perform private.fail('Please check your input and try again.', 'session_is_current', '22023');
+  end if;
+  delete from auth.sessions s where s.id = target and s.user_id = caller;
+  if not found then
+    perform private.fail('This session was not found', 'session_not_found', 'PT404');
+  end if;
+end;
+$function$;
+
+revoke execute on function public.sign_out_session(uuid) from public;
+grant execute on function public.sign_out_session(uuid) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.start_task(task_id uuid)
@@ -10906,37 +11471,6 @@ $function$;
 
 revoke execute on function public.vat_report(date,date) from public;
 grant execute on function public.vat_report(date,date) to authenticated, service_role;
-
--- -------------------------------------------------------------------------------------------------
--- Function public.sign_out_session(target uuid)
--- -------------------------------------------------------------------------------------------------
--- Ends one other session of the caller (its refresh tokens go with it); another user's or a gone session is 404.
-CREATE OR REPLACE FUNCTION public.sign_out_session(target uuid)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  caller uuid := auth.uid();
-  current_session text := auth.jwt() ->> 'session_id';
-begin
-  if caller is null then
-    perform private.fail('Please sign in to continue', 'sign_in_required', '42501');
-  end if;
-  if target is not null and target::text = current_session then
-    -- Ending the session of this very request is the auth service's logout (scope local).
-    perform private.fail('Please check your input and try again.', 'session_is_current', '22023');
-  end if;
-  delete from auth.sessions s where s.id = target and s.user_id = caller;
-  if not found then
-    perform private.fail('This session was not found', 'session_not_found', 'PT404');
-  end if;
-end;
-$function$;
-
-revoke execute on function public.sign_out_session(uuid) from public;
-grant execute on function public.sign_out_session(uuid) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.vendor_organizations()

@@ -1233,6 +1233,9 @@ export type Database = {
           public_url: string | null
           slug: string
           subscription_plan: Database["public"]["Enums"]["subscription_plan"]
+          suspended_at: string | null
+          suspended_by: string | null
+          suspended_reason: string | null
           updated_at: string
           vat_number: string | null
         }
@@ -1261,6 +1264,9 @@ export type Database = {
           public_url?: never
           slug: string
           subscription_plan?: Database["public"]["Enums"]["subscription_plan"]
+          suspended_at?: string | null
+          suspended_by?: string | null
+          suspended_reason?: string | null
           updated_at?: string
           vat_number?: string | null
         }
@@ -1289,6 +1295,9 @@ export type Database = {
           public_url?: never
           slug?: string
           subscription_plan?: Database["public"]["Enums"]["subscription_plan"]
+          suspended_at?: string | null
+          suspended_by?: string | null
+          suspended_reason?: string | null
           updated_at?: string
           vat_number?: string | null
         }
@@ -2384,6 +2393,59 @@ export type Database = {
           user_id: string
         }
       }
+      admin_audit_log: {
+        Args: {
+          organization_id?: string
+          table_name?: string
+          action?: string
+          from_at?: string
+          to_at?: string
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: Json
+      }
+      admin_organization: {
+        Args: {
+          organization_id: string
+        }
+        Returns: Json
+      }
+      admin_organizations: {
+        Args: {
+          search?: string
+          sort?: string
+          direction?: string
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: Json
+      }
+      admin_platform_health: {
+        Args: never
+        Returns: Json
+      }
+      admin_reactivate_organization: {
+        Args: {
+          organization_id: string
+        }
+        Returns: Json
+      }
+      admin_set_organization_plan: {
+        Args: {
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          billing_cycle: string
+        }
+        Returns: Json
+      }
+      admin_suspend_organization: {
+        Args: {
+          organization_id: string
+          reason: string
+        }
+        Returns: Json
+      }
       api_authenticate: {
         Args: {
           key_hash: string
@@ -2765,6 +2827,9 @@ export type Database = {
           public_url: string | null
           slug: string
           subscription_plan: Database["public"]["Enums"]["subscription_plan"]
+          suspended_at: string | null
+          suspended_by: string | null
+          suspended_reason: string | null
           updated_at: string
           vat_number: string | null
         }
@@ -3267,6 +3332,10 @@ export type Database = {
           zatca_uuid: string
           zero_rated_amount: number
         }
+      }
+      my_organization_suspension: {
+        Args: never
+        Returns: Json
       }
       my_permissions: {
         Args: never
