@@ -2448,10 +2448,11 @@ begin
   if tg_op = 'DELETE' and org is not null and not exists (select 1 from public.organizations o where o.id = org) then
     return null; -- the whole organisation is being deleted
   end if;
-  insert into public.audit_log (organization_id, actor_id, actor_role, table_name, record_id, action, before, after)
+  insert into public.audit_log (organization_id, actor_id, actor_role, table_name, record_id, action, before, after, reason)
   values (org, auth.uid(), private.request_role(), tg_table_name,
           coalesce(after_row ->> 'id', before_row ->> 'id', after_row ->> 'role_id', before_row ->> 'role_id'),
-          lower(tg_op), before_row, after_row);
+          lower(tg_op), before_row, after_row,
+          left(nullif(btrim(current_setting('nuzl.audit_reason', true)), ''), 500));
   return null;
 end;
 $function$;
@@ -7237,7 +7238,7 @@ begin
                'id', p.id, 'created_at', p.created_at,
                'organization_id', p.organization_id, 'organization_name', o.name,
                'actor_id', p.actor_id, 'actor_name', ap.full_name, 'actor_role', p.actor_role,
-               'table_name', p.table_name, 'record_id', p.record_id, 'action', p.action,
+               'table_name', p.table_name, 'record_id', p.record_id, 'action', p.action, 'reason', p.reason,
                'before', p.before, 'after', p.after)
              order by p.created_at desc, p.id desc)
       from page p
@@ -7599,9 +7600,11 @@ begin
     perform private.fail('This organization is already suspended', 'organization_already_suspended', 'PT409');
   end if;
   perform set_config('nuzl.trusted_call', 'on', true);
+  perform set_config('nuzl.audit_reason', why, true);
   update public.organizations o
      set suspended_at = now(), suspended_reason = why, suspended_by = auth.uid()
    where o.id = admin_suspend_organization.organization_id;
+  perform set_config('nuzl.audit_reason', '', true);
   perform set_config('nuzl.trusted_call', '', true);
   return public.admin_organization(admin_suspend_organization.organization_id);
 end;

@@ -83,6 +83,23 @@ const LANDING: Array<[string, string]> = [
   ],
 ];
 
+/**
+ * The super-administrator console (issue 14, /super-admin): every function first requires the
+ * super-administrator claim (app_metadata.role, writable by the service role only) and answers
+ * anyone else 404 not_found (supabase/tests/db-super-admin.test.ts calls each as owner, member,
+ * the other tenant and a visitor). They read across tenants and auth.users, which no policy lets
+ * a browser role do, or write columns organizations_guard keeps for trusted paths.
+ */
+const SUPER_ADMIN: Array<[string, string]> = [
+  ['public.admin_organizations', 'lists every organisation with its owner (auth.users e-mail and phone) and counts'],
+  ['public.admin_organization', 'one organisation’s detail, usage and owner’s last sign-in (auth.users)'],
+  ['public.admin_set_organization_plan', 'sets the plan and cycle, marked trusted past organizations_guard; audited'],
+  ['public.admin_suspend_organization', 'suspends an organisation with a reason, past organizations_guard; audited'],
+  ['public.admin_reactivate_organization', 'lifts a suspension, past organizations_guard; audited'],
+  ['public.admin_platform_health', 'counts of background queues of every tenant, pg_cron jobs and database size'],
+  ['public.admin_audit_log', 'the audit log of every tenant with organisation and actor names'],
+];
+
 export const ALLOWED: Allowance[] = [
   ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...LANDING].map(([object, reason]) => ({ rule: anon, object, reason })),
   ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...LANDING].map(([object, reason]) => ({
@@ -90,6 +107,18 @@ export const ALLOWED: Allowance[] = [
     object,
     reason: `${reason} (signed-in visitors too)`,
   })),
+  ...SUPER_ADMIN.map(([object, reason]) => ({
+    rule: signedIn,
+    object,
+    reason: `super-administrator console: ${reason}; 404 to anyone without the claim`,
+  })),
+  {
+    rule: signedIn,
+    object: 'public.my_organization_suspension',
+    reason:
+      'tells the staff of a suspended organisation why they see nothing (issue 14): only their own ' +
+      'organisation’s name and suspension reason, which current_org_id() no longer lets them read; null otherwise',
+  },
   {
     rule: signedIn,
     object: 'public.review_link',
