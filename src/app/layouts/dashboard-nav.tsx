@@ -1,19 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAuth, usePermissions } from '@/lib/auth';
-import { navGroups, vendorNavGroups, visibleNavGroups } from './nav-items';
+import { navigationFor } from './nav-items';
+
+/** How many placeholder rows stand in for the sections while the role is loading. */
+const PLACEHOLDER_ROWS = [4, 4, 3] as const;
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const kind = useAuth().profile?.kind;
-  const { status, can } = usePermissions();
-  // Only a staff member's sections follow a role; a vendor sees its tasks.
-  const filter = kind === 'staff' && status === 'success' ? can : null;
-  const groups = kind === 'vendor' ? vendorNavGroups : visibleNavGroups(navGroups, filter);
+  const permissions = usePermissions();
+  const navigation = navigationFor(kind, permissions);
+
+  if (navigation.status === 'loading') {
+    return (
+      <nav
+        aria-label={t('nav.label')}
+        aria-busy="true"
+        className="flex flex-col gap-6 px-3 py-4"
+        data-testid="nav-loading"
+      >
+        <span className="sr-only">{t('nav.loading')}</span>
+        {PLACEHOLDER_ROWS.map((rows, group) => (
+          <div key={group} className="flex flex-col gap-2 px-3">
+            <Skeleton className="h-3 w-16" />
+            {Array.from({ length: rows }, (_, row) => (
+              <Skeleton key={row} className="h-7 w-full" />
+            ))}
+          </div>
+        ))}
+      </nav>
+    );
+  }
+
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-6 px-3 py-4">
-      {groups.map((group) => (
+      {navigation.groups.map((group) => (
         <div key={group.id} className="flex flex-col gap-1">
           <h2
             id={`nav-group-${group.id}`}

@@ -26,7 +26,7 @@ export interface NavItem {
 
 /**
  * The groups a staff member sees: sections their role cannot read are left out, and a group
- * left empty goes too. Until the permissions are known (or if they fail to load) all stay.
+ * left empty goes too. `null` (no role to follow) keeps them all; navigationFor decides when.
  */
 export function visibleNavGroups(groups: NavGroup[], can: ((key: string) => boolean) | null): NavGroup[] {
   if (can === null) return groups;
@@ -77,3 +77,28 @@ export const navGroups: NavGroup[] = [
 
 /** A vendor user's whole navigation: its assigned tasks (issue 7). */
 export const vendorNavGroups: NavGroup[] = [{ id: 'main', items: [section('tasks', ClipboardList)] }];
+
+/** What the navigation can show right now: placeholders until the account and its role are known. */
+export type NavigationState = { status: 'loading' } | { status: 'ready'; groups: NavGroup[] };
+
+const overviewOnly: NavGroup[] = [{ id: 'main', items: [navGroups[0]!.items[0]!] }];
+
+/**
+ * The navigation for an account (issue 14): nothing but placeholders while the profile or a staff
+ * member's permissions are still loading, so no section flashes up that the role then takes
+ * away; a vendor's own tasks; a staff member's readable sections. If the permissions cannot be
+ * read (after the query's retries) only the overview stays: a link is never shown on a guess.
+ * Other kinds of account (the platform administrator) keep the whole list, which their own
+ * guards answer.
+ */
+export function navigationFor(
+  kind: string | undefined,
+  permissions: { status: 'pending' | 'error' | 'success'; can: (key: string) => boolean },
+): NavigationState {
+  if (kind === undefined) return { status: 'loading' };
+  if (kind === 'vendor') return { status: 'ready', groups: vendorNavGroups };
+  if (kind !== 'staff') return { status: 'ready', groups: navGroups };
+  if (permissions.status === 'pending') return { status: 'loading' };
+  if (permissions.status === 'error') return { status: 'ready', groups: overviewOnly };
+  return { status: 'ready', groups: visibleNavGroups(navGroups, permissions.can) };
+}
