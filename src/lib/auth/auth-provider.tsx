@@ -14,6 +14,7 @@ import {
 import { SessionStateProvider, type SessionState } from '@/lib/session';
 import { authStorage, supabase } from '@/lib/supabase';
 import { loadAccount, type AccountOrganization, type AccountProblem, type AccountProfile } from './load-account';
+import { applyProfileLanguage } from './profile-language';
 
 export type AuthStatus = 'loading' | 'signed_in' | 'signed_out';
 export type AccountStatus = 'idle' | 'loading' | 'ready' | 'problem';
@@ -81,6 +82,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   /** Whose data the query cache holds: undefined until the first session check answers. */
   const cachedUserId = useRef<string | null | undefined>(undefined);
+  /**
+   * The user who signed in in this tab (or another tab of this browser) since it opened: from
+   * nobody to somebody. Their profile's language is applied once, as their account loads.
+   * A session restored at start-up is no sign-in: the browser's language choice stands.
+   */
+  const signedInNow = useRef<string | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -99,6 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // another tab's changes apply at once.
       const startUp = event === null || event === 'INITIAL_SESSION';
       if (cachedUserId.current !== undefined && cachedUserId.current !== nextUserId) queryClient.clear();
+      if (cachedUserId.current === null && nextUserId !== null) signedInNow.current = nextUserId;
       cachedUserId.current = nextUserId;
       const update = () => {
         if (next) {
@@ -144,7 +152,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    void fetchAccount(userId).then((next) => {
+    const signedIn = signedInNow.current === userId;
+    if (signedIn) signedInNow.current = null;
+    // At sign-in the profile's language is applied before the account counts as loaded, so the
+    // dashboard opens in it instead of flipping after its first frame.
+    void Promise.all([fetchAccount(userId), signedIn ? applyProfileLanguage(userId) : null]).then(([next]) => {
       if (active) setAccount(next);
     });
     return () => {

@@ -11,3 +11,4 @@ export { organizationSettings, useOrganizationSettings, type OrganizationSetting
 export { decodeJwtPayload, maskSecret, needsMfa, secondsUntilExpiry } from './session';
 export { getInitialUrlCallback, type UrlCallback, type UrlCallbackType } from './url-callback';
 export { myPermissionsQueryOptions, permissionKeys, usePermissions, type Permissions } from './permissions';
+export { applyProfileLanguage, saveProfileLanguage, uiLanguageOf } from './profile-language';
