@@ -16,16 +16,18 @@ interface Props {
   onTabChange: (tab: UnitEditorTab) => void;
   onCreated: (unit: Tables<'units'>) => void;
   onClose: () => void;
+  /** A role without units.write: the unit is shown, not changed. */
+  readOnly?: boolean;
 }
 
-export function UnitDialog({ editing, tab, onTabChange, onCreated, onClose }: Props) {
+export function UnitDialog({ editing, tab, onTabChange, onCreated, onClose, readOnly = false }: Props) {
   const { t, i18n } = useTranslation('units');
   const isNew = editing === 'new';
   const unit = useUnit(isNew ? null : editing);
   const title = isNew
     ? t('form.create_title')
     : unit.data
-      ? t('form.edit_title', { name: displayName(unit.data, i18n.language) })
+      ? t(readOnly ? 'form.view_title' : 'form.edit_title', { name: displayName(unit.data, i18n.language) })
       : t('common:loading');
 
   return (
@@ -37,7 +39,9 @@ export function UnitDialog({ editing, tab, onTabChange, onCreated, onClose }: Pr
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{isNew ? t('form.create_description') : t('form.edit_description')}</DialogDescription>
+          <DialogDescription>
+            {isNew ? t('form.create_description') : readOnly ? t('form.read_only') : t('form.edit_description')}
+          </DialogDescription>
         </DialogHeader>
         {!isNew && unit.isPending ? <Spinner label={t('common:loading')} /> : null}
         {!isNew && unit.isError ? (
@@ -58,6 +62,7 @@ export function UnitDialog({ editing, tab, onTabChange, onCreated, onClose }: Pr
             onTabChange={onTabChange}
             onCreated={onCreated}
             onClose={onClose}
+            readOnly={readOnly && !isNew}
           />
         ) : null}
       </DialogContent>

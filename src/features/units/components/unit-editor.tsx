@@ -20,9 +20,11 @@ export interface UnitEditorProps {
   onTabChange: (tab: UnitEditorTab) => void;
   onCreated: (unit: Tables<'units'>) => void;
   onClose: () => void;
+  /** Shown, not changed (a role without units.write): the fields are disabled and there is no Save. */
+  readOnly?: boolean;
 }
 
-export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose }: UnitEditorProps) {
+export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose, readOnly = false }: UnitEditorProps) {
   const { t, i18n } = useTranslation('units');
   const { form, handleSubmit, isSaving, saveError, isNew } = useUnitForm({
     unit,
@@ -53,7 +55,7 @@ export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose }: UnitE
         onSubmit={(event) => void handleSubmit(event)}
         className={FORM_TABS.has(tab) ? 'grid gap-4' : 'hidden'}
       >
-        <fieldset disabled={isSaving} className="grid gap-4">
+        <fieldset disabled={isSaving || readOnly} className="grid gap-4">
           <TabsContent value="details">
             <UnitDetailsFields form={form} />
           </TabsContent>
@@ -73,11 +75,13 @@ export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose }: UnitE
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
+            {readOnly ? t('common:actions.close') : t('common:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={isSaving}>
-            {isSaving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
-          </Button>
+          {readOnly ? null : (
+            <Button type="submit" disabled={isSaving}>
+              {isSaving ? t('form.saving') : isNew ? t('form.create') : t('form.save')}
+            </Button>
+          )}
         </div>
       </form>
       {unit ? (

@@ -11,8 +11,11 @@ import type { UnitActionHandlers } from './unit-actions-menu';
 /** The suffix of a clone's name, per language of the name (not of the screen). */
 export const CLONE_SUFFIX = { en: '(copy)', ar: '(نسخة)' } as const;
 
-/** What the list's menus do; the delete confirmation is rendered by the caller from `deleteTarget`. */
-export function useUnitActions(openUnit: (id: string, tab?: UnitEditorTab) => void) {
+/**
+ * What the list's menus do; the delete confirmation is rendered by the caller from `deleteTarget`.
+ * Without `canWrite` (units.write) only opening a unit and its calendar remain.
+ */
+export function useUnitActions(openUnit: (id: string, tab?: UnitEditorTab) => void, canWrite: boolean) {
   const { t, i18n } = useTranslation('units');
   const [deleteTarget, setDeleteTarget] = useState<{ id: string; name: string } | null>(null);
   const clone = useCloneUnit();
@@ -37,5 +40,8 @@ export function useUnitActions(openUnit: (id: string, tab?: UnitEditorTab) => vo
     onDelete: (unit: UnitListItem) => setDeleteTarget({ id: unit.id, name: displayName(unit, i18n.language) }),
   };
 
-  return { handlers, deleteTarget, closeDelete: () => setDeleteTarget(null) };
+  const allowed: UnitActionHandlers = canWrite
+    ? handlers
+    : { onEdit: handlers.onEdit, onCalendar: handlers.onCalendar };
+  return { handlers: allowed, deleteTarget, closeDelete: () => setDeleteTarget(null) };
 }

@@ -17,7 +17,7 @@ export function UnitsPage() {
   // Adding a unit needs units.write: a read-only role does not see the button (the database refuses it anyway).
   const canWrite = usePermissions().can('units.write');
   const url = useUnitsUrlState();
-  const { handlers, deleteTarget, closeDelete } = useUnitActions(url.openUnit);
+  const { handlers, deleteTarget, closeDelete } = useUnitActions(url.openUnit, canWrite);
 
   return (
     <>
@@ -61,6 +61,7 @@ export function UnitsPage() {
           onTabChange={url.setTab}
           onCreated={(unit) => url.openUnit(unit.id, 'photos')}
           onClose={url.closeEditor}
+          readOnly={!canWrite}
         />
       ) : null}
       <DeleteUnitDialog target={deleteTarget} onClose={closeDelete} />
