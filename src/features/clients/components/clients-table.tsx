@@ -15,11 +15,13 @@ export interface ClientsTableProps {
   ascending: boolean;
   onSort: (sort: ClientSort) => void;
   onOpen: (client: ClientRow) => void;
-  onEdit: (client: ClientRow) => void;
-  onDelete: (client: ClientRow) => void;
+  /** Left out for a role without clients.write: the row then has no edit or delete button. */
+  onEdit?: (client: ClientRow) => void;
+  onDelete?: (client: ClientRow) => void;
 }
 
 export function ClientsTable({ rows, sort, ascending, onSort, onOpen, onEdit, onDelete }: ClientsTableProps) {
+  const writable = onEdit !== undefined || onDelete !== undefined;
   const { t, i18n } = useTranslation('clients');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
@@ -59,9 +61,11 @@ export function ClientsTable({ rows, sort, ascending, onSort, onOpen, onEdit, on
             <th scope="col" className="px-3 py-2 text-start font-semibold">
               {t('table.bookings')}
             </th>
-            <th scope="col" className="px-3 py-2 text-end font-semibold">
-              <span className="sr-only">{t('table.actions')}</span>
-            </th>
+            {writable ? (
+              <th scope="col" className="px-3 py-2 text-end font-semibold">
+                <span className="sr-only">{t('table.actions')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -91,24 +95,30 @@ export function ClientsTable({ rows, sort, ascending, onSort, onOpen, onEdit, on
               <td className="px-3 py-2">{nationalityName(client.nationality, language)}</td>
               <td className="px-3 py-2">{formatDate(client.member_since, language)}</td>
               <td className="px-3 py-2">{formatNumber(client.bookings_count, language)}</td>
-              <td className="px-3 py-2 text-end whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('actions.edit_named', { name: client.name })}
-                  onClick={() => onEdit(client)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('actions.delete_named', { name: client.name })}
-                  onClick={() => onDelete(client)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </td>
+              {writable ? (
+                <td className="px-3 py-2 text-end whitespace-nowrap">
+                  {onEdit ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('actions.edit_named', { name: client.name })}
+                      onClick={() => onEdit(client)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  {onDelete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('actions.delete_named', { name: client.name })}
+                      onClick={() => onDelete(client)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -77,8 +77,8 @@ export function ClientsPage() {
               })
             }
             onOpen={setViewing}
-            onEdit={setEditing}
-            onDelete={setDeleting}
+            onEdit={canWrite ? setEditing : undefined}
+            onDelete={canWrite ? setDeleting : undefined}
           />
           <ListPagination
             page={params.page}
