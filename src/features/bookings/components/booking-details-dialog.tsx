@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useOrganizationSettings } from '@/lib/auth';
+import { useOrganizationSettings, usePermissions } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
@@ -22,6 +22,8 @@ export interface BookingDetailsDialogProps {
 }
 
 export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: BookingDetailsDialogProps) {
+  // Status changes and edits need bookings.write: a read-only role sees the booking only.
+  const canWrite = usePermissions().can('bookings.write');
   const { t, i18n } = useTranslation('bookings');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { currency, timeZone } = useOrganizationSettings();
@@ -95,20 +97,22 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
                 ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language, timeZone))
                 : null}
             </dl>
-            <div className="flex flex-wrap justify-between gap-2">
-              <BookingActions
-                id={data.id}
-                reference={data.booking_reference}
-                status={data.status}
-                guestNotice={requestNoticeChannels(data)}
-              />
-              {isEditable(data.status) ? (
-                <Button variant="outline" onClick={() => onEdit(data)} data-testid="edit-booking">
-                  <Pencil aria-hidden="true" />
-                  {t('actions.edit')}
-                </Button>
-              ) : null}
-            </div>
+            {canWrite ? (
+              <div className="flex flex-wrap justify-between gap-2">
+                <BookingActions
+                  id={data.id}
+                  reference={data.booking_reference}
+                  status={data.status}
+                  guestNotice={requestNoticeChannels(data)}
+                />
+                {isEditable(data.status) ? (
+                  <Button variant="outline" onClick={() => onEdit(data)} data-testid="edit-booking">
+                    <Pencil aria-hidden="true" />
+                    {t('actions.edit')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
             {/* After the actions, so a notice arriving while staff act never moves the buttons. */}
             <GuestMessages bookingId={data.id} />
           </>

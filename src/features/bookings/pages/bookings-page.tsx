@@ -79,7 +79,8 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
             set({ ...(month ? { month } : {}), ...(months ? { months: months === 3 ? '3' : '1' } : {}) })
           }
           onOpenBooking={(booking) => set({ booking })}
-          onCreate={(unit, day) => set({ creating: true, unit, checkIn: day })}
+          // An empty day starts a booking only for a role that may make one.
+          onCreate={(unit, day) => (canWrite ? set({ creating: true, unit, checkIn: day }) : undefined)}
         />
       )}
       <BookingDetailsDialog
