@@ -144,8 +144,10 @@ test.describe('dashboard routes (signed in)', () => {
     });
   }
 
-  test('/super-admin shows its screen when signed in', async ({ signedInPage: page }) => {
+  test('/super-admin is "Page not found" for an owner (issue 14: only the super administrator’s)', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/super-admin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Super administrator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 });

@@ -23,7 +23,8 @@ export const routeModules = {
   acceptInvitation: () => import('@/features/users/pages/accept-invitation-page'),
   publicUnit: () => import('@/features/public-site/pages/public-unit-page'),
   slugRedirect: () => import('./routes/slug-redirect'),
-  superAdmin: () => import('@/features/super-admin/pages/super-admin-page'),
+  // The console for the super administrator, "Page not found" for anyone else (issue 14).
+  superAdmin: () => import('./routes/super-admin-route'),
   notFound: () => import('@/features/not-found/pages/not-found-page'),
   dashboardLayout: () => import('./layouts/dashboard-layout'),
   overview: () => import('@/features/dashboard/pages/overview-page'),
@@ -133,7 +134,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.superAdmin.path,
-                lazy: async () => ({ Component: (await routeModules.superAdmin()).SuperAdminPage }),
+                lazy: async () => ({ Component: (await routeModules.superAdmin()).SuperAdminRoute }),
               },
             ],
           },

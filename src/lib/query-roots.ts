@@ -18,6 +18,7 @@ export const queryRoots = {
   publicSite: ['public-site'],
   reviews: ['reviews'],
   settings: ['settings'],
+  superAdmin: ['super-admin'],
   tasks: ['tasks'],
   units: ['units'],
   users: ['users'],

@@ -2,9 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const getUser = vi.fn();
 const maybeSingle = vi.fn();
+const rpc = vi.fn();
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     auth: { getUser: () => getUser() as unknown },
+    rpc: (name: string) => rpc(name) as unknown,
     from: () => ({ select: () => ({ eq: () => ({ maybeSingle: () => maybeSingle() as unknown }) }) }),
   },
 }));
@@ -33,6 +35,8 @@ describe('loadAccount (SPEC §8 messages)', () => {
   beforeEach(() => {
     getUser.mockReset();
     maybeSingle.mockReset();
+    rpc.mockReset();
+    rpc.mockResolvedValue({ data: null, error: null });
     getUser.mockResolvedValue({ data: { user }, error: null });
   });
 
@@ -70,6 +74,23 @@ describe('loadAccount (SPEC §8 messages)', () => {
       profile: { id: 'p1' },
       problem: { kind: 'no_organization' },
     });
+  });
+
+  it('the staff of a suspended organisation are told so, with the reason (issue 14)', async () => {
+    // RLS hides a suspended organisation from its staff: the embed comes back empty.
+    maybeSingle.mockResolvedValue({ data: { ...profile, status: 'active', organizations: null }, error: null });
+    rpc.mockResolvedValue({ data: { organization_id: 'o1', reason: 'Unpaid invoices' }, error: null });
+    await expect(loadAccount()).resolves.toMatchObject({
+      ok: false,
+      user,
+      problem: { kind: 'suspended', detail: 'Unpaid invoices' },
+    });
+    expect(rpc).toHaveBeenCalledWith('my_organization_suspension');
+  });
+
+  it('an organisation that is not suspended but unreadable is still "No organization found"', async () => {
+    maybeSingle.mockResolvedValue({ data: { ...profile, organizations: null }, error: null });
+    await expect(loadAccount()).resolves.toMatchObject({ problem: { kind: 'no_organization' } });
   });
 
   it('a deactivated member is told so, not sent to create an organisation (issue 14)', async () => {

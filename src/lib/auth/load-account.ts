@@ -34,11 +34,16 @@ export type AccountProblemKind =
   | 'no_organization'
   /** A member an administrator deactivated: the organisation is there, but not for them (issue 14). */
   | 'inactive'
+  /** The platform suspended the organisation: its staff read nothing of it until it is reactivated (issue 14). */
+  | 'suspended'
   | 'unexpected';
 
 export interface AccountProblem {
   kind: AccountProblemKind;
-  /** For organization_failed: the translated reason shown after "Failed to load organization:". */
+  /**
+   * For organization_failed: the translated reason shown after "Failed to load organization:";
+   * for suspended: the reason the super administrator gave.
+   */
   detail?: string;
 }
 
@@ -78,6 +83,19 @@ export async function loadAccount(): Promise<AccountResult> {
   // Deactivated: the database shows them nothing of the organisation, which is not "no organisation".
   if (profile.status === 'inactive') return { ok: false, user, profile, problem: { kind: 'inactive' } };
   if (!profile.organization_id || !organization) {
+    // A suspended organisation hides its row from its own staff: ask why rather than say "none".
+    if (profile.organization_id) {
+      const suspension = await supabase.rpc('my_organization_suspension');
+      const reason = (suspension.data as { reason?: unknown } | null)?.reason;
+      if (!suspension.error && suspension.data) {
+        return {
+          ok: false,
+          user,
+          profile,
+          problem: { kind: 'suspended', detail: typeof reason === 'string' ? reason : '' },
+        };
+      }
+    }
     return { ok: false, user, profile, problem: { kind: 'no_organization' } };
   }
   return { ok: true, user, profile, organization };

@@ -13,12 +13,14 @@ import { OnboardingWizard } from './onboarding-wizard';
  * without an organisation into it. Shows the SPEC §8 account problems with a way forward.
  */
 export function OnboardingGate() {
-  const { t } = useTranslation(['onboarding', 'auth']);
+  const { t } = useTranslation(['onboarding', 'auth', 'common']);
   const auth = useAuth();
   const onboarding = useOnboardingState();
   const [open, setOpen] = useState(false);
   const problem = auth.problem;
   const needsOrganization = problem?.kind === 'profile_not_found' || problem?.kind === 'no_organization';
+  // A suspended organisation (issue 14): the platform's message and the reason it gave.
+  const suspended = problem?.kind === 'suspended';
   const settled = auth.accountStatus === 'ready' || auth.accountStatus === 'problem';
   const wantsOpen =
     settled &&
@@ -46,9 +48,17 @@ export function OnboardingGate() {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
-              {t(`auth:account_problems.${problem.kind}`, { message: problem.detail ?? '' })}
+              {suspended
+                ? t('common:account_suspended.title')
+                : t(`auth:account_problems.${problem.kind}`, { message: problem.detail ?? '' })}
             </p>
-            <p className="mt-1">{needsOrganization ? t('gate.needs_organization') : t('gate.try_again_hint')}</p>
+            <p className="mt-1 break-words" data-testid={suspended ? 'account-suspended-reason' : undefined}>
+              {suspended
+                ? t('common:account_suspended.reason', { reason: problem.detail ?? '' })
+                : needsOrganization
+                  ? t('gate.needs_organization')
+                  : t('gate.try_again_hint')}
+            </p>
           </div>
           {needsOrganization ? (
             <Button size="sm" onClick={handleSetUp} data-testid="start-onboarding">

@@ -1,40 +1,52 @@
-import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NotReadyState } from '@/components/not-ready-state';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AuditLogPanel } from '../components/audit-log-panel';
+import { HealthPanel } from '../components/health-panel';
+import { OrganizationDetail } from '../components/organization-detail';
+import { OrganizationsPanel } from '../components/organizations-panel';
+import { TestimonialsPanel } from '../components/testimonials-panel';
+import { CONSOLE_TABS, useConsoleUrl, type ConsoleTab } from '../lib/console-url';
 
 /**
- * The platform's own administration, for the super administrator (profile kind 'platform') only:
- * anyone else signed in is told so, rather than shown a console that is not theirs (the
- * database refuses them its data anyway).
+ * The platform's own administration (issue 14). The route lets only the super administrator in
+ * (anyone else meets "Page not found"), and the database answers its functions to no one else.
  */
 export function SuperAdminPage() {
   const { t } = useTranslation('super-admin');
-  const { profile, accountStatus } = useAuth();
-  const header = <PageHeader title={t('title')} description={t('description')} />;
-  if (accountStatus === 'idle' || accountStatus === 'loading') {
-    return (
-      <>
-        {header}
-        <Spinner label={t('common:loading')} className="py-12" />
-      </>
-    );
-  }
-  if (profile?.kind !== 'platform') {
-    return (
-      <>
-        {header}
-        <EmptyState icon={ShieldX} title={t('common:errors.permission_denied')} data-testid="super-admin-denied" />
-      </>
-    );
-  }
+  const { values, set } = useConsoleUrl();
   return (
-    <>
-      {header}
-      <NotReadyState />
-    </>
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader title={t('title')} description={t('description')} />
+      <Tabs value={values.tab} onValueChange={(tab) => set({ tab: tab as ConsoleTab, org: null }, { history: 'push' })}>
+        <TabsList className="mb-6">
+          {CONSOLE_TABS.map((tab) => (
+            <TabsTrigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+              {t(`tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="organizations">
+          {values.org ? (
+            <OrganizationDetail
+              id={values.org}
+              onBack={() => set({ org: null })}
+              onAudit={() => set({ tab: 'audit', org: null, auditOrg: values.org ?? '' }, { history: 'push' })}
+            />
+          ) : (
+            <OrganizationsPanel />
+          )}
+        </TabsContent>
+        <TabsContent value="testimonials">
+          <TestimonialsPanel />
+        </TabsContent>
+        <TabsContent value="health">
+          <HealthPanel />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }
