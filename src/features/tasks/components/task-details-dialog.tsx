@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
+import { usePermissions } from '@/lib/auth';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask, type TaskDetail } from '../api/get-task';
@@ -35,6 +36,8 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
   const query = useTask(taskId);
   const change = useChangeTaskStatus();
   const remove = useDeleteTask();
+  // Checklist, photos, edit, cancel and delete need tasks.write: a read-only role sees the task only.
+  const canWrite = usePermissions().can('tasks.write');
   const task = query.data;
   const open = task ? task.status === 'pending' || task.status === 'in_progress' : false;
   const vendor = task?.organization_vendor?.vendor;
@@ -95,12 +98,12 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
               ) : null}
             </dl>
             <TaskTimeline task={task} timeZone={timeZone} />
-            <TaskChecklist taskId={task.id} checklist={task.checklist} editable={open} />
+            <TaskChecklist taskId={task.id} checklist={task.checklist} editable={open && canWrite} />
             <TaskPhotos
               organizationId={organizationId}
               taskId={task.id}
-              canUpload={task.status !== 'cancelled'}
-              canRemove
+              canUpload={canWrite && task.status !== 'cancelled'}
+              canRemove={canWrite}
             />
             {task.status === 'completed' && vendor ? (
               <TaskRating
@@ -111,52 +114,54 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-4">
               <TaskStatusActions taskId={task.id} status={task.status} surface="details" size="md" />
-              <div className="flex flex-wrap gap-2">
-                {task.status !== 'completed' && task.status !== 'cancelled' ? (
-                  <Button variant="outline" onClick={() => onEdit(task)}>
-                    <Pencil aria-hidden="true" />
-                    {t('actions.edit')}
-                  </Button>
-                ) : null}
-                {open ? (
+              {canWrite ? (
+                <div className="flex flex-wrap gap-2">
+                  {task.status !== 'completed' && task.status !== 'cancelled' ? (
+                    <Button variant="outline" onClick={() => onEdit(task)}>
+                      <Pencil aria-hidden="true" />
+                      {t('actions.edit')}
+                    </Button>
+                  ) : null}
+                  {open ? (
+                    <TaskConfirmAction
+                      trigger={
+                        <Button variant="outline">
+                          <Ban aria-hidden="true" />
+                          {t('actions.cancel_task')}
+                        </Button>
+                      }
+                      title={t('confirm.cancel_title')}
+                      description={t('confirm.cancel_description')}
+                      confirmLabel={t('actions.cancel_task')}
+                      onConfirm={() =>
+                        change.mutate(
+                          { id: task.id, action: 'cancel' },
+                          { onSuccess: () => toast.success(t('toasts.cancelled')) },
+                        )
+                      }
+                    />
+                  ) : null}
                   <TaskConfirmAction
                     trigger={
-                      <Button variant="outline">
-                        <Ban aria-hidden="true" />
-                        {t('actions.cancel_task')}
+                      <Button variant="ghost" className="text-red-700">
+                        <Trash2 aria-hidden="true" />
+                        {t('actions.delete')}
                       </Button>
                     }
-                    title={t('confirm.cancel_title')}
-                    description={t('confirm.cancel_description')}
-                    confirmLabel={t('actions.cancel_task')}
+                    title={t('confirm.delete_title')}
+                    description={t('confirm.delete_description')}
+                    confirmLabel={t('actions.delete')}
                     onConfirm={() =>
-                      change.mutate(
-                        { id: task.id, action: 'cancel' },
-                        { onSuccess: () => toast.success(t('toasts.cancelled')) },
-                      )
+                      remove.mutate(task.id, {
+                        onSuccess: () => {
+                          toast.success(t('toasts.deleted'));
+                          onClose();
+                        },
+                      })
                     }
                   />
-                ) : null}
-                <TaskConfirmAction
-                  trigger={
-                    <Button variant="ghost" className="text-red-700">
-                      <Trash2 aria-hidden="true" />
-                      {t('actions.delete')}
-                    </Button>
-                  }
-                  title={t('confirm.delete_title')}
-                  description={t('confirm.delete_description')}
-                  confirmLabel={t('actions.delete')}
-                  onConfirm={() =>
-                    remove.mutate(task.id, {
-                      onSuccess: () => {
-                        toast.success(t('toasts.deleted'));
-                        onClose();
-                      },
-                    })
-                  }
-                />
-              </div>
+                </div>
+              ) : null}
             </div>
           </>
         )}

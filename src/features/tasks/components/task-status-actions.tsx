@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { usePermissions } from '@/lib/auth';
 import { useChangeTaskStatus } from '../api/change-task-status';
 import type { TaskStatus } from '../schemas';
 
@@ -30,6 +31,8 @@ export function TaskStatusActions({
 }) {
   const { t } = useTranslation('tasks');
   const change = useChangeTaskStatus();
+  // Staff need tasks.write; a vendor's own tasks are theirs to move (the database checks both).
+  const allowed = usePermissions().can('tasks.write') || surface === 'vendor';
   // "Start task" goes away once started: the focus moves on to "Mark complete", the next step,
   // instead of falling to the top of the dialog or the page (once the button is enabled again),
   // in this component or in the one that shows the same task on the same surface after a remount.
@@ -40,7 +43,7 @@ export function TaskStatusActions({
     focusAfterStart = null;
     completeButton.current?.focus();
   }, [status, change.isPending, taskId, surface]);
-  if (status !== 'pending' && status !== 'in_progress') return null;
+  if (!allowed || (status !== 'pending' && status !== 'in_progress')) return null;
   const handle = (action: 'start' | 'complete') => {
     focusAfterStart = action === 'start' ? { taskId, surface } : null;
     change.mutate(
