@@ -339,7 +339,29 @@ describe('a suspended organisation', () => {
     expect(refusal(await visitor.rpc('public_booking_quote', quote))).toEqual(suspendedAnswer);
     expect(refusal(await svc.rpc('api_authenticate', { key_hash: sha256(key) }))).toEqual(suspendedAnswer);
     expect(refusal(await svc.rpc('api_units', { key_hash: sha256(key) }))).toEqual(suspendedAnswer);
-    // Its staff read nothing and write nothing…
+    // Its staff read nothing of it (but their own profile and role rows) and write nothing…
+    const { rows: orgTables } = await stack.db.query<{ name: string }>(`
+      select c.relname as name from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attname = 'organization_id' and not a.attisdropped
+      where n.nspname = 'public' and c.relkind in ('r', 'v') and has_table_privilege('authenticated', c.oid, 'select')
+      order by 1`);
+    expect(orgTables.length).toBeGreaterThan(20);
+    const seen: Record<string, number> = {};
+    for (const { name } of orgTables) {
+      const { count } = await owner2
+        .from(name as 'units')
+        .select('*', { count: 'exact', head: true })
+        .eq('organization_id', ORG2);
+      if (count) seen[name] = count;
+    }
+    // The landing page's published testimonial quoting it is public, as for every visitor.
+    expect(seen).toEqual({ profiles: 1, user_roles: 1, testimonials: 1 });
+    const { count: published } = await visitor
+      .from('testimonials')
+      .select('*', { count: 'exact', head: true })
+      .eq('organization_id', ORG2);
+    expect(published).toBe(1);
     expect((await owner2.from('units').select('id')).data).toEqual([]);
     expect((await owner2.from('organizations').select('id')).data).toEqual([]);
     const write = await owner2.from('units').update({ name: 'Renamed while suspended' }).eq('id', unitId(13)).select();
