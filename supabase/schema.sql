@@ -103,6 +103,39 @@ create type public.vendor_category as enum ('cleaning', 'maintenance', 'transpor
 -- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.api_address_windows
+-- -------------------------------------------------------------------------------------------------
+-- Requests without a valid API key per client address in its current five-minute window (the api function's guessing limit).
+create table private.api_address_windows (
+  address text not null,
+  window_start timestamp with time zone not null,
+  failures integer default 0 not null,
+  constraint api_address_windows_pkey PRIMARY KEY (address),
+  constraint api_address_windows_address_check CHECK (length(address) >= 1 AND length(address) <= 64),
+  constraint api_address_windows_failures_check CHECK (failures >= 0)
+);
+
+-- -------------------------------------------------------------------------------------------------
+-- Table private.api_idempotency
+-- -------------------------------------------------------------------------------------------------
+-- Idempotency keys of POST /v1/bookings per API key: the request's body hash and, once answered, the answer (24 h).
+create table private.api_idempotency (
+  key_id uuid not null,
+  idempotency_key text not null,
+  request_hash text not null,
+  status integer,
+  response jsonb,
+  created_at timestamp with time zone default now() not null,
+  constraint api_idempotency_pkey PRIMARY KEY (key_id, idempotency_key),
+  constraint api_idempotency_idempotency_key_check CHECK (length(idempotency_key) >= 1 AND length(idempotency_key) <= 255),
+  constraint api_idempotency_key_id_fkey FOREIGN KEY (key_id) REFERENCES public.api_keys(id) ON DELETE CASCADE,
+  constraint api_idempotency_request_hash_check CHECK (request_hash ~ '^[0-9a-f]{64}$'::text),
+  constraint api_idempotency_status_check CHECK (status >= 200 AND status <= 499)
+);
+
+CREATE INDEX api_idempotency_created_at_idx ON private.api_idempotency USING btree (created_at);
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.api_key_windows
 -- -------------------------------------------------------------------------------------------------
 -- Requests of each API key in its current one-minute window (the api edge function's rate limit).
@@ -1716,6 +1749,103 @@ grant select, insert, update, delete on public.roles to authenticated;
 grant all on public.roles to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.subscription_checkouts
+-- -------------------------------------------------------------------------------------------------
+-- Plan changes paid through the gateway: opened and completed by the billing function (service role); settings.manage reads its organisation's.
+create table public.subscription_checkouts (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  plan public.subscription_plan not null,
+  billing_cycle text not null,
+  previous_plan public.subscription_plan not null,
+  previous_billing_cycle text not null,
+  amount_halalas integer not null,
+  currency text default 'SAR'::text not null,
+  provider text default 'moyasar'::text not null,
+  provider_invoice_id text,
+  provider_payment_id text,
+  status text default 'pending'::text not null,
+  failure_reason text,
+  created_by uuid,
+  created_at timestamp with time zone default now() not null,
+  verified_at timestamp with time zone,
+  constraint subscription_checkouts_pkey PRIMARY KEY (id),
+  constraint subscription_checkouts_amount_halalas_check CHECK (amount_halalas > 0),
+  constraint subscription_checkouts_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
+  constraint subscription_checkouts_check CHECK ((status = 'paid'::text) = (verified_at IS NOT NULL AND provider_payment_id IS NOT NULL)),
+  constraint subscription_checkouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint subscription_checkouts_currency_check CHECK (currency = 'SAR'::text),
+  constraint subscription_checkouts_failure_reason_check CHECK (failure_reason IS NULL OR length(failure_reason) <= 500),
+  constraint subscription_checkouts_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint subscription_checkouts_plan_check CHECK (plan <> 'enterprise'::public.subscription_plan),
+  constraint subscription_checkouts_previous_billing_cycle_check CHECK (previous_billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
+  constraint subscription_checkouts_provider_check CHECK (provider = 'moyasar'::text),
+  constraint subscription_checkouts_provider_invoice_id_key UNIQUE (provider_invoice_id),
+  constraint subscription_checkouts_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text]))
+);
+
+CREATE INDEX subscription_checkouts_created_by_idx ON public.subscription_checkouts USING btree (created_by);
+CREATE INDEX subscription_checkouts_organization_idx ON public.subscription_checkouts USING btree (organization_id, created_at DESC);
+
+alter table public.subscription_checkouts enable row level security;
+
+create policy subscription_checkouts_select on public.subscription_checkouts as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('settings.manage'::text) AS readable_org_ids)::uuid[])));
+
+grant select on public.subscription_checkouts to authenticated;
+grant all on public.subscription_checkouts to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.subscription_invoices
+-- -------------------------------------------------------------------------------------------------
+-- Nuzl's invoices for paid plan changes (net, 15% VAT, total in halalas): written by complete_subscription_checkout only; settings.manage reads its organisation's.
+create table public.subscription_invoices (
+  id uuid default gen_random_uuid() not null,
+  number integer not null,
+  organization_id uuid not null,
+  checkout_id uuid not null,
+  seller_name text not null,
+  seller_name_ar text not null,
+  seller_vat_number text not null,
+  buyer_name text not null,
+  buyer_vat_number text,
+  plan public.subscription_plan not null,
+  billing_cycle text not null,
+  period_start date not null,
+  period_end date not null,
+  net_halalas integer not null,
+  vat_halalas integer not null,
+  total_halalas integer not null,
+  vat_rate numeric(5,2) default 15 not null,
+  currency text default 'SAR'::text not null,
+  provider_payment_id text not null,
+  paid_at timestamp with time zone not null,
+  created_at timestamp with time zone default now() not null,
+  constraint subscription_invoices_pkey PRIMARY KEY (id),
+  constraint subscription_invoices_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
+  constraint subscription_invoices_check CHECK (period_end >= period_start),
+  constraint subscription_invoices_check1 CHECK (total_halalas = (net_halalas + vat_halalas)),
+  constraint subscription_invoices_checkout_id_fkey FOREIGN KEY (checkout_id) REFERENCES public.subscription_checkouts(id) ON DELETE CASCADE,
+  constraint subscription_invoices_checkout_id_key UNIQUE (checkout_id),
+  constraint subscription_invoices_currency_check CHECK (currency = 'SAR'::text),
+  constraint subscription_invoices_net_halalas_check CHECK (net_halalas > 0),
+  constraint subscription_invoices_number_check CHECK (number > 0),
+  constraint subscription_invoices_number_key UNIQUE (number),
+  constraint subscription_invoices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint subscription_invoices_vat_halalas_check CHECK (vat_halalas >= 0)
+);
+
+CREATE INDEX subscription_invoices_organization_idx ON public.subscription_invoices USING btree (organization_id, number DESC);
+
+alter table public.subscription_invoices enable row level security;
+
+create policy subscription_invoices_select on public.subscription_invoices as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('settings.manage'::text) AS readable_org_ids)::uuid[])));
+
+grant select on public.subscription_invoices to authenticated;
+grant all on public.subscription_invoices to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.tasks
 -- -------------------------------------------------------------------------------------------------
 -- Cleaning, maintenance and other work; vendors see the tasks assigned to them.
@@ -2298,6 +2428,29 @@ end;
 $function$;
 
 revoke execute on function private.api_invalid_cursor() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_key_id(key_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- The id of a live API key by its SHA-256 (hex); PT401 api_key_invalid for an unknown or revoked key.
+CREATE OR REPLACE FUNCTION private.api_key_id(key_hash text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  id uuid;
+begin
+  select k.id into id from public.api_keys k where k.key_hash = api_key_id.key_hash and k.revoked_at is null;
+  if id is null then
+    perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
+  end if;
+  return id;
+end;
+$function$;
+
+revoke execute on function private.api_key_id(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.api_key_org(key_hash text)
@@ -5163,6 +5316,43 @@ AS $function$ select right(regexp_replace(coalesce(phone, ''), '\D', '', 'g'), 9
 revoke execute on function private.phone_key(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.plan_change_blockers(org uuid, plan public.subscription_plan)
+-- -------------------------------------------------------------------------------------------------
+-- Units and users (active + pending invitations) above the limits of a plan: [{kind, used, limit, excess}], empty when the organisation fits.
+CREATE OR REPLACE FUNCTION private.plan_change_blockers(org uuid, plan public.subscription_plan)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  unit_limit integer := private.plan_unit_limit(plan);
+  user_limit integer := private.plan_user_limit(plan);
+  units_used integer;
+  users_used integer;
+  blockers jsonb := '[]'::jsonb;
+begin
+  select count(*) into units_used from public.units u where u.organization_id = org;
+  select (select count(*) from public.profiles p where p.organization_id = org and p.status <> 'inactive')
+       + (select count(*) from public.invitations i
+           where i.organization_id = org and i.status = 'pending' and i.expires_at > now())
+    into users_used;
+  if unit_limit is not null and units_used > unit_limit then
+    blockers := blockers || jsonb_build_object('kind', 'units', 'used', units_used, 'limit', unit_limit,
+                                               'excess', units_used - unit_limit);
+  end if;
+  if user_limit is not null and users_used > user_limit then
+    blockers := blockers || jsonb_build_object('kind', 'users', 'used', users_used, 'limit', user_limit,
+                                               'excess', users_used - user_limit);
+  end if;
+  return blockers;
+end;
+$function$;
+
+revoke execute on function private.plan_change_blockers(uuid,public.subscription_plan) from public;
+grant execute on function private.plan_change_blockers(uuid,public.subscription_plan) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.plan_limits()
 -- -------------------------------------------------------------------------------------------------
 -- Units and users allowed by each subscription plan (null = unlimited), as a JSON object by plan.
@@ -5177,6 +5367,28 @@ AS $function$
 $function$;
 
 revoke execute on function private.plan_limits() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.plan_price_halalas(plan public.subscription_plan, billing_cycle text)
+-- -------------------------------------------------------------------------------------------------
+-- SPEC §9 price of a plan and cycle in halalas, VAT included; null for Enterprise (by agreement).
+CREATE OR REPLACE FUNCTION private.plan_price_halalas(plan public.subscription_plan, billing_cycle text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when plan = 'basic' and billing_cycle = 'monthly' then 8100
+    when plan = 'basic' and billing_cycle = 'yearly' then 89000
+    when plan = 'advanced' and billing_cycle = 'monthly' then 11900
+    when plan = 'advanced' and billing_cycle = 'yearly' then 130900
+    else null
+  end
+$function$;
+
+revoke execute on function private.plan_price_halalas(public.subscription_plan,text) from public;
+grant execute on function private.plan_price_halalas(public.subscription_plan,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.plan_unit_limit(plan public.subscription_plan)
@@ -5203,6 +5415,22 @@ AS $function$ select case plan when 'basic' then 1 else null end $function$;
 
 revoke execute on function private.plan_user_limit(public.subscription_plan) from public;
 grant execute on function private.plan_user_limit(public.subscription_plan) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.platform_seller()
+-- -------------------------------------------------------------------------------------------------
+-- The platform (seller of subscriptions): names and VAT number printed on subscription invoices.
+CREATE OR REPLACE FUNCTION private.platform_seller()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('name', 'Nuzl', 'name_ar', 'نُزل', 'vat_number', '310000000000003')
+$function$;
+
+revoke execute on function private.platform_seller() from public;
+grant execute on function private.platform_seller() to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.profiles_before_insert()
@@ -6621,6 +6849,22 @@ revoke execute on function private.vat_net(jsonb,text) from public;
 grant execute on function private.vat_net(jsonb,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.vat_of_inclusive_halalas(total integer)
+-- -------------------------------------------------------------------------------------------------
+-- The 15% VAT contained in a VAT-inclusive amount in halalas (rounded half up); net = total − VAT.
+CREATE OR REPLACE FUNCTION private.vat_of_inclusive_halalas(total integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select ((total::numeric * 15) / 115)::numeric(20, 0)::integer
+$function$;
+
+revoke execute on function private.vat_of_inclusive_halalas(integer) from public;
+grant execute on function private.vat_of_inclusive_halalas(integer) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.vendor_rating_voices(target uuid, OUT voices integer, OUT voice_sum numeric)
 -- -------------------------------------------------------------------------------------------------
 -- Number of organisations that rated the vendor and the sum of their mean ratings (one voice per organisation).
@@ -7945,6 +8189,135 @@ revoke execute on function public.api_create_client(text,jsonb) from public;
 grant execute on function public.api_create_client(text,jsonb) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.api_gate(key_hash text, client_address text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): refuses an address after 30 requests without a valid key in five minutes, counts such requests, else api_authenticate(key_hash). Answers {outcome: ok | invalid | address_limited, …}.
+CREATE OR REPLACE FUNCTION public.api_gate(key_hash text, client_address text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  max_failures constant integer := 30;
+  span constant interval := interval '5 minutes';
+  address text := coalesce(nullif(left(btrim(coalesce(client_address, '')), 64), ''), 'unknown');
+  current_window timestamptz := date_bin(span, now(), timestamptz '2000-01-01 00:00:00+00');
+  retry_after integer := greatest(ceil(extract(epoch from current_window + span - clock_timestamp())), 1)::integer;
+  seen record;
+  live boolean;
+begin
+  select w.window_start, w.failures into seen from private.api_address_windows w where w.address = api_gate.address;
+  if found and seen.window_start = current_window and seen.failures >= max_failures then
+    return jsonb_build_object('outcome', 'address_limited', 'retry_after', retry_after, 'limit', max_failures);
+  end if;
+
+  live := key_hash is not null
+    and exists (select 1 from public.api_keys k where k.key_hash = api_gate.key_hash and k.revoked_at is null);
+  if not live then
+    insert into private.api_address_windows as w (address, window_start, failures)
+    values (api_gate.address, current_window, 1)
+    on conflict on constraint api_address_windows_pkey do update
+      set failures = case when w.window_start = excluded.window_start then w.failures + 1 else 1 end,
+          window_start = excluded.window_start;
+    -- Housekeeping, about once in a hundred refusals: addresses that stopped long ago.
+    if random() < 0.01 then
+      delete from private.api_address_windows w where w.window_start < now() - interval '1 day';
+    end if;
+    return jsonb_build_object('outcome', 'invalid');
+  end if;
+
+  return jsonb_build_object('outcome', 'ok') || public.api_authenticate(key_hash);
+end;
+$function$;
+
+revoke execute on function public.api_gate(text,text) from public;
+grant execute on function public.api_gate(text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): claims an Idempotency-Key of an API key for a request body hash; answers new | replay (status, body) | mismatch | in_progress.
+CREATE OR REPLACE FUNCTION public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  key uuid := private.api_key_id(key_hash);
+  earlier record;
+begin
+  -- Past its 24 hours a key is free again (and the stale rows of this API key go with it).
+  delete from private.api_idempotency i
+   where i.key_id = key and i.created_at < now() - interval '24 hours';
+  insert into private.api_idempotency (key_id, idempotency_key, request_hash)
+  values (key, api_idempotency_begin.idempotency_key, api_idempotency_begin.request_hash)
+  on conflict on constraint api_idempotency_pkey do nothing;
+  if found then
+    return jsonb_build_object('state', 'new');
+  end if;
+  select i.request_hash, i.status, i.response into earlier
+    from private.api_idempotency i
+   where i.key_id = key and i.idempotency_key = api_idempotency_begin.idempotency_key;
+  if earlier.request_hash <> api_idempotency_begin.request_hash then
+    return jsonb_build_object('state', 'mismatch');
+  end if;
+  if earlier.status is null then
+    return jsonb_build_object('state', 'in_progress');
+  end if;
+  return jsonb_build_object('state', 'replay', 'status', earlier.status, 'body', earlier.response);
+end;
+$function$;
+
+revoke execute on function public.api_idempotency_begin(text,text,text) from public;
+grant execute on function public.api_idempotency_begin(text,text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): stores the answer (2xx or 4xx) of a claimed Idempotency-Key.
+CREATE OR REPLACE FUNCTION public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if status is null or status not between 200 and 499 then
+    perform private.fail('Please check your input and try again.', 'idempotency_status_invalid', '22023');
+  end if;
+  update private.api_idempotency i
+     set status = api_idempotency_finish.status, response = api_idempotency_finish.body
+   where i.key_id = private.api_key_id(key_hash)
+     and i.idempotency_key = api_idempotency_finish.idempotency_key
+     and i.status is null;
+end;
+$function$;
+
+revoke execute on function public.api_idempotency_finish(text,text,integer,jsonb) from public;
+grant execute on function public.api_idempotency_finish(text,text,integer,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_release(key_hash text, idempotency_key text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): drops an unanswered Idempotency-Key claim after a fault on our side, so a retry runs again.
+CREATE OR REPLACE FUNCTION public.api_idempotency_release(key_hash text, idempotency_key text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  delete from private.api_idempotency i
+   where i.key_id = private.api_key_id(key_hash)
+     and i.idempotency_key = api_idempotency_release.idempotency_key
+     and i.status is null;
+$function$;
+
+revoke execute on function public.api_idempotency_release(text,text) from public;
+grant execute on function public.api_idempotency_release(text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.api_unit(key_hash text, unit_id uuid)
 -- -------------------------------------------------------------------------------------------------
 -- Service role (api edge function): one unit of the API key's organisation; PT404 unit_not_found otherwise.
@@ -8063,6 +8436,33 @@ $function$;
 
 revoke execute on function public.api_units(text,integer,jsonb,boolean) from public;
 grant execute on function public.api_units(text,integer,jsonb,boolean) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.attach_subscription_checkout_invoice(checkout_id uuid, provider_invoice_id text)
+-- -------------------------------------------------------------------------------------------------
+-- Billing function (service role): links the gateway invoice to a pending checkout (once).
+CREATE OR REPLACE FUNCTION public.attach_subscription_checkout_invoice(checkout_id uuid, provider_invoice_id text)
+ RETURNS public.subscription_checkouts
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  linked public.subscription_checkouts;
+begin
+  update public.subscription_checkouts c
+     set provider_invoice_id = attach_subscription_checkout_invoice.provider_invoice_id
+   where c.id = checkout_id and c.provider_invoice_id is null and c.status = 'pending'
+  returning * into linked;
+  if not found then
+    perform private.fail('Checkout not found', 'checkout_not_found', 'PT404');
+  end if;
+  return linked;
+end;
+$function$;
+
+revoke execute on function public.attach_subscription_checkout_invoice(uuid,text) from public;
+grant execute on function public.attach_subscription_checkout_invoice(uuid,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.booking_conflicts(unit_id uuid, check_in date, check_out date, exclude_booking_id uuid)
@@ -8305,6 +8705,79 @@ $function$;
 
 revoke execute on function public.check_unit_availability(uuid,date,date,uuid) from public;
 grant execute on function public.check_unit_availability(uuid,date,date,uuid) to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.complete_subscription_checkout(checkout_id uuid, provider_payment_id text, payment_status text, amount_halalas integer, currency text, metadata_checkout_id text, failure_reason text)
+-- -------------------------------------------------------------------------------------------------
+-- Billing function (service role), after verifying with the gateway: paid + matching amount/currency/metadata switches the plan once and writes the subscription invoice; failed marks the checkout; idempotent; 409 checkout_mismatch / checkout_stale.
+CREATE OR REPLACE FUNCTION public.complete_subscription_checkout(checkout_id uuid, provider_payment_id text, payment_status text, amount_halalas integer, currency text, metadata_checkout_id text, failure_reason text DEFAULT NULL::text)
+ RETURNS public.subscription_checkouts
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.subscription_checkouts;
+  o public.organizations;
+  seller jsonb := private.platform_seller();
+  vat integer;
+  starts date := (now() at time zone 'Asia/Riyadh')::date;
+  next_number integer;
+begin
+  select * into c from public.subscription_checkouts x where x.id = checkout_id for update;
+  if not found then
+    perform private.fail('Checkout not found', 'checkout_not_found', 'PT404');
+  end if;
+  -- Already verified: a second notice (callback after webhook, or a retry) changes nothing.
+  if c.status = 'paid' then
+    return c;
+  end if;
+  if payment_status is distinct from 'paid' then
+    update public.subscription_checkouts x
+       set status = 'failed', failure_reason = left(coalesce(nullif(btrim(complete_subscription_checkout.failure_reason), ''), 'Payment failed'), 500),
+           provider_payment_id = coalesce(complete_subscription_checkout.provider_payment_id, x.provider_payment_id)
+     where x.id = c.id
+    returning * into c;
+    return c;
+  end if;
+  if provider_payment_id is null or amount_halalas is distinct from c.amount_halalas
+     or currency is distinct from c.currency or metadata_checkout_id is distinct from c.id::text then
+    perform private.fail('The payment does not match this checkout.', 'checkout_mismatch', 'PT409');
+  end if;
+  select * into o from public.organizations x where x.id = c.organization_id for update;
+  if o.subscription_plan <> c.previous_plan or o.billing_cycle <> c.previous_billing_cycle then
+    perform private.fail('The plan changed since this checkout was opened.', 'checkout_stale', 'PT409');
+  end if;
+
+  perform set_config('nuzl.trusted_call', 'on', true);
+  update public.organizations x set subscription_plan = c.plan, billing_cycle = c.billing_cycle where x.id = o.id;
+  perform set_config('nuzl.trusted_call', '', true);
+
+  update public.subscription_checkouts x
+     set status = 'paid', verified_at = now(), failure_reason = null,
+         provider_payment_id = complete_subscription_checkout.provider_payment_id
+   where x.id = c.id
+  returning * into c;
+
+  -- One platform-wide sequence without gaps: numbers are taken under a table lock.
+  lock table public.subscription_invoices in share row exclusive mode;
+  select coalesce(max(i.number), 0) + 1 into next_number from public.subscription_invoices i;
+  vat := private.vat_of_inclusive_halalas(c.amount_halalas);
+  insert into public.subscription_invoices
+    (number, organization_id, checkout_id, seller_name, seller_name_ar, seller_vat_number, buyer_name,
+     buyer_vat_number, plan, billing_cycle, period_start, period_end, net_halalas, vat_halalas,
+     total_halalas, currency, provider_payment_id, paid_at)
+  values
+    (next_number, o.id, c.id, seller ->> 'name', seller ->> 'name_ar', seller ->> 'vat_number',
+     coalesce(nullif(o.legal_name_en, ''), o.name), o.vat_number, c.plan, c.billing_cycle, starts,
+     (starts + case c.billing_cycle when 'yearly' then interval '1 year' else interval '1 month' end - interval '1 day')::date,
+     c.amount_halalas - vat, vat, c.amount_halalas, c.currency, c.provider_payment_id, c.verified_at);
+  return c;
+end;
+$function$;
+
+revoke execute on function public.complete_subscription_checkout(uuid,text,text,integer,text,text,text) from public;
+grant execute on function public.complete_subscription_checkout(uuid,text,text,integer,text,text,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.complete_task(task_id uuid)
@@ -9986,6 +10459,61 @@ revoke execute on function public.mark_invoice_paid(uuid,public.payment_method,t
 grant execute on function public.mark_invoice_paid(uuid,public.payment_method,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.my_billing()
+-- -------------------------------------------------------------------------------------------------
+-- Billing tab: the caller's organisation's plan, cycle, usage vs limits, SPEC §9 prices (net/VAT/total halalas), downgrade blockers per plan and can_manage; 404 without an organisation.
+CREATE OR REPLACE FUNCTION public.my_billing()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  o public.organizations;
+  units_used integer;
+  users_used integer;
+  prices jsonb;
+  blockers jsonb;
+begin
+  if org is null then
+    perform private.fail('Organization not found', 'organization_not_found', 'PT404');
+  end if;
+  select * into o from public.organizations where id = org;
+  select count(*) into units_used from public.units u where u.organization_id = org;
+  select count(*) into users_used from public.profiles p where p.organization_id = org and p.status <> 'inactive';
+  select jsonb_agg(jsonb_build_object(
+           'plan', p.plan, 'billing_cycle', c.cycle,
+           'total_halalas', private.plan_price_halalas(p.plan, c.cycle),
+           'vat_halalas', private.vat_of_inclusive_halalas(private.plan_price_halalas(p.plan, c.cycle)),
+           'net_halalas', private.plan_price_halalas(p.plan, c.cycle)
+                          - private.vat_of_inclusive_halalas(private.plan_price_halalas(p.plan, c.cycle)))
+         order by p.plan, c.cycle)
+    into prices
+    from unnest(array['basic', 'advanced']::public.subscription_plan[]) p (plan)
+   cross join unnest(array['monthly', 'yearly']) c (cycle);
+  select jsonb_object_agg(p.plan, private.plan_change_blockers(org, p.plan))
+    into blockers
+    from unnest(array['basic', 'advanced']::public.subscription_plan[]) p (plan);
+  return jsonb_build_object(
+    'organization_id', org,
+    'plan', o.subscription_plan,
+    'billing_cycle', o.billing_cycle,
+    'units_used', units_used,
+    'units_limit', private.plan_unit_limit(o.subscription_plan),
+    'users_used', users_used,
+    'users_limit', private.plan_user_limit(o.subscription_plan),
+    'can_manage', private.has_permission('settings.manage'),
+    'prices', prices,
+    'blockers', blockers
+  );
+end;
+$function$;
+
+revoke execute on function public.my_billing() from public;
+grant execute on function public.my_billing() to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.my_organization_suspension()
 -- -------------------------------------------------------------------------------------------------
 -- The caller's own organisation when it is suspended (id, name, name_ar, suspended_at, reason), null otherwise; lets the app tell its staff why they see nothing.
@@ -10054,6 +10582,52 @@ $function$;
 
 revoke execute on function public.my_sessions() from public;
 grant execute on function public.my_sessions() to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.open_subscription_checkout(organization_id uuid, plan public.subscription_plan, billing_cycle text, created_by uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Billing function (service role): a pending checkout at the SPEC §9 price; 409 enterprise_contact / plan_unchanged / plan_downgrade_blocked (blockers in DETAIL).
+CREATE OR REPLACE FUNCTION public.open_subscription_checkout(organization_id uuid, plan public.subscription_plan, billing_cycle text, created_by uuid)
+ RETURNS public.subscription_checkouts
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  o public.organizations;
+  blockers jsonb;
+  opened public.subscription_checkouts;
+begin
+  if plan is null or billing_cycle is null or billing_cycle not in ('monthly', 'yearly') then
+    perform private.fail('Please check your input and try again.', 'plan_invalid', '22023');
+  end if;
+  select * into o from public.organizations x where x.id = open_subscription_checkout.organization_id;
+  if not found then
+    perform private.fail('Organization not found', 'organization_not_found', 'PT404');
+  end if;
+  if plan = 'enterprise' then
+    perform private.fail('The Enterprise plan is arranged with our team: please contact us.', 'enterprise_contact', 'PT409');
+  end if;
+  if o.subscription_plan = plan and o.billing_cycle = open_subscription_checkout.billing_cycle then
+    perform private.fail('Your organization is already on this plan.', 'plan_unchanged', 'PT409');
+  end if;
+  blockers := private.plan_change_blockers(o.id, plan);
+  if jsonb_array_length(blockers) > 0 then
+    raise exception using message = 'Your organization uses more than this plan allows.',
+      hint = 'plan_downgrade_blocked', errcode = 'PT409', detail = blockers::text;
+  end if;
+  insert into public.subscription_checkouts
+    (organization_id, plan, billing_cycle, previous_plan, previous_billing_cycle, amount_halalas, created_by)
+  values (o.id, plan, open_subscription_checkout.billing_cycle, o.subscription_plan, o.billing_cycle,
+          private.plan_price_halalas(plan, open_subscription_checkout.billing_cycle),
+          open_subscription_checkout.created_by)
+  returning * into opened;
+  return opened;
+end;
+$function$;
+
+revoke execute on function public.open_subscription_checkout(uuid,public.subscription_plan,text,uuid) from public;
+grant execute on function public.open_subscription_checkout(uuid,public.subscription_plan,text,uuid) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.pending_booking_requests(from_date date, to_date date)

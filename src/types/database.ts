@@ -1801,6 +1801,158 @@ export type Database = {
           },
         ]
       }
+      subscription_checkouts: {
+        Row: {
+          amount_halalas: number
+          billing_cycle: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          failure_reason: string | null
+          id: string
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          previous_billing_cycle: string
+          previous_plan: Database["public"]["Enums"]["subscription_plan"]
+          provider: string
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          status: string
+          verified_at: string | null
+        }
+        Insert: {
+          amount_halalas: number
+          billing_cycle: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          failure_reason?: string | null
+          id?: string
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          previous_billing_cycle: string
+          previous_plan: Database["public"]["Enums"]["subscription_plan"]
+          provider?: string
+          provider_invoice_id?: string | null
+          provider_payment_id?: string | null
+          status?: string
+          verified_at?: string | null
+        }
+        Update: {
+          amount_halalas?: number
+          billing_cycle?: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          failure_reason?: string | null
+          id?: string
+          organization_id?: string
+          plan?: Database["public"]["Enums"]["subscription_plan"]
+          previous_billing_cycle?: string
+          previous_plan?: Database["public"]["Enums"]["subscription_plan"]
+          provider?: string
+          provider_invoice_id?: string | null
+          provider_payment_id?: string | null
+          status?: string
+          verified_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscription_checkouts_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      subscription_invoices: {
+        Row: {
+          billing_cycle: string
+          buyer_name: string
+          buyer_vat_number: string | null
+          checkout_id: string
+          created_at: string
+          currency: string
+          id: string
+          net_halalas: number
+          number: number
+          organization_id: string
+          paid_at: string
+          period_end: string
+          period_start: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          provider_payment_id: string
+          seller_name: string
+          seller_name_ar: string
+          seller_vat_number: string
+          total_halalas: number
+          vat_halalas: number
+          vat_rate: number
+        }
+        Insert: {
+          billing_cycle: string
+          buyer_name: string
+          buyer_vat_number?: string | null
+          checkout_id: string
+          created_at?: string
+          currency?: string
+          id?: string
+          net_halalas: number
+          number: number
+          organization_id: string
+          paid_at: string
+          period_end: string
+          period_start: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          provider_payment_id: string
+          seller_name: string
+          seller_name_ar: string
+          seller_vat_number: string
+          total_halalas: number
+          vat_halalas: number
+          vat_rate?: number
+        }
+        Update: {
+          billing_cycle?: string
+          buyer_name?: string
+          buyer_vat_number?: string | null
+          checkout_id?: string
+          created_at?: string
+          currency?: string
+          id?: string
+          net_halalas?: number
+          number?: number
+          organization_id?: string
+          paid_at?: string
+          period_end?: string
+          period_start?: string
+          plan?: Database["public"]["Enums"]["subscription_plan"]
+          provider_payment_id?: string
+          seller_name?: string
+          seller_name_ar?: string
+          seller_vat_number?: string
+          total_halalas?: number
+          vat_halalas?: number
+          vat_rate?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscription_invoices_checkout_id_fkey"
+            columns: ["checkout_id"]
+            isOneToOne: true
+            referencedRelation: "subscription_checkouts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "subscription_invoices_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tasks: {
         Row: {
           assignee_id: string | null
@@ -2503,6 +2655,37 @@ export type Database = {
         }
         Returns: Json
       }
+      api_gate: {
+        Args: {
+          key_hash: string
+          client_address: string
+        }
+        Returns: Json
+      }
+      api_idempotency_begin: {
+        Args: {
+          key_hash: string
+          idempotency_key: string
+          request_hash: string
+        }
+        Returns: Json
+      }
+      api_idempotency_finish: {
+        Args: {
+          key_hash: string
+          idempotency_key: string
+          status: number
+          body: Json
+        }
+        Returns: undefined
+      }
+      api_idempotency_release: {
+        Args: {
+          key_hash: string
+          idempotency_key: string
+        }
+        Returns: undefined
+      }
       api_unit: {
         Args: {
           key_hash: string
@@ -2527,6 +2710,30 @@ export type Database = {
           active?: boolean
         }
         Returns: Json
+      }
+      attach_subscription_checkout_invoice: {
+        Args: {
+          checkout_id: string
+          provider_invoice_id: string
+        }
+        Returns: {
+          amount_halalas: number
+          billing_cycle: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          failure_reason: string | null
+          id: string
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          previous_billing_cycle: string
+          previous_plan: Database["public"]["Enums"]["subscription_plan"]
+          provider: string
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          status: string
+          verified_at: string | null
+        }
       }
       booking_conflicts: {
         Args: {
@@ -2673,6 +2880,35 @@ export type Database = {
           exclude_booking_id?: string
         }
         Returns: boolean
+      }
+      complete_subscription_checkout: {
+        Args: {
+          checkout_id: string
+          provider_payment_id: string
+          payment_status: string
+          amount_halalas: number
+          currency: string
+          metadata_checkout_id: string
+          failure_reason?: string
+        }
+        Returns: {
+          amount_halalas: number
+          billing_cycle: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          failure_reason: string | null
+          id: string
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          previous_billing_cycle: string
+          previous_plan: Database["public"]["Enums"]["subscription_plan"]
+          provider: string
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          status: string
+          verified_at: string | null
+        }
       }
       complete_task: {
         Args: {
@@ -3333,6 +3569,10 @@ export type Database = {
           zero_rated_amount: number
         }
       }
+      my_billing: {
+        Args: never
+        Returns: Json
+      }
       my_organization_suspension: {
         Args: never
         Returns: Json
@@ -3352,6 +3592,32 @@ export type Database = {
           aal: string
           is_current: boolean
         }[]
+      }
+      open_subscription_checkout: {
+        Args: {
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          billing_cycle: string
+          created_by: string
+        }
+        Returns: {
+          amount_halalas: number
+          billing_cycle: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          failure_reason: string | null
+          id: string
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          previous_billing_cycle: string
+          previous_plan: Database["public"]["Enums"]["subscription_plan"]
+          provider: string
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          status: string
+          verified_at: string | null
+        }
       }
       pending_booking_requests: {
         Args: {

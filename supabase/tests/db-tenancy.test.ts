@@ -60,6 +60,9 @@ const READ_PERMISSION: Record<string, string | null> = {
   api_keys: 'api_keys.manage',
   audit_log: 'audit.read',
   invitations: 'users.manage',
+  // Plan changes and Nuzl's invoices for them (issue 14, Settings → Billing).
+  subscription_checkouts: 'settings.manage',
+  subscription_invoices: 'settings.manage',
 };
 /** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
 const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
@@ -155,6 +158,43 @@ beforeAll(async () => {
     await svc
       .from('guest_notices')
       .insert({ organization_id: org, booking_id: stay!.id, kind: 'request_received' })
+      .throwOnError();
+  }
+  // A subscription checkout and invoice in each organisation (issue 14, billing; the seed has none).
+  for (const [n, org] of [ORG1, ORG2].entries()) {
+    const { data: checkout } = await svc
+      .from('subscription_checkouts')
+      .insert({
+        organization_id: org,
+        plan: 'advanced',
+        billing_cycle: 'yearly',
+        previous_plan: 'advanced',
+        previous_billing_cycle: 'monthly',
+        amount_halalas: 130900,
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    await svc
+      .from('subscription_invoices')
+      .insert({
+        number: n + 1,
+        organization_id: org,
+        checkout_id: checkout.id,
+        seller_name: 'Nuzl',
+        seller_name_ar: 'نُزل',
+        seller_vat_number: '310000000000003',
+        buyer_name: `Org ${n + 1}`,
+        plan: 'advanced',
+        billing_cycle: 'yearly',
+        period_start: '2026-01-01',
+        period_end: '2026-12-31',
+        net_halalas: 113826,
+        vat_halalas: 17074,
+        total_halalas: 130900,
+        provider_payment_id: `pay_tenancy_${n}`,
+        paid_at: new Date().toISOString(),
+      })
       .throwOnError();
   }
   const demo = await signInAll(stack);
@@ -343,6 +383,9 @@ describe('tenancy matrix', () => {
       guest_notices: 'nobody',
       // Written only by the public_sites trigger when a slug changes.
       public_site_slug_history: 'nobody',
+      // Written by the billing function's service-role RPCs only (issue 14).
+      subscription_checkouts: 'nobody',
+      subscription_invoices: 'nobody',
       // The platform's content: the super administrator only (db-landing-content.test.ts).
       testimonials: 'nobody',
     };

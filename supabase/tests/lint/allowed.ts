@@ -121,6 +121,14 @@ export const ALLOWED: Allowance[] = [
   },
   {
     rule: signedIn,
+    object: 'public.my_billing',
+    reason:
+      'Settings → Billing (issue 14): the caller’s own organisation’s plan, usage counts (units, users) and the ' +
+      'fixed SPEC §9 prices, counts staff without units.read or users.manage may not list row by row; 404 ' +
+      'without an organisation; writes nothing',
+  },
+  {
+    rule: signedIn,
     object: 'public.review_link',
     reason:
       'staff send a guest the review link of a checked-out stay (issue 13): needs bookings access in the caller’s ' +

@@ -1,0 +1,238 @@
+/**
+ * Settings → Billing in the database (issue 14): prices with their VAT split, downgrade blockers,
+ * checkouts and subscription invoices written only by the service role, read only by the
+ * organisation's settings.manage holders, and completion that switches the plan once, only for a
+ * matching, fresh, paid payment.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStack, type TestStack } from './helpers/test-stack';
+import { anon, newStaff, newUser, service, signInDemo, type Db } from './fixtures/db-accounts';
+
+let stack: TestStack;
+let svc: Db;
+let owner: Db;
+let orgId: string;
+let attacker: Db;
+
+/** A fresh Basic organisation owned by a new user. */
+async function basicOrganization(): Promise<{ owner: Db; orgId: string; ownerId: string }> {
+  const user = await newUser(stack, 'Billing Owner');
+  const slug = `billing-${randomUUID().slice(0, 8)}`;
+  const { data, error } = await user.client.rpc('create_organization', { name: 'Billing Test Co', slug });
+  if (error) throw new Error(error.message);
+  const id = typeof data === 'string' ? data : (data as { id: string }).id;
+  return { owner: user.client, orgId: id, ownerId: user.id };
+}
+
+async function open(org: string, plan: 'basic' | 'advanced' | 'enterprise', cycle = 'monthly') {
+  return svc.rpc('open_subscription_checkout', {
+    organization_id: org,
+    plan,
+    billing_cycle: cycle,
+    created_by: null as unknown as string,
+  });
+}
+
+beforeAll(async () => {
+  stack = await createTestStack({ seed: true });
+  svc = service(stack);
+  const created = await basicOrganization();
+  owner = created.owner;
+  orgId = created.orgId;
+  attacker = await signInDemo(stack, 'owner2');
+});
+afterAll(() => stack?.stop());
+
+describe('prices and blockers', () => {
+  it('my_billing: plan, usage, SPEC §9 prices with net + VAT = total in halalas', async () => {
+    const { data, error } = await owner.rpc('my_billing');
+    expect(error).toBeNull();
+    const billing = data as Record<string, unknown>;
+    expect(billing).toMatchObject({ plan: 'basic', billing_cycle: 'monthly', users_used: 1, users_limit: 1 });
+    expect(billing.units_limit).toBe(1);
+    expect(billing.can_manage).toBe(true);
+    expect(billing.prices).toEqual([
+      { plan: 'basic', billing_cycle: 'monthly', total_halalas: 8100, vat_halalas: 1057, net_halalas: 7043 },
+      { plan: 'basic', billing_cycle: 'yearly', total_halalas: 89000, vat_halalas: 11609, net_halalas: 77391 },
+      { plan: 'advanced', billing_cycle: 'monthly', total_halalas: 11900, vat_halalas: 1552, net_halalas: 10348 },
+      { plan: 'advanced', billing_cycle: 'yearly', total_halalas: 130900, vat_halalas: 17074, net_halalas: 113826 },
+    ]);
+    await expect(anon(stack).rpc('my_billing')).resolves.toMatchObject({ error: expect.anything() });
+  });
+
+  it('refuses Enterprise (contact) and the current plan with 409 and stable keys', async () => {
+    const enterprise = await open(orgId, 'enterprise');
+    expect([enterprise.status, enterprise.error?.hint]).toEqual([409, 'enterprise_contact']);
+    const same = await open(orgId, 'basic', 'monthly');
+    expect([same.status, same.error?.hint]).toEqual([409, 'plan_unchanged']);
+  });
+
+  it('a downgrade the organisation does not fit is refused with what blocks it', async () => {
+    const { orgId: org } = await basicOrganization();
+    await svc.from('organizations').update({ subscription_plan: 'advanced' }).eq('id', org).throwOnError();
+    for (const n of [1, 2]) {
+      await svc
+        .from('units')
+        .insert({ organization_id: org, name: `Blocker unit ${n}`, price_per_night: 100 })
+        .throwOnError();
+    }
+    const refused = await open(org, 'basic');
+    expect([refused.status, refused.error?.hint]).toEqual([409, 'plan_downgrade_blocked']);
+    expect(JSON.parse(refused.error?.details ?? '[]')).toEqual([{ kind: 'units', used: 2, limit: 1, excess: 1 }]);
+  });
+});
+
+describe('browser roles cannot write; outsiders read nothing', () => {
+  it('the RPCs are the service role’s only', async () => {
+    const tried = await owner.rpc('open_subscription_checkout', {
+      organization_id: orgId,
+      plan: 'advanced',
+      billing_cycle: 'monthly',
+      created_by: null as unknown as string,
+    });
+    expect(tried.error).not.toBeNull();
+    expect(tried.status).toBeGreaterThanOrEqual(400);
+    expect(tried.status).toBeLessThan(500);
+    const { count } = await svc
+      .from('subscription_checkouts')
+      .select('id', { count: 'exact', head: true })
+      .eq('organization_id', orgId);
+    expect(count).toBe(0);
+  });
+
+  it('no insert, update or delete on checkouts or invoices from the browser', async () => {
+    const { data: opened } = await open(orgId, 'advanced');
+    const checkout = opened as { id: string };
+    const insert = await owner.from('subscription_checkouts').insert({
+      organization_id: orgId,
+      plan: 'advanced',
+      billing_cycle: 'monthly',
+      previous_plan: 'basic',
+      previous_billing_cycle: 'monthly',
+      amount_halalas: 1,
+    });
+    expect(insert.error).not.toBeNull();
+    const update = await owner
+      .from('subscription_checkouts')
+      .update({ status: 'paid', amount_halalas: 1 })
+      .eq('id', checkout.id)
+      .select();
+    expect(update.data ?? []).toEqual([]);
+    const invoice = await owner.from('subscription_invoices').insert({
+      number: 999,
+      organization_id: orgId,
+      checkout_id: checkout.id,
+      seller_name: 'x',
+      seller_name_ar: 'x',
+      seller_vat_number: 'x',
+      buyer_name: 'x',
+      plan: 'advanced',
+      billing_cycle: 'monthly',
+      period_start: '2026-01-01',
+      period_end: '2026-01-31',
+      net_halalas: 1,
+      vat_halalas: 0,
+      total_halalas: 1,
+      provider_payment_id: 'x',
+      paid_at: new Date().toISOString(),
+    });
+    expect(invoice.error).not.toBeNull();
+    const { data: row } = await svc.from('subscription_checkouts').select('*').eq('id', checkout.id).single();
+    expect(row).toMatchObject({ status: 'pending', amount_halalas: 11900 });
+    // The owner reads it; another organisation's owner and a member without settings.manage do not.
+    expect((await owner.from('subscription_checkouts').select('id').eq('id', checkout.id)).data).toHaveLength(1);
+    expect((await attacker.from('subscription_checkouts').select('id').eq('id', checkout.id)).data).toEqual([]);
+    // Room for a second user (Basic allows one), then a member without settings.manage.
+    await svc.from('organizations').update({ subscription_plan: 'advanced' }).eq('id', orgId).throwOnError();
+    const member = await newStaff(stack, { org: orgId, permissions: ['units.read'] });
+    expect((await member.client.from('subscription_checkouts').select('id').eq('id', checkout.id)).data).toEqual([]);
+    expect((await member.client.rpc('my_billing')).data).toMatchObject({ plan: 'advanced', can_manage: false });
+  });
+});
+
+describe('complete_subscription_checkout', () => {
+  it('a matching paid payment switches the plan once and writes one invoice; repeats change nothing', async () => {
+    const { orgId: org, owner: own } = await basicOrganization();
+    const { data: opened } = await open(org, 'advanced', 'yearly');
+    const id = (opened as { id: string }).id;
+    const args = {
+      checkout_id: id,
+      provider_payment_id: 'pay_test_1',
+      payment_status: 'paid',
+      amount_halalas: 130900,
+      currency: 'SAR',
+      metadata_checkout_id: id,
+    };
+    const first = await svc.rpc('complete_subscription_checkout', args);
+    expect(first.error).toBeNull();
+    expect(first.data).toMatchObject({ status: 'paid', provider_payment_id: 'pay_test_1' });
+    const again = await svc.rpc('complete_subscription_checkout', { ...args, provider_payment_id: 'pay_other' });
+    expect(again.data).toMatchObject({ status: 'paid', provider_payment_id: 'pay_test_1' });
+    const { data: organization } = await svc
+      .from('organizations')
+      .select('subscription_plan, billing_cycle')
+      .eq('id', org)
+      .single();
+    expect(organization).toEqual({ subscription_plan: 'advanced', billing_cycle: 'yearly' });
+    const { data: invoices } = await own.from('subscription_invoices').select('*').eq('organization_id', org);
+    expect(invoices).toHaveLength(1);
+    expect(invoices![0]).toMatchObject({
+      net_halalas: 113826,
+      vat_halalas: 17074,
+      total_halalas: 130900,
+      seller_name: 'Nuzl',
+      buyer_name: 'Billing Test Co',
+      plan: 'advanced',
+      billing_cycle: 'yearly',
+    });
+    expect((await attacker.from('subscription_invoices').select('id').eq('organization_id', org)).data).toEqual([]);
+  });
+
+  it('refuses a mismatched amount, currency or metadata (409) and leaves the plan alone', async () => {
+    const { orgId: org } = await basicOrganization();
+    const { data: opened } = await open(org, 'advanced');
+    const id = (opened as { id: string }).id;
+    const good = {
+      checkout_id: id,
+      provider_payment_id: 'pay_x',
+      payment_status: 'paid',
+      amount_halalas: 11900,
+      currency: 'SAR',
+      metadata_checkout_id: id,
+    };
+    for (const forged of [{ amount_halalas: 100 }, { currency: 'USD' }, { metadata_checkout_id: randomUUID() }]) {
+      const refused = await svc.rpc('complete_subscription_checkout', { ...good, ...forged });
+      expect([refused.status, refused.error?.hint]).toEqual([409, 'checkout_mismatch']);
+    }
+    const { data: organization } = await svc.from('organizations').select('subscription_plan').eq('id', org).single();
+    expect(organization?.subscription_plan).toBe('basic');
+  });
+
+  it('a declined payment marks the checkout failed; a stale checkout is refused', async () => {
+    const { orgId: org } = await basicOrganization();
+    const { data: a } = await open(org, 'advanced');
+    const { data: b } = await open(org, 'advanced', 'yearly');
+    const failed = await svc.rpc('complete_subscription_checkout', {
+      checkout_id: (a as { id: string }).id,
+      provider_payment_id: 'pay_declined',
+      payment_status: 'failed',
+      amount_halalas: 11900,
+      currency: 'SAR',
+      metadata_checkout_id: (a as { id: string }).id,
+      failure_reason: 'DECLINED',
+    });
+    expect(failed.data).toMatchObject({ status: 'failed', failure_reason: 'DECLINED' });
+    await svc.from('organizations').update({ subscription_plan: 'advanced' }).eq('id', org).throwOnError();
+    const bId = (b as { id: string }).id;
+    const stale = await svc.rpc('complete_subscription_checkout', {
+      checkout_id: bId,
+      provider_payment_id: 'pay_late',
+      payment_status: 'paid',
+      amount_halalas: 130900,
+      currency: 'SAR',
+      metadata_checkout_id: bId,
+    });
+    expect([stale.status, stale.error?.hint]).toEqual([409, 'checkout_stale']);
+  });
+});
