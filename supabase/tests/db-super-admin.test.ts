@@ -207,7 +207,13 @@ describe('organisation detail, plan change and audit', () => {
 
     const audit = await admin.rpc('admin_audit_log', { organization_id: ORG2, table_name: 'organizations' });
     const entry = (audit.data as { rows: Array<Record<string, unknown>> }).rows[0]!;
-    expect(entry).toMatchObject({ action: 'update', actor_id: DEMO.superAdmin.id, organization_id: ORG2 });
+    expect(entry).toMatchObject({
+      action: 'update',
+      actor_id: DEMO.superAdmin.id,
+      organization_id: ORG2,
+      organization_name: 'Second Homes',
+      organization_name_ar: 'البيوت الثانية',
+    });
     expect((entry.before as { subscription_plan: string }).subscription_plan).toBe('advanced');
     expect((entry.after as { subscription_plan: string }).subscription_plan).toBe('basic');
 

@@ -130,6 +130,7 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
   organization_id: z.string().nullable(),
   organization_name: z.string().nullable(),
+  organization_name_ar: z.string().nullable().optional(),
   actor_id: z.string().nullable(),
   actor_name: z.string().nullable(),
   actor_role: z.string().nullable(),

@@ -37,10 +37,13 @@ export function AuditLogPanel() {
     to: values.to ?? '',
     page: values.auditPage,
   });
-  const organizationName = log.data?.rows.find((row) => row.organization_id === values.auditOrg)?.organization_name;
+  const filtered = log.data?.rows.find((row) => row.organization_id === values.auditOrg);
+  const organizationName = filtered?.organization_name
+    ? format.orgName({ name: filtered.organization_name, name_ar: filtered.organization_name_ar ?? null })
+    : null;
   return (
     <section aria-label={t('tabs.audit')} data-testid="audit-panel">
-      <AuditFilters tables={log.data?.tables ?? []} organizationName={organizationName ?? null} />
+      <AuditFilters tables={log.data?.tables ?? []} organizationName={organizationName} />
       {log.isPending ? (
         <Spinner label={t('common:loading')} className="py-12" />
       ) : log.isError ? (
@@ -65,7 +68,12 @@ export function AuditLogPanel() {
                         className="h-auto p-0"
                         onClick={() => set({ auditOrg: entry.organization_id ?? '' })}
                       >
-                        {entry.organization_name ?? entry.organization_id}
+                        {entry.organization_name
+                          ? format.orgName({
+                              name: entry.organization_name,
+                              name_ar: entry.organization_name_ar ?? null,
+                            })
+                          : entry.organization_id}
                       </Button>
                     ) : (
                       <span className="text-stone-500">{t('audit.platform')}</span>

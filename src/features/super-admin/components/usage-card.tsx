@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrganizationDetail } from '../schemas';
@@ -12,8 +13,16 @@ export function UsageCard({ detail }: { detail: OrganizationDetail }) {
     limit === null
       ? t('detail.used_unlimited', { used: format.number(used) })
       : t('detail.used_of', { used: format.number(used), limit: format.number(limit) });
-  const rows: Array<[string, string]> = [
-    [t('detail.owner'), owner ? [owner.name, owner.phone, owner.email].filter(Boolean).join(' · ') : '—'],
+  const rows: Array<[string, ReactNode]> = [
+    [t('detail.owner'), owner?.name ?? '—'],
+    [
+      t('detail.owner_contact'),
+      owner?.phone || owner?.email ? (
+        <bdi dir="ltr">{[owner.phone, owner.email].filter(Boolean).join(' · ')}</bdi>
+      ) : (
+        '—'
+      ),
+    ],
     [t('detail.owner_last_sign_in'), owner?.last_sign_in_at ? format.dateTime(owner.last_sign_in_at) : '—'],
     [t('detail.created'), format.date(organization.created_at)],
     [t('detail.units'), ofLimit(usage.units, limits.units)],
