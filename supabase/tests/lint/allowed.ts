@@ -283,6 +283,20 @@ export const ALLOWED: Allowance[] = [
       'super administrators, or administrators of an organisation working with the vendor, mark it verified; ' +
       'vendors are shared between organisations, so no one organisation’s policy may update them',
   },
+  {
+    rule: signedIn,
+    object: 'public.my_sessions',
+    reason:
+      'Settings → Security (issue 14): lists the caller’s own sessions from auth.sessions (user_id = auth.uid() ' +
+      'only), which no browser role may read; marks the one of the token’s session_id claim',
+  },
+  {
+    rule: signedIn,
+    object: 'public.sign_out_session',
+    reason:
+      'Settings → Security (issue 14): deletes one auth.sessions row of the caller (user_id = auth.uid(), never ' +
+      'the current session; anyone else’s is 404), which no browser role may write; its refresh tokens go with it',
+  },
   ...[
     'public.einvoicing_chains',
     'public.integration_secrets',
