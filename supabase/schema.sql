@@ -103,6 +103,39 @@ create type public.vendor_category as enum ('cleaning', 'maintenance', 'transpor
 -- =================================================================================================
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.api_address_windows
+-- -------------------------------------------------------------------------------------------------
+-- Requests without a valid API key per client address in its current five-minute window (the api function's guessing limit).
+create table private.api_address_windows (
+  address text not null,
+  window_start timestamp with time zone not null,
+  failures integer default 0 not null,
+  constraint api_address_windows_pkey PRIMARY KEY (address),
+  constraint api_address_windows_address_check CHECK (length(address) >= 1 AND length(address) <= 64),
+  constraint api_address_windows_failures_check CHECK (failures >= 0)
+);
+
+-- -------------------------------------------------------------------------------------------------
+-- Table private.api_idempotency
+-- -------------------------------------------------------------------------------------------------
+-- Idempotency keys of POST /v1/bookings per API key: the request's body hash and, once answered, the answer (24 h).
+create table private.api_idempotency (
+  key_id uuid not null,
+  idempotency_key text not null,
+  request_hash text not null,
+  status integer,
+  response jsonb,
+  created_at timestamp with time zone default now() not null,
+  constraint api_idempotency_pkey PRIMARY KEY (key_id, idempotency_key),
+  constraint api_idempotency_idempotency_key_check CHECK (length(idempotency_key) >= 1 AND length(idempotency_key) <= 255),
+  constraint api_idempotency_key_id_fkey FOREIGN KEY (key_id) REFERENCES public.api_keys(id) ON DELETE CASCADE,
+  constraint api_idempotency_request_hash_check CHECK (request_hash ~ '^[0-9a-f]{64}$'::text),
+  constraint api_idempotency_status_check CHECK (status >= 200 AND status <= 499)
+);
+
+CREATE INDEX api_idempotency_created_at_idx ON private.api_idempotency USING btree (created_at);
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.api_key_windows
 -- -------------------------------------------------------------------------------------------------
 -- Requests of each API key in its current one-minute window (the api edge function's rate limit).
@@ -2555,6 +2588,29 @@ end;
 $function$;
 
 revoke execute on function private.audit_row() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.api_key_id(key_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- The id of a live API key by its SHA-256 (hex); PT401 api_key_invalid for an unknown or revoked key.
+CREATE OR REPLACE FUNCTION private.api_key_id(key_hash text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  id uuid;
+begin
+  select k.id into id from public.api_keys k where k.key_hash = api_key_id.key_hash and k.revoked_at is null;
+  if id is null then
+    perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
+  end if;
+  return id;
+end;
+$function$;
+
+revoke execute on function private.api_key_id(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.backfill_bilingual_generated_text()
@@ -8722,6 +8778,135 @@ $function$;
 
 revoke execute on function public.create_organization(text,text,text,text,public.language_code,public.country_code,public.currency_code,public.org_timezone,public.subscription_plan,text) from public;
 grant execute on function public.create_organization(text,text,text,text,public.language_code,public.country_code,public.currency_code,public.org_timezone,public.subscription_plan,text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_gate(key_hash text, client_address text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): refuses an address after 30 requests without a valid key in five minutes, counts such requests, else api_authenticate(key_hash). Answers {outcome: ok | invalid | address_limited, …}.
+CREATE OR REPLACE FUNCTION public.api_gate(key_hash text, client_address text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  max_failures constant integer := 30;
+  span constant interval := interval '5 minutes';
+  peer text := coalesce(nullif(left(btrim(coalesce(client_address, '')), 64), ''), 'unknown');
+  current_window timestamptz := date_bin(span, now(), timestamptz '2000-01-01 00:00:00+00');
+  retry_after integer := greatest(ceil(extract(epoch from current_window + span - clock_timestamp())), 1)::integer;
+  seen record;
+  live boolean;
+begin
+  select w.window_start, w.failures into seen from private.api_address_windows w where w.address = peer;
+  if found and seen.window_start = current_window and seen.failures >= max_failures then
+    return jsonb_build_object('outcome', 'address_limited', 'retry_after', retry_after, 'limit', max_failures);
+  end if;
+
+  live := key_hash is not null
+    and exists (select 1 from public.api_keys k where k.key_hash = api_gate.key_hash and k.revoked_at is null);
+  if not live then
+    insert into private.api_address_windows as w (address, window_start, failures)
+    values (peer, current_window, 1)
+    on conflict on constraint api_address_windows_pkey do update
+      set failures = case when w.window_start = excluded.window_start then w.failures + 1 else 1 end,
+          window_start = excluded.window_start;
+    -- Housekeeping, about once in a hundred refusals: addresses that stopped long ago.
+    if random() < 0.01 then
+      delete from private.api_address_windows w where w.window_start < now() - interval '1 day';
+    end if;
+    return jsonb_build_object('outcome', 'invalid');
+  end if;
+
+  return jsonb_build_object('outcome', 'ok') || public.api_authenticate(key_hash);
+end;
+$function$;
+
+revoke execute on function public.api_gate(text,text) from public;
+grant execute on function public.api_gate(text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): claims an Idempotency-Key of an API key for a request body hash; answers new | replay (status, body) | mismatch | in_progress.
+CREATE OR REPLACE FUNCTION public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  key uuid := private.api_key_id(key_hash);
+  earlier record;
+begin
+  -- Past its 24 hours a key is free again (and the stale rows of this API key go with it).
+  delete from private.api_idempotency i
+   where i.key_id = key and i.created_at < now() - interval '24 hours';
+  insert into private.api_idempotency (key_id, idempotency_key, request_hash)
+  values (key, api_idempotency_begin.idempotency_key, api_idempotency_begin.request_hash)
+  on conflict on constraint api_idempotency_pkey do nothing;
+  if found then
+    return jsonb_build_object('state', 'new');
+  end if;
+  select i.request_hash, i.status, i.response into earlier
+    from private.api_idempotency i
+   where i.key_id = key and i.idempotency_key = api_idempotency_begin.idempotency_key;
+  if earlier.request_hash <> api_idempotency_begin.request_hash then
+    return jsonb_build_object('state', 'mismatch');
+  end if;
+  if earlier.status is null then
+    return jsonb_build_object('state', 'in_progress');
+  end if;
+  return jsonb_build_object('state', 'replay', 'status', earlier.status, 'body', earlier.response);
+end;
+$function$;
+
+revoke execute on function public.api_idempotency_begin(text,text,text) from public;
+grant execute on function public.api_idempotency_begin(text,text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): stores the answer (2xx or 4xx) of a claimed Idempotency-Key.
+CREATE OR REPLACE FUNCTION public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if status is null or status not between 200 and 499 then
+    perform private.fail('Please check your input and try again.', 'idempotency_status_invalid', '22023');
+  end if;
+  update private.api_idempotency i
+     set status = api_idempotency_finish.status, response = api_idempotency_finish.body
+   where i.key_id = private.api_key_id(key_hash)
+     and i.idempotency_key = api_idempotency_finish.idempotency_key
+     and i.status is null;
+end;
+$function$;
+
+revoke execute on function public.api_idempotency_finish(text,text,integer,jsonb) from public;
+grant execute on function public.api_idempotency_finish(text,text,integer,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_release(key_hash text, idempotency_key text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): drops an unanswered Idempotency-Key claim after a fault on our side, so a retry runs again.
+CREATE OR REPLACE FUNCTION public.api_idempotency_release(key_hash text, idempotency_key text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  delete from private.api_idempotency i
+   where i.key_id = private.api_key_id(key_hash)
+     and i.idempotency_key = api_idempotency_release.idempotency_key
+     and i.status is null;
+$function$;
+
+revoke execute on function public.api_idempotency_release(text,text) from public;
+grant execute on function public.api_idempotency_release(text,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.dashboard_overview()

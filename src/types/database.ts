@@ -2655,6 +2655,37 @@ export type Database = {
         }
         Returns: Json
       }
+      api_gate: {
+        Args: {
+          key_hash: string
+          client_address: string
+        }
+        Returns: Json
+      }
+      api_idempotency_begin: {
+        Args: {
+          key_hash: string
+          idempotency_key: string
+          request_hash: string
+        }
+        Returns: Json
+      }
+      api_idempotency_finish: {
+        Args: {
+          key_hash: string
+          idempotency_key: string
+          status: number
+          body: Json
+        }
+        Returns: undefined
+      }
+      api_idempotency_release: {
+        Args: {
+          key_hash: string
+          idempotency_key: string
+        }
+        Returns: undefined
+      }
       api_unit: {
         Args: {
           key_hash: string

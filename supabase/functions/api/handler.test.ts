@@ -14,7 +14,10 @@ interface Call {
   headers: Headers;
 }
 
-/** PostgREST as the service role: api_authenticate lets the request in, the rest answer `answers[rpc]`. */
+/**
+ * PostgREST as the service role: api_gate lets a well-formed key in (and counts a missing or
+ * malformed one against the address: `invalid`), the rest answer `answers[rpc]`.
+ */
 function fake(answers: Record<string, [number, unknown]> = {}, allowed = true) {
   const calls: Call[] = [];
   const deps: ApiDeps = {
@@ -23,10 +26,12 @@ function fake(answers: Record<string, [number, unknown]> = {}, allowed = true) {
       const request = new Request(input as string, init);
       const rpc = new URL(request.url).pathname.replace('/rest/v1/rpc/', '');
       calls.push({ rpc, args: await request.json(), headers: request.headers });
-      const [status, body] =
-        rpc === 'api_authenticate'
-          ? [200, { key_id: 'k', allowed, limit: 60, remaining: allowed ? 41 : 0, reset_seconds: 17 }]
-          : (answers[rpc] ?? [200, null]);
+      const args = calls.at(-1)!.args;
+      const gate =
+        args.key_hash === null
+          ? { outcome: 'invalid' }
+          : { outcome: 'ok', key_id: 'k', allowed, limit: 60, remaining: allowed ? 41 : 0, reset_seconds: 17 };
+      const [status, body] = rpc === 'api_gate' ? [200, gate] : (answers[rpc] ?? [200, null]);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     },
   };
@@ -54,7 +59,7 @@ Deno.test('only the key’s SHA-256 reaches the database, as the service role, o
   assertEquals(
     calls.map((c) => [c.rpc, c.args.key_hash]),
     [
-      ['api_authenticate', hash],
+      ['api_gate', hash],
       ['api_units', hash],
     ],
   );
@@ -99,7 +104,14 @@ Deno.test('no key, a malformed key: 401 without asking the database', async () =
   const malformed = await handle(get('/v1/units', 'nzl_123'));
   assertEquals((await malformed.json()).error.code, 'invalid_api_key');
   assertEquals(malformed.headers.get('www-authenticate'), 'Bearer realm="nuzl-api"');
-  assertEquals(calls.length, 0);
+  // Nothing is looked up, but both count against the client's address (no key hash).
+  assertEquals(
+    calls.map((c) => [c.rpc, c.args.key_hash]),
+    [
+      ['api_gate', null],
+      ['api_gate', null],
+    ],
+  );
 });
 
 Deno.test('over the limit: 429 with Retry-After, and the resource is not read', async () => {
@@ -110,7 +122,7 @@ Deno.test('over the limit: 429 with Retry-After, and the resource is not read', 
   assertEquals((await response.json()).error.code, 'rate_limited');
   assertEquals(
     calls.map((c) => c.rpc),
-    ['api_authenticate'],
+    ['api_gate'],
   );
 });
 

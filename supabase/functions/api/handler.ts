@@ -4,19 +4,27 @@
 //
 // One request:
 //   1. the route (routes.ts): unknown path 404, wrong method 405;
-//   2. the key: `Authorization: Bearer nzl_…`. Its SHA-256 goes to api_authenticate() (service
-//      role), which refuses an unknown or revoked key (401), counts the request in the key's
-//      one-minute window in the database (so the limit holds across function instances; 429 with
-//      Retry-After over 60) and stamps last_used_at at most once a minute;
+//   2. the key: `Authorization: Bearer nzl_…`. Its SHA-256 (or nothing, for a missing or
+//      malformed key) goes with the client's address to api_gate() (service role): an address
+//      with 30 requests without a valid key in five minutes is refused first (429
+//      too_many_requests with Retry-After, whatever it sends); an unknown or revoked key is
+//      counted against the address and refused (401); a valid key is counted in its one-minute
+//      window in the database (so the limit holds across function instances; 429 rate_limited
+//      with Retry-After over 60) and last_used_at is stamped at most once a minute;
 //   3. the query or body (params.ts): 400 / 422 naming the fields;
-//   4. the api_* SQL function of the route, again with the key's hash: it derives the
+//   4. POST /v1/bookings with an Idempotency-Key runs at most once per key and body
+//      (idempotency.ts): a replay gets the first answer, another body 422;
+//   5. the api_* SQL function of the route, again with the key's hash: it derives the
 //      organisation from the key itself and reads or writes only that organisation's rows, so
 //      nothing this function sends can reach another organisation (another organisation's id is
 //      404, as a missing one). Bookings and guests are written through their tables' triggers and
 //      constraints: the app's rules, the double-booking exclusion among them, apply unchanged.
 // The key itself never reaches the database, only its hash.
 import { serviceRest, type Env } from '../_shared/service.ts';
+import { clientAddress } from './client-address.ts';
 import { ApiError, errorResponse, fromDatabase, jsonResponse } from './errors.ts';
+import { sha256Hex } from './hash.ts';
+import { idempotencyKeyOf, idempotent, requestHash, type Begin, type IdempotencyStore } from './idempotency.ts';
 import { OPENAPI } from './openapi.ts';
 import {
   createBookingSchema,
@@ -38,10 +46,7 @@ export interface ApiDeps {
 const KEY_SHAPE = /^nzl_[0-9a-f]{64}$/;
 const AUTHENTICATE = { 'WWW-Authenticate': 'Bearer realm="nuzl-api"' };
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { sha256Hex };
 
 /** The key in `Authorization: Bearer <key>`; 401 when missing or not shaped like one of ours. */
 export function presentedKey(req: Request): string {
@@ -67,6 +72,12 @@ export function innerPath(pathname: string): string | null {
   const match = /^(?:\/functions\/v1)?\/api(\/.*)?$/.exec(pathname);
   return match ? (match[1] ?? '/') : null;
 }
+
+/** api_gate()'s answer: the address limit, then the key and its own limit. */
+type Gate =
+  | { outcome: 'address_limited'; retry_after: number; limit: number }
+  | { outcome: 'invalid' }
+  | ({ outcome: 'ok' } & Authenticated);
 
 interface Authenticated {
   allowed: boolean;
@@ -98,6 +109,17 @@ export function createApiHandler(deps: ApiDeps): (req: Request) => Promise<Respo
     const refusal = fromDatabase(response.status, body);
     if (refusal.status >= 500) console.error(`api: ${name} failed: ${response.status}`, body);
     throw refusal;
+  }
+
+  /** The idempotency keys of one API key, kept in the database (api_idempotency_*). */
+  function idempotencyStore(keyHash: string): IdempotencyStore {
+    return {
+      begin: (key, hash) =>
+        rpc<Begin>('api_idempotency_begin', { key_hash: keyHash, idempotency_key: key, request_hash: hash }),
+      finish: (key, status, body) =>
+        rpc('api_idempotency_finish', { key_hash: keyHash, idempotency_key: key, status, body }),
+      release: (key) => rpc('api_idempotency_release', { key_hash: keyHash, idempotency_key: key }),
+    };
   }
 
   /** The public address of this function, for `next` links (SUPABASE_URL is the project's). */
@@ -186,9 +208,25 @@ export function createApiHandler(deps: ApiDeps): (req: Request) => Promise<Respo
       }
       case 'createBooking': {
         q([]);
-        const booking = await readBody(req, createBookingSchema);
-        const created = await rpc<{ id: string }>('api_create_booking', { key_hash: keyHash, booking });
-        return jsonResponse(201, created, { ...headers, Location: `${baseUrl(req)}/v1/bookings/${created.id}` });
+        const location = (body: unknown): Record<string, string> => {
+          const id = (body as { id?: unknown } | null)?.id;
+          return typeof id === 'string' ? { Location: `${baseUrl(req)}/v1/bookings/${id}` } : {};
+        };
+        const create = async () => {
+          const booking = await readBody(req, createBookingSchema);
+          const created = await rpc<{ id: string }>('api_create_booking', { key_hash: keyHash, booking });
+          return { status: 201, body: created as unknown };
+        };
+        const idempotencyKey = idempotencyKeyOf(req);
+        if (idempotencyKey === null) {
+          const { status, body } = await create();
+          return jsonResponse(status, body, { ...headers, ...location(body) });
+        }
+        const hash = await requestHash(await req.clone().text());
+        const answer = await idempotent(idempotencyStore(keyHash), idempotencyKey, hash, create);
+        const replayed: Record<string, string> = answer.replayed ? { 'Idempotent-Replayed': 'true' } : {};
+        const where = answer.status === 201 ? location(answer.body) : {};
+        return jsonResponse(answer.status, answer.body, { ...headers, ...where, ...replayed });
       }
       case 'listClients': {
         const query = q(['limit', 'cursor', 'email', 'phone']);
@@ -217,6 +255,38 @@ export function createApiHandler(deps: ApiDeps): (req: Request) => Promise<Respo
     }
   }
 
+  /**
+   * The key's hash once api_gate() let it in. A missing, malformed, unknown or revoked key counts
+   * against the client's address (401 as before); an address over its limit gets 429.
+   */
+  async function authenticate(req: Request): Promise<Authenticated & { keyHash: string }> {
+    let keyHash: string | null = null;
+    let refusal: ApiError | null = null;
+    try {
+      keyHash = await sha256Hex(presentedKey(req));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      refusal = error;
+    }
+    const gate = await rpc<Gate>('api_gate', { key_hash: keyHash, client_address: clientAddress(req) });
+    if (gate.outcome === 'address_limited') {
+      throw new ApiError(
+        429,
+        'too_many_requests',
+        `Too many requests without a valid API key from this address; try again in ${gate.retry_after} s`,
+        undefined,
+        { 'Retry-After': String(gate.retry_after) },
+      );
+    }
+    if (gate.outcome === 'invalid' || keyHash === null) {
+      throw (
+        refusal ??
+        new ApiError(401, 'invalid_api_key', 'The API key is invalid or has been revoked', undefined, AUTHENTICATE)
+      );
+    }
+    return { ...gate, keyHash };
+  }
+
   return async (req) => {
     let limitHeaders: Record<string, string> = {};
     try {
@@ -237,8 +307,8 @@ export function createApiHandler(deps: ApiDeps): (req: Request) => Promise<Respo
           'Access-Control-Allow-Origin': '*',
         });
       }
-      const keyHash = await sha256Hex(presentedKey(req));
-      const auth = await rpc<Authenticated>('api_authenticate', { key_hash: keyHash });
+      const auth = await authenticate(req);
+      const keyHash = auth.keyHash;
       limitHeaders = {
         'X-RateLimit-Limit': String(auth.limit),
         'X-RateLimit-Remaining': String(auth.remaining),

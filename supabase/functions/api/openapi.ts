@@ -17,7 +17,10 @@ const error = (description: string) => ({ description, content: json(ref('Error'
 const common = {
   '401': error('No API key, or one that is unknown or revoked (`missing_api_key`, `invalid_api_key`).'),
   '429': {
-    description: 'More than 60 requests in this minute for this key (`rate_limited`).',
+    description:
+      'More than 60 requests in this minute for this key (`rate_limited`), or more than 30 requests without a ' +
+      'valid key from your address in five minutes (`too_many_requests`, every request from it is refused ' +
+      'until the window ends).',
     headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds until the next window.' } },
     content: json(ref('Error')),
   },
@@ -133,14 +136,44 @@ export const OPENAPI = {
           'The same rules as the app: the dates must be free (409 `booking_overlap`, "This unit is already booked ' +
           'for the selected dates"), the unit active (`unit_inactive`), no more guests than the unit takes ' +
           '(`guests_count_invalid`). The total is computed from the unit’s price and the nights.',
+        parameters: [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'A unique value per booking (e.g. a UUID, 1–255 printable characters). The same key and body within ' +
+              '24 h replay the first answer (same status and body, `Idempotent-Replayed: true`) and book nothing ' +
+              'more; the same key with another body is 422 `idempotency_key_reused`.',
+            schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+          },
+        ],
         requestBody: { required: true, content: json(ref('BookingCreate')) },
         responses: {
-          '201': { description: 'The new booking.', content: json(ref('Booking')) },
-          '400': error('The body is not JSON (`invalid_json`).'),
+          '201': {
+            description: 'The new booking (or, replayed for the same Idempotency-Key and body, the first answer).',
+            headers: {
+              Location: { schema: { type: 'string', format: 'uri' }, description: 'The booking’s address.' },
+              'Idempotent-Replayed': {
+                schema: { type: 'string', enum: ['true'] },
+                description: 'Present when this is the stored answer of an earlier request with the same key.',
+              },
+            },
+            content: json(ref('Booking')),
+          },
+          '400': error(
+            'The body is not JSON (`invalid_json`), or the Idempotency-Key is malformed (`invalid_idempotency_key`).',
+          ),
           '404': error('The unit or the guest is not in your organisation (`unit_not_found`, `client_not_found`).'),
-          '409': error('The dates are taken (`booking_overlap`).'),
+          '409': error(
+            'The dates are taken (`booking_overlap`), or a request with this Idempotency-Key is still being ' +
+              'processed (`idempotency_in_progress`, with Retry-After).',
+          ),
           '415': error('The body is not sent as application/json.'),
-          '422': error('A field is not valid (`validation_failed`, `unit_inactive`, `guests_count_invalid`).'),
+          '422': error(
+            'A field is not valid (`validation_failed`, `unit_inactive`, `guests_count_invalid`), or the ' +
+              'Idempotency-Key was used with another body (`idempotency_key_reused`).',
+          ),
           ...common,
         },
       },
