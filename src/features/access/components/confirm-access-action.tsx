@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteRole } from '../api/delete-role';
 import { useRevokeRole } from '../api/revoke-role';
 
@@ -27,7 +19,6 @@ export function ConfirmAccessAction({
   const { t } = useTranslation('access');
   const revoke = useRevokeRole();
   const remove = useDeleteRole();
-  const busy = revoke.isPending || remove.isPending;
 
   const text =
     pending?.action === 'delete'
@@ -42,35 +33,28 @@ export function ConfirmAccessAction({
           confirm: t('role.revoke'),
         };
 
-  const handleConfirm = async (event: React.MouseEvent) => {
-    event.preventDefault();
+  const handleConfirm = () => {
     if (!pending) return;
-    try {
-      if (pending.action === 'delete') {
-        await remove.mutateAsync(pending.roleId);
-        toast.success(t('toast.deleted', { role: pending.role }));
-      } else {
-        await revoke.mutateAsync(pending.assignmentId);
-        toast.success(t('toast.revoked', { role: pending.role, member: pending.member }));
-      }
-    } catch {
-      // Toasted by the mutation with the database's reason (the last administrator, …).
+    // A refusal (the last administrator, …) is toasted by the mutation with the database's reason.
+    if (pending.action === 'delete') {
+      remove.mutate(pending.roleId, { onSuccess: () => toast.success(t('toast.deleted', { role: pending.role })) });
+    } else {
+      revoke.mutate(pending.assignmentId, {
+        onSuccess: () => toast.success(t('toast.revoked', { role: pending.role, member: pending.member })),
+      });
     }
-    onClose();
   };
 
   return (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent data-testid="access-confirm">
-        <AlertDialogTitle>{text.title}</AlertDialogTitle>
-        <AlertDialogDescription>{text.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction disabled={busy} onClick={handleConfirm} data-testid="access-confirm-action">
-            {text.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={text.title}
+      description={text.description}
+      confirmLabel={text.confirm}
+      destructive
+      confirmTestId="access-confirm-action"
+      onConfirm={handleConfirm}
+    />
   );
 }

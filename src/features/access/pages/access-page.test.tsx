@@ -136,7 +136,7 @@ describe('AccessPage', { timeout: 20_000 }, () => {
     const user = renderPage();
     const cleaners = await card('Cleaners');
     await user.click(within(cleaners).getByRole('button', { name: 'Revoke Cleaners from Faisal Al-Otaibi' }));
-    const confirm = await screen.findByTestId('access-confirm');
+    const confirm = await screen.findByTestId('confirm-dialog');
     expect(confirm).toHaveTextContent('Revoke Cleaners from Faisal Al-Otaibi?');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByTestId('access-confirm-action'));

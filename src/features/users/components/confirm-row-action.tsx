@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth';
 import { localized } from '@/lib/localized';
 import { useCancelInvitation } from '../api/cancel-invitation';
@@ -81,23 +73,17 @@ export function ConfirmRowAction({ pending, onOpenChange }: ConfirmRowActionProp
   };
 
   return (
-    <AlertDialog open={pending !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent data-testid="confirm-user-action">
-        <AlertDialogTitle>
-          <bdi>{text.title}</bdi>
-        </AlertDialogTitle>
-        <AlertDialogDescription>{text.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{text.keep}</AlertDialogCancel>
-          <AlertDialogAction
-            className={pending?.action === 'reactivate' ? undefined : 'bg-red-700 hover:bg-red-800'}
-            onClick={handleConfirm}
-            data-testid="confirm-user-action-submit"
-          >
-            {text.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={onOpenChange}
+      // A name in either script, isolated so it reads right inside a sentence of the other direction.
+      title={`\u2068${text.title}\u2069`}
+      description={text.description}
+      confirmLabel={text.confirm}
+      cancelLabel={text.keep}
+      destructive={pending?.action !== 'reactivate'}
+      confirmTestId="confirm-user-action-submit"
+      onConfirm={handleConfirm}
+    />
   );
 }

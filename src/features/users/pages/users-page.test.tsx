@@ -127,7 +127,7 @@ describe('UsersPage', { timeout: 20_000 }, () => {
 
     await user.click(within(faisal!).getByRole('button', { name: 'Actions for Faisal Al-Otaibi' }));
     await user.click(await screen.findByTestId('user-action-deactivate'));
-    const dialog = await screen.findByTestId('confirm-user-action');
+    const dialog = await screen.findByTestId('confirm-dialog');
     expect(dialog).toHaveTextContent('Deactivate Faisal Al-Otaibi?');
     await user.click(within(dialog).getByTestId('confirm-user-action-submit'));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Faisal Al-Otaibi is deactivated'));

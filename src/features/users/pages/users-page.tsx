@@ -1,6 +1,7 @@
 import { ShieldX, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { PermissionDenied } from '@/components/permission-denied';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -62,16 +63,19 @@ export function UsersPage() {
       </>
     );
   }
-  if (permissions.isError || !canManage) {
+  if (permissions.isError) {
     return (
       <>
         {header}
-        <EmptyState
-          icon={ShieldX}
-          title={permissions.isError ? getErrorMessage(permissions.error) : t('common:errors.permission_denied')}
-          description={permissions.isError ? undefined : t('denied.description')}
-          data-testid="users-permission-denied"
-        />
+        <EmptyState icon={ShieldX} title={getErrorMessage(permissions.error)} data-testid="users-permission-denied" />
+      </>
+    );
+  }
+  if (!canManage) {
+    return (
+      <>
+        {header}
+        <PermissionDenied titleAs="h2" description={t('denied.description')} data-testid="users-permission-denied" />
       </>
     );
   }
