@@ -46,11 +46,11 @@ describe('route table (SPEC §2)', () => {
     expect(screen.getByTestId('organization-name')).toHaveTextContent('Nuzl Demo Stays');
   });
 
-  it('/super-admin needs a session too', async () => {
+  it('/super-admin needs a session too, and is "Page not found" without the super-administrator claim', async () => {
     const { router } = renderRoutes(routes, '/super-admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     renderRoutes(routes, '/super-admin', { session: signedIn });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Super administrator' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
   it.each(dashboardSections.map((section) => [section]))(
