@@ -68,6 +68,12 @@ create type public.message_direction as enum ('inbound', 'outbound');
 
 create type public.message_status as enum ('queued', 'sent', 'delivered', 'read', 'failed');
 
+-- How a staff notification reaches its recipient: the header's list (in_app) or e-mail; SMS and WhatsApp are added by the messaging work.
+create type public.notification_channel as enum ('in_app', 'email');
+
+-- What a staff notification tells (rendered client-side and by the notify edge function from the event and its params).
+create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received');
+
 create type public.org_timezone as enum ('Asia/Riyadh', 'Asia/Dubai', 'Europe/London', 'America/New_York');
 
 create type public.ota_platform as enum ('airbnb', 'booking_com', 'gathern', 'agoda', 'expedia', 'vrbo', 'other');
@@ -229,6 +235,20 @@ create table private.guest_notice_tokens (
 );
 
 grant select, insert, delete on private.guest_notice_tokens to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table private.notification_arrival_runs
+-- -------------------------------------------------------------------------------------------------
+-- The days whose arrivals notification an organisation was sent (once per organisation and local day).
+create table private.notification_arrival_runs (
+  organization_id uuid not null,
+  day date not null,
+  ran_at timestamp with time zone default now() not null,
+  constraint notification_arrival_runs_pkey PRIMARY KEY (organization_id, day),
+  constraint notification_arrival_runs_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+);
+
+grant select on private.notification_arrival_runs to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table private.organization_counters
@@ -537,6 +557,7 @@ CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings 
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
 -- Tells the guest about their public request: received, confirmed, declined, expired (guest-notify edge function).
 CREATE TRIGGER bookings_guest_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guest_notice();
+CREATE TRIGGER bookings_notify AFTER INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_notify();
 CREATE TRIGGER bookings_refuse_suspended BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_refuse_suspended();
 CREATE TRIGGER bookings_review_invitation AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_review_invitation();
 CREATE TRIGGER bookings_status_transition BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_status_transition();
@@ -1097,6 +1118,7 @@ CREATE TRIGGER invoices_before_delete BEFORE DELETE ON public.invoices FOR EACH 
 CREATE TRIGGER invoices_before_write BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
 -- Queues each document for ZATCA when it is issued (issued_at set).
 CREATE TRIGGER invoices_einvoicing_queue AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.einvoicing_queue_issued();
+CREATE TRIGGER invoices_notify_overdue AFTER UPDATE ON public.invoices FOR EACH ROW WHEN (new.status = 'overdue'::public.invoice_status AND old.status IS DISTINCT FROM 'overdue'::public.invoice_status) EXECUTE FUNCTION private.invoices_notify_overdue();
 CREATE TRIGGER invoices_touch BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on public.invoices to authenticated;
@@ -1205,6 +1227,157 @@ grant select, insert on public.messages to authenticated;
 grant all on public.messages to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.notification_deliveries
+-- -------------------------------------------------------------------------------------------------
+-- Notifications sent outside the app (e-mail; later SMS, WhatsApp), one per recipient and channel, with the delivery state; sent by the notify edge function.
+create table public.notification_deliveries (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  user_id uuid not null,
+  channel public.notification_channel not null,
+  event public.notification_event not null,
+  params jsonb default '{}'::jsonb not null,
+  link text,
+  dedupe_key text not null,
+  to_address text not null,
+  created_at timestamp with time zone default now() not null,
+  attempts smallint default 0 not null,
+  next_attempt_at timestamp with time zone default now() not null,
+  -- Lease of the notify call working on the delivery.
+  locked_until timestamp with time zone,
+  sent_at timestamp with time zone,
+  failed_at timestamp with time zone,
+  provider_message_id text,
+  last_error text,
+  constraint notification_deliveries_pkey PRIMARY KEY (id),
+  constraint notification_deliveries_attempts_check CHECK (attempts >= 0 AND attempts <= 6),
+  constraint notification_deliveries_channel_check CHECK (channel <> 'in_app'::public.notification_channel),
+  constraint notification_deliveries_dedupe_key UNIQUE (user_id, channel, dedupe_key),
+  constraint notification_deliveries_last_error_check CHECK (last_error IS NULL OR length(last_error) <= 1000),
+  constraint notification_deliveries_member_fkey FOREIGN KEY (organization_id, user_id) REFERENCES public.profiles(organization_id, user_id) ON DELETE CASCADE,
+  constraint notification_deliveries_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+);
+
+CREATE INDEX notification_deliveries_due_idx ON public.notification_deliveries USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
+CREATE INDEX notification_deliveries_org_user_idx ON public.notification_deliveries USING btree (organization_id, user_id);
+
+alter table public.notification_deliveries enable row level security;
+
+create policy notification_deliveries_select on public.notification_deliveries as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('settings.manage'::text) AS readable_org_ids)::uuid[])));
+
+grant select on public.notification_deliveries to authenticated;
+grant all on public.notification_deliveries to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.notification_mutes
+-- -------------------------------------------------------------------------------------------------
+-- A member's opt-out: they do not receive this event on this channel, whatever the organisation's rules say.
+create table public.notification_mutes (
+  organization_id uuid default private.current_org_id() not null,
+  user_id uuid default auth.uid() not null,
+  event public.notification_event not null,
+  channel public.notification_channel not null,
+  created_at timestamp with time zone default now() not null,
+  constraint notification_mutes_pkey PRIMARY KEY (user_id, event, channel),
+  constraint notification_mutes_member_fkey FOREIGN KEY (organization_id, user_id) REFERENCES public.profiles(organization_id, user_id) ON DELETE CASCADE,
+  constraint notification_mutes_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+);
+
+CREATE INDEX notification_mutes_org_user_idx ON public.notification_mutes USING btree (organization_id, user_id);
+
+alter table public.notification_mutes enable row level security;
+
+create policy notification_mutes_delete on public.notification_mutes as permissive for delete to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (organization_id = ( SELECT private.current_org_id() AS current_org_id))));
+
+create policy notification_mutes_insert on public.notification_mutes as permissive for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (organization_id = ( SELECT private.current_org_id() AS current_org_id))));
+
+create policy notification_mutes_select on public.notification_mutes as permissive for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (organization_id = ( SELECT private.current_org_id() AS current_org_id))));
+
+grant select, insert, delete on public.notification_mutes to authenticated;
+grant all on public.notification_mutes to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.notification_rules
+-- -------------------------------------------------------------------------------------------------
+-- Per organisation, event and channel: whether the notification is sent and to whom (members of role_ids; for task events the assignee and/or the creator).
+create table public.notification_rules (
+  organization_id uuid not null,
+  event public.notification_event not null,
+  channel public.notification_channel not null,
+  enabled boolean default true not null,
+  -- Roles (built-in or custom) of the organisation whose active members receive the event.
+  role_ids uuid[] default '{}'::uuid[] not null,
+  -- Task events: the task's assignee receives it too.
+  notify_assignee boolean default false not null,
+  -- Task events: whoever created the task receives it too.
+  notify_creator boolean default false not null,
+  updated_at timestamp with time zone default now() not null,
+  updated_by uuid default auth.uid(),
+  constraint notification_rules_pkey PRIMARY KEY (organization_id, event, channel),
+  constraint notification_rules_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint notification_rules_role_ids_check CHECK (cardinality(role_ids) <= 50)
+);
+
+alter table public.notification_rules enable row level security;
+
+create policy notification_rules_select on public.notification_rules as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids() AS readable_org_ids)::uuid[])));
+
+create policy notification_rules_update on public.notification_rules as permissive for update to authenticated
+  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('settings.manage'::text) AS has_permission)))
+  with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
+
+CREATE TRIGGER notification_rules_before_update BEFORE UPDATE ON public.notification_rules FOR EACH ROW EXECUTE FUNCTION private.notification_rules_before_update();
+
+grant select on public.notification_rules to authenticated;
+grant all on public.notification_rules to service_role;
+grant update (enabled, role_ids, notify_assignee, notify_creator) on public.notification_rules to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.notifications
+-- -------------------------------------------------------------------------------------------------
+-- In-app notifications, one per recipient: event + params (rendered in the reader's language), a link into the app, read_at.
+create table public.notifications (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  user_id uuid not null,
+  event public.notification_event not null,
+  params jsonb default '{}'::jsonb not null,
+  link text,
+  -- What the notification is about (event and record); a person is told once per key.
+  dedupe_key text not null,
+  created_at timestamp with time zone default now() not null,
+  read_at timestamp with time zone,
+  constraint notifications_pkey PRIMARY KEY (id),
+  constraint notifications_dedupe_key UNIQUE (user_id, dedupe_key),
+  constraint notifications_link_check CHECK (link IS NULL OR link ~~ '/%'::text AND link !~~ '//%'::text AND length(link) <= 500),
+  constraint notifications_member_fkey FOREIGN KEY (organization_id, user_id) REFERENCES public.profiles(organization_id, user_id) ON DELETE CASCADE,
+  constraint notifications_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint notifications_params_check CHECK (jsonb_typeof(params) = 'object'::text)
+);
+
+CREATE INDEX notifications_org_user_idx ON public.notifications USING btree (organization_id, user_id);
+CREATE INDEX notifications_user_created_idx ON public.notifications USING btree (user_id, created_at DESC, id DESC);
+CREATE INDEX notifications_user_unread_idx ON public.notifications USING btree (user_id) WHERE (read_at IS NULL);
+
+alter table public.notifications enable row level security;
+
+create policy notifications_select on public.notifications as permissive for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (organization_id = ( SELECT private.current_org_id() AS current_org_id))));
+
+create policy notifications_update on public.notifications as permissive for update to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (organization_id = ( SELECT private.current_org_id() AS current_org_id))))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (organization_id = ( SELECT private.current_org_id() AS current_org_id))));
+
+grant select on public.notifications to authenticated;
+grant all on public.notifications to service_role;
+grant update (read_at) on public.notifications to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.organization_vendors
 -- -------------------------------------------------------------------------------------------------
 -- Vendors an organisation works with.
@@ -1307,6 +1480,7 @@ create policy organizations_update on public.organizations as permissive for upd
 CREATE TRIGGER organizations_audit AFTER UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER organizations_counters AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_after_insert();
 CREATE TRIGGER organizations_guard BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_guard();
+CREATE TRIGGER organizations_notification_rules AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_notification_rules();
 CREATE TRIGGER organizations_plan_at_creation BEFORE INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_plan_at_creation();
 CREATE TRIGGER organizations_sync_site AFTER UPDATE OF public_site_enabled ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_sync_site();
 -- Changed VAT number, CR number, national address or legal names must have the tax invoice formats.
@@ -1663,6 +1837,7 @@ create policy reviews_update on public.reviews as permissive for update to authe
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('reviews.manage'::text) AS has_permission)))
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
+CREATE TRIGGER reviews_notify AFTER INSERT ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.reviews_notify();
 CREATE TRIGGER reviews_published_at BEFORE INSERT OR UPDATE ON public.reviews FOR EACH ROW EXECUTE FUNCTION private.reviews_published_at();
 
 grant select, insert, update, delete on public.reviews to authenticated;
@@ -1743,6 +1918,7 @@ create policy roles_update on public.roles as permissive for update to authentic
 CREATE TRIGGER roles_audit AFTER INSERT OR DELETE OR UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER roles_grant_guard BEFORE DELETE OR UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.roles_grant_guard();
 CREATE TRIGGER roles_guard BEFORE INSERT OR DELETE OR UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.roles_guard();
+CREATE TRIGGER roles_notification_rules AFTER INSERT OR DELETE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.roles_notification_rules();
 CREATE TRIGGER roles_touch BEFORE UPDATE ON public.roles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on public.roles to authenticated;
@@ -1928,6 +2104,7 @@ create policy tasks_update on public.tasks as permissive for update to authentic
 
 -- A changed title or description drops the generated Arabic text (a person's words win).
 CREATE TRIGGER tasks_localized_text BEFORE UPDATE OF title, description, title_ar, description_ar ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_localized_text();
+CREATE TRIGGER tasks_notify AFTER INSERT OR UPDATE OF assignee_id, status ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_notify();
 CREATE TRIGGER tasks_rating_guard BEFORE INSERT OR UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_rating_guard();
 CREATE TRIGGER tasks_schedule_next AFTER UPDATE OF status ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_schedule_next();
 CREATE TRIGGER tasks_status_actor BEFORE INSERT OR UPDATE ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_actor();
@@ -2430,6 +2607,29 @@ $function$;
 revoke execute on function private.api_invalid_cursor() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.api_key_id(key_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- The id of a live API key by its SHA-256 (hex); PT401 api_key_invalid for an unknown or revoked key.
+CREATE OR REPLACE FUNCTION private.api_key_id(key_hash text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  id uuid;
+begin
+  select k.id into id from public.api_keys k where k.key_hash = api_key_id.key_hash and k.revoked_at is null;
+  if id is null then
+    perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
+  end if;
+  return id;
+end;
+$function$;
+
+revoke execute on function private.api_key_id(text) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.api_key_org(key_hash text)
 -- -------------------------------------------------------------------------------------------------
 -- The organisation of a live API key by its SHA-256 (hex); PT401 api_key_invalid for an unknown or revoked key.
@@ -2588,29 +2788,6 @@ end;
 $function$;
 
 revoke execute on function private.audit_row() from public;
-
--- -------------------------------------------------------------------------------------------------
--- Function private.api_key_id(key_hash text)
--- -------------------------------------------------------------------------------------------------
--- The id of a live API key by its SHA-256 (hex); PT401 api_key_invalid for an unknown or revoked key.
-CREATE OR REPLACE FUNCTION private.api_key_id(key_hash text)
- RETURNS uuid
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  id uuid;
-begin
-  select k.id into id from public.api_keys k where k.key_hash = api_key_id.key_hash and k.revoked_at is null;
-  if id is null then
-    perform private.fail('Invalid or revoked API key', 'api_key_invalid', 'PT401');
-  end if;
-  return id;
-end;
-$function$;
-
-revoke execute on function private.api_key_id(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.backfill_bilingual_generated_text()
@@ -2930,6 +3107,33 @@ end;
 $function$;
 
 revoke execute on function private.bookings_guest_notice() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_notify()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on bookings: notifies the staff the rules name of a new booking or public booking request.
+CREATE OR REPLACE FUNCTION private.bookings_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'cancelled' then
+    return null;
+  end if;
+  perform private.notify(
+    new.organization_id,
+    case when new.request_expires_at is not null and new.status = 'pending'
+         then 'booking_requested'::public.notification_event else 'booking_created' end,
+    private.notification_booking_params(new),
+    '/dashboard/bookings?booking=' || new.id,
+    'booking:' || new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.bookings_notify() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_pending_request_conflict()
@@ -4610,6 +4814,29 @@ $function$;
 revoke execute on function private.invoices_before_write() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invoices_notify_overdue()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER UPDATE trigger on invoices (when the status becomes overdue): notifies whom the rules name, once per document.
+CREATE OR REPLACE FUNCTION private.invoices_notify_overdue()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.notify(
+    new.organization_id, 'invoice_overdue',
+    jsonb_build_object('number', new.invoice_number, 'total', new.total_amount, 'balance_due', new.balance_due,
+                       'currency', new.currency, 'due_date', new.due_date, 'buyer', new.buyer_name),
+    '/dashboard/payments/invoices/' || new.id,
+    'invoice_overdue:' || new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.invoices_notify_overdue() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.is_org_admin()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.is_org_admin()
@@ -5017,6 +5244,240 @@ $function$;
 grant execute on function private.next_occurrence(timestamp with time zone,public.task_recurrence,text,timestamp with time zone) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.notification_booking_params(b public.bookings)
+-- -------------------------------------------------------------------------------------------------
+-- What a booking notification's texts need: reference, dates, nights, guests, source, guest and unit names.
+CREATE OR REPLACE FUNCTION private.notification_booking_params(b public.bookings)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'reference', b.booking_reference, 'check_in', b.check_in, 'check_out', b.check_out,
+    'nights', b.nights, 'guests', b.guests_count, 'source', b.source,
+    'guest', (select c.name from public.clients c where c.id = b.client_id),
+    'unit', (select u.name from public.units u where u.id = b.unit_id),
+    'unit_ar', (select u.name_ar from public.units u where u.id = b.unit_id))
+$function$;
+
+revoke execute on function private.notification_booking_params(public.bookings) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.notification_deliveries_process_due()
+-- -------------------------------------------------------------------------------------------------
+-- The cron job's body: calls notify when a notification delivery is due.
+CREATE OR REPLACE FUNCTION private.notification_deliveries_process_due()
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.notify_request()
+  where exists (select 1 from public.notification_deliveries x
+                where x.sent_at is null and x.failed_at is null and x.next_attempt_at <= now()
+                  and (x.locked_until is null or x.locked_until < now())
+                  and (x.attempts > 0 or x.created_at < now() - interval '1 minute'))
+$function$;
+
+revoke execute on function private.notification_deliveries_process_due() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.notification_rule_defaults(OUT event public.notification_event, OUT channel public.notification_channel, OUT enabled boolean, OUT role_keys text[], OUT notify_assignee boolean, OUT notify_creator boolean)
+-- -------------------------------------------------------------------------------------------------
+-- Default notification rules of a new organisation: per event and channel, on or off, the built-in role keys receiving it, assignee/creator for task events.
+CREATE OR REPLACE FUNCTION private.notification_rule_defaults(OUT event public.notification_event, OUT channel public.notification_channel, OUT enabled boolean, OUT role_keys text[], OUT notify_assignee boolean, OUT notify_creator boolean)
+ RETURNS SETOF record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select e.event, c.channel,
+         -- E-mail starts on for what needs acting on; a finished task is told in the app only.
+         not (c.channel = 'email' and e.event = 'task_completed'),
+         e.role_keys, e.notify_assignee, e.notify_creator
+  from (values
+    ('booking_created'::public.notification_event, array['admin', 'manager'], false, false),
+    ('booking_requested', array['admin', 'manager'], false, false),
+    ('arrivals_today', array['admin', 'manager', 'member'], false, false),
+    ('invoice_overdue', array['admin', 'manager'], false, false),
+    ('task_assigned', array[]::text[], true, false),
+    ('task_completed', array['manager'], false, true),
+    ('review_received', array['admin', 'manager'], false, false)
+  ) as e(event, role_keys, notify_assignee, notify_creator)
+  cross join (values ('in_app'::public.notification_channel), ('email')) as c(channel)
+$function$;
+
+revoke execute on function private.notification_rule_defaults() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.notification_rules_before_update()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE UPDATE trigger on notification_rules: recipient roles must be the organisation's own (22023 notification_role_unknown); stamps updated_at/by.
+CREATE OR REPLACE FUNCTION private.notification_rules_before_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.role_ids := coalesce((select array_agg(distinct r) from unnest(new.role_ids) r), '{}');
+  if exists (select 1 from unnest(new.role_ids) r
+             where not exists (select 1 from public.roles ro where ro.id = r and ro.organization_id = new.organization_id)) then
+    perform private.fail('A recipient role does not belong to this organization', 'notification_role_unknown', '22023');
+  end if;
+  new.updated_at := now();
+  new.updated_by := auth.uid();
+  return new;
+end;
+$function$;
+
+revoke execute on function private.notification_rules_before_update() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.notify(org uuid, notice_event public.notification_event, params jsonb, link text, dedupe_key text, assignee uuid, creator uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Files a staff notification for each recipient the organisation's enabled rules name (roles, task assignee/creator), except the acting user and those who muted it; once per person, channel and dedupe_key; nothing while seeding. Queues the notify call for e-mails.
+CREATE OR REPLACE FUNCTION private.notify(org uuid, notice_event public.notification_event, params jsonb, link text, dedupe_key text, assignee uuid DEFAULT NULL::uuid, creator uuid DEFAULT NULL::uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := auth.uid();
+  filed integer := 0;
+  delivered integer := 0;
+  n integer;
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' or org is null then
+    return 0;
+  end if;
+  with recipients as (
+    select distinct r.channel, p.user_id, p.email
+    from public.notification_rules r
+    join public.profiles p on p.organization_id = r.organization_id and p.kind = 'staff' and p.status = 'active'
+    where r.organization_id = org and r.event = notice_event and r.enabled
+      and (exists (select 1 from public.user_roles ur
+                   where ur.organization_id = org and ur.user_id = p.user_id and ur.role_id = any (r.role_ids))
+           or (r.notify_assignee and p.user_id = assignee)
+           or (r.notify_creator and p.user_id = creator))
+      and p.user_id is distinct from actor
+      and not exists (select 1 from public.notification_mutes m
+                      where m.user_id = p.user_id and m.event = notice_event and m.channel = r.channel)
+  ),
+  in_app as (
+    insert into public.notifications (organization_id, user_id, event, params, link, dedupe_key)
+    select org, x.user_id, notice_event, coalesce(notify.params, '{}'), notify.link, notify.dedupe_key
+    from recipients x where x.channel = 'in_app'
+    on conflict do nothing
+    returning 1
+  ),
+  outside as (
+    insert into public.notification_deliveries (organization_id, user_id, channel, event, params, link, dedupe_key, to_address)
+    select org, x.user_id, x.channel, notice_event, coalesce(notify.params, '{}'), notify.link, notify.dedupe_key, x.email
+    from recipients x where x.channel = 'email' and x.email is not null
+    on conflict do nothing
+    returning 1
+  )
+  select (select count(*) from in_app), (select count(*) from outside) into filed, delivered;
+  if delivered > 0 then
+    perform private.notify_request();
+  end if;
+  n := filed + delivered;
+  return n;
+end;
+$function$;
+
+revoke execute on function private.notify(uuid,public.notification_event,jsonb,text,text,uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.notify_arrivals_today(moment timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- The daily arrivals notification: for each organisation at or after 07:00 local time, once per local day, the stays beginning today (nuzl-notify-arrivals, every 15 minutes).
+CREATE OR REPLACE FUNCTION private.notify_arrivals_today(moment timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org record;
+  arrivals jsonb;
+  arriving integer;
+  told integer := 0;
+begin
+  for org in
+    select o.id, (moment at time zone o.default_timezone::text)::date as local_day
+    from public.organizations o
+    where o.suspended_at is null
+      and (moment at time zone o.default_timezone::text)::time >= time '07:00'
+      and not exists (select 1 from private.notification_arrival_runs r
+                      where r.organization_id = o.id and r.day = (moment at time zone o.default_timezone::text)::date)
+  loop
+    insert into private.notification_arrival_runs (organization_id, day) values (org.id, org.local_day)
+    on conflict do nothing;
+    if not found then
+      continue;
+    end if;
+    select count(*), coalesce(jsonb_agg(x.item order by x.ord) filter (where x.ord <= 10), '[]')
+      into arriving, arrivals
+      from (select row_number() over (order by u.name, b.booking_reference) as ord,
+                   jsonb_build_object('reference', b.booking_reference, 'guest', c.name,
+                                      'unit', u.name, 'unit_ar', u.name_ar) as item
+            from public.bookings b
+            join public.units u on u.id = b.unit_id
+            join public.clients c on c.id = b.client_id
+            where b.organization_id = org.id and b.check_in = org.local_day
+              and b.status in ('confirmed', 'pending')) x;
+    if arriving > 0 then
+      perform private.notify(org.id, 'arrivals_today',
+                             jsonb_build_object('date', org.local_day, 'count', arriving, 'bookings', arrivals),
+                             '/dashboard/bookings?from=' || org.local_day || '&to=' || org.local_day,
+                             'arrivals_today:' || org.local_day);
+      told := told + 1;
+    end if;
+  end loop;
+  return told;
+end;
+$function$;
+
+revoke execute on function private.notify_arrivals_today(timestamp with time zone) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.notify_request()
+-- -------------------------------------------------------------------------------------------------
+-- Queues a pg_net call of the notify edge function (sends every due notification delivery), sent after commit. Null when the Vault secrets are missing.
+CREATE OR REPLACE FUNCTION private.notify_request()
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'notify: the Vault secrets project_url and service_role_key are not set; notification e-mails are not sent';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/notify',
+    body := '{}'::jsonb,
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    timeout_milliseconds := 30000
+  );
+end;
+$function$;
+
+revoke execute on function private.notify_request() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.org_today(org uuid)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.org_today(org uuid)
@@ -5077,6 +5538,27 @@ end;
 $function$;
 
 revoke execute on function private.organizations_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_notification_rules()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on organizations: creates the organisation's notification rules with their defaults.
+CREATE OR REPLACE FUNCTION private.organizations_notification_rules()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.notification_rules (organization_id, event, channel, enabled, notify_assignee, notify_creator, updated_by)
+  select new.id, d.event, d.channel, d.enabled, d.notify_assignee, d.notify_creator, null
+  from private.notification_rule_defaults() d
+  on conflict do nothing;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.organizations_notification_rules() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.organizations_plan_at_creation()
@@ -5964,6 +6446,30 @@ $function$;
 revoke execute on function private.review_token_hash(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.reviews_notify()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on reviews: notifies whom the rules name that a guest review arrived.
+CREATE OR REPLACE FUNCTION private.reviews_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.notify(
+    new.organization_id, 'review_received',
+    jsonb_build_object('guest', new.guest_name, 'rating', new.rating,
+                       'unit', (select u.name from public.units u where u.id = new.unit_id),
+                       'unit_ar', (select u.name_ar from public.units u where u.id = new.unit_id)),
+    '/dashboard/settings?tab=public_site',
+    'review:' || new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.reviews_notify() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.reviews_published_at()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.reviews_published_at()
@@ -6086,6 +6592,34 @@ end;
 $function$;
 
 revoke execute on function private.roles_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.roles_notification_rules()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT / DELETE trigger on roles: a new built-in role joins its default notification rules; a deleted role leaves all of them.
+CREATE OR REPLACE FUNCTION private.roles_notification_rules()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    update public.notification_rules r set role_ids = array_remove(r.role_ids, old.id)
+     where r.organization_id = old.organization_id and old.id = any (r.role_ids);
+    return null;
+  end if;
+  if new.key is not null then
+    update public.notification_rules r set role_ids = r.role_ids || new.id
+      from private.notification_rule_defaults() d
+     where r.organization_id = new.organization_id and r.event = d.event and r.channel = d.channel
+       and new.key = any (d.role_keys) and not new.id = any (r.role_ids);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.roles_notification_rules() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.round_money(amount numeric)
@@ -6281,6 +6815,38 @@ end;
 $function$;
 
 revoke execute on function private.tasks_localized_text() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.tasks_notify()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT / UPDATE OF assignee_id, status trigger on tasks: notifies a task's new assignee (task_assigned) and, when it is completed, whom the rules name (task_completed).
+CREATE OR REPLACE FUNCTION private.tasks_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  params jsonb := jsonb_build_object(
+    'title', new.title, 'title_ar', new.title_ar, 'type', new.type, 'priority', new.priority,
+    'due_at', new.due_at, 'completed_by', new.completed_by_name,
+    'unit', (select u.name from public.units u where u.id = new.unit_id),
+    'unit_ar', (select u.name_ar from public.units u where u.id = new.unit_id));
+begin
+  if new.assignee_id is not null and new.status in ('pending', 'in_progress')
+     and (tg_op = 'INSERT' or new.assignee_id is distinct from old.assignee_id) then
+    perform private.notify(new.organization_id, 'task_assigned', params, '/dashboard/tasks?task=' || new.id,
+                           'task_assigned:' || new.id || ':' || new.assignee_id, new.assignee_id, new.created_by);
+  end if;
+  if tg_op = 'UPDATE' and new.status = 'completed' and old.status <> 'completed' then
+    perform private.notify(new.organization_id, 'task_completed', params, '/dashboard/tasks?task=' || new.id,
+                           'task_completed:' || new.id, new.assignee_id, new.created_by);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.tasks_notify() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.tasks_rating_guard()
@@ -8189,6 +8755,135 @@ revoke execute on function public.api_create_client(text,jsonb) from public;
 grant execute on function public.api_create_client(text,jsonb) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.api_gate(key_hash text, client_address text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): refuses an address after 30 requests without a valid key in five minutes, counts such requests, else api_authenticate(key_hash). Answers {outcome: ok | invalid | address_limited, …}.
+CREATE OR REPLACE FUNCTION public.api_gate(key_hash text, client_address text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  max_failures constant integer := 30;
+  span constant interval := interval '5 minutes';
+  peer text := coalesce(nullif(left(btrim(coalesce(client_address, '')), 64), ''), 'unknown');
+  current_window timestamptz := date_bin(span, now(), timestamptz '2000-01-01 00:00:00+00');
+  retry_after integer := greatest(ceil(extract(epoch from current_window + span - clock_timestamp())), 1)::integer;
+  seen record;
+  live boolean;
+begin
+  select w.window_start, w.failures into seen from private.api_address_windows w where w.address = peer;
+  if found and seen.window_start = current_window and seen.failures >= max_failures then
+    return jsonb_build_object('outcome', 'address_limited', 'retry_after', retry_after, 'limit', max_failures);
+  end if;
+
+  live := key_hash is not null
+    and exists (select 1 from public.api_keys k where k.key_hash = api_gate.key_hash and k.revoked_at is null);
+  if not live then
+    insert into private.api_address_windows as w (address, window_start, failures)
+    values (peer, current_window, 1)
+    on conflict on constraint api_address_windows_pkey do update
+      set failures = case when w.window_start = excluded.window_start then w.failures + 1 else 1 end,
+          window_start = excluded.window_start;
+    -- Housekeeping, about once in a hundred refusals: addresses that stopped long ago.
+    if random() < 0.01 then
+      delete from private.api_address_windows w where w.window_start < now() - interval '1 day';
+    end if;
+    return jsonb_build_object('outcome', 'invalid');
+  end if;
+
+  return jsonb_build_object('outcome', 'ok') || public.api_authenticate(key_hash);
+end;
+$function$;
+
+revoke execute on function public.api_gate(text,text) from public;
+grant execute on function public.api_gate(text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): claims an Idempotency-Key of an API key for a request body hash; answers new | replay (status, body) | mismatch | in_progress.
+CREATE OR REPLACE FUNCTION public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  key uuid := private.api_key_id(key_hash);
+  earlier record;
+begin
+  -- Past its 24 hours a key is free again (and the stale rows of this API key go with it).
+  delete from private.api_idempotency i
+   where i.key_id = key and i.created_at < now() - interval '24 hours';
+  insert into private.api_idempotency (key_id, idempotency_key, request_hash)
+  values (key, api_idempotency_begin.idempotency_key, api_idempotency_begin.request_hash)
+  on conflict on constraint api_idempotency_pkey do nothing;
+  if found then
+    return jsonb_build_object('state', 'new');
+  end if;
+  select i.request_hash, i.status, i.response into earlier
+    from private.api_idempotency i
+   where i.key_id = key and i.idempotency_key = api_idempotency_begin.idempotency_key;
+  if earlier.request_hash <> api_idempotency_begin.request_hash then
+    return jsonb_build_object('state', 'mismatch');
+  end if;
+  if earlier.status is null then
+    return jsonb_build_object('state', 'in_progress');
+  end if;
+  return jsonb_build_object('state', 'replay', 'status', earlier.status, 'body', earlier.response);
+end;
+$function$;
+
+revoke execute on function public.api_idempotency_begin(text,text,text) from public;
+grant execute on function public.api_idempotency_begin(text,text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): stores the answer (2xx or 4xx) of a claimed Idempotency-Key.
+CREATE OR REPLACE FUNCTION public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if status is null or status not between 200 and 499 then
+    perform private.fail('Please check your input and try again.', 'idempotency_status_invalid', '22023');
+  end if;
+  update private.api_idempotency i
+     set status = api_idempotency_finish.status, response = api_idempotency_finish.body
+   where i.key_id = private.api_key_id(key_hash)
+     and i.idempotency_key = api_idempotency_finish.idempotency_key
+     and i.status is null;
+end;
+$function$;
+
+revoke execute on function public.api_idempotency_finish(text,text,integer,jsonb) from public;
+grant execute on function public.api_idempotency_finish(text,text,integer,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.api_idempotency_release(key_hash text, idempotency_key text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (api edge function): drops an unanswered Idempotency-Key claim after a fault on our side, so a retry runs again.
+CREATE OR REPLACE FUNCTION public.api_idempotency_release(key_hash text, idempotency_key text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  delete from private.api_idempotency i
+   where i.key_id = private.api_key_id(key_hash)
+     and i.idempotency_key = api_idempotency_release.idempotency_key
+     and i.status is null;
+$function$;
+
+revoke execute on function public.api_idempotency_release(text,text) from public;
+grant execute on function public.api_idempotency_release(text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.api_unit(key_hash text, unit_id uuid)
 -- -------------------------------------------------------------------------------------------------
 -- Service role (api edge function): one unit of the API key's organisation; PT404 unit_not_found otherwise.
@@ -8778,135 +9473,6 @@ $function$;
 
 revoke execute on function public.create_organization(text,text,text,text,public.language_code,public.country_code,public.currency_code,public.org_timezone,public.subscription_plan,text) from public;
 grant execute on function public.create_organization(text,text,text,text,public.language_code,public.country_code,public.currency_code,public.org_timezone,public.subscription_plan,text) to authenticated;
-
--- -------------------------------------------------------------------------------------------------
--- Function public.api_gate(key_hash text, client_address text)
--- -------------------------------------------------------------------------------------------------
--- Service role (api edge function): refuses an address after 30 requests without a valid key in five minutes, counts such requests, else api_authenticate(key_hash). Answers {outcome: ok | invalid | address_limited, …}.
-CREATE OR REPLACE FUNCTION public.api_gate(key_hash text, client_address text)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  max_failures constant integer := 30;
-  span constant interval := interval '5 minutes';
-  peer text := coalesce(nullif(left(btrim(coalesce(client_address, '')), 64), ''), 'unknown');
-  current_window timestamptz := date_bin(span, now(), timestamptz '2000-01-01 00:00:00+00');
-  retry_after integer := greatest(ceil(extract(epoch from current_window + span - clock_timestamp())), 1)::integer;
-  seen record;
-  live boolean;
-begin
-  select w.window_start, w.failures into seen from private.api_address_windows w where w.address = peer;
-  if found and seen.window_start = current_window and seen.failures >= max_failures then
-    return jsonb_build_object('outcome', 'address_limited', 'retry_after', retry_after, 'limit', max_failures);
-  end if;
-
-  live := key_hash is not null
-    and exists (select 1 from public.api_keys k where k.key_hash = api_gate.key_hash and k.revoked_at is null);
-  if not live then
-    insert into private.api_address_windows as w (address, window_start, failures)
-    values (peer, current_window, 1)
-    on conflict on constraint api_address_windows_pkey do update
-      set failures = case when w.window_start = excluded.window_start then w.failures + 1 else 1 end,
-          window_start = excluded.window_start;
-    -- Housekeeping, about once in a hundred refusals: addresses that stopped long ago.
-    if random() < 0.01 then
-      delete from private.api_address_windows w where w.window_start < now() - interval '1 day';
-    end if;
-    return jsonb_build_object('outcome', 'invalid');
-  end if;
-
-  return jsonb_build_object('outcome', 'ok') || public.api_authenticate(key_hash);
-end;
-$function$;
-
-revoke execute on function public.api_gate(text,text) from public;
-grant execute on function public.api_gate(text,text) to service_role;
-
--- -------------------------------------------------------------------------------------------------
--- Function public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
--- -------------------------------------------------------------------------------------------------
--- Service role (api edge function): claims an Idempotency-Key of an API key for a request body hash; answers new | replay (status, body) | mismatch | in_progress.
-CREATE OR REPLACE FUNCTION public.api_idempotency_begin(key_hash text, idempotency_key text, request_hash text)
- RETURNS jsonb
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  key uuid := private.api_key_id(key_hash);
-  earlier record;
-begin
-  -- Past its 24 hours a key is free again (and the stale rows of this API key go with it).
-  delete from private.api_idempotency i
-   where i.key_id = key and i.created_at < now() - interval '24 hours';
-  insert into private.api_idempotency (key_id, idempotency_key, request_hash)
-  values (key, api_idempotency_begin.idempotency_key, api_idempotency_begin.request_hash)
-  on conflict on constraint api_idempotency_pkey do nothing;
-  if found then
-    return jsonb_build_object('state', 'new');
-  end if;
-  select i.request_hash, i.status, i.response into earlier
-    from private.api_idempotency i
-   where i.key_id = key and i.idempotency_key = api_idempotency_begin.idempotency_key;
-  if earlier.request_hash <> api_idempotency_begin.request_hash then
-    return jsonb_build_object('state', 'mismatch');
-  end if;
-  if earlier.status is null then
-    return jsonb_build_object('state', 'in_progress');
-  end if;
-  return jsonb_build_object('state', 'replay', 'status', earlier.status, 'body', earlier.response);
-end;
-$function$;
-
-revoke execute on function public.api_idempotency_begin(text,text,text) from public;
-grant execute on function public.api_idempotency_begin(text,text,text) to service_role;
-
--- -------------------------------------------------------------------------------------------------
--- Function public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
--- -------------------------------------------------------------------------------------------------
--- Service role (api edge function): stores the answer (2xx or 4xx) of a claimed Idempotency-Key.
-CREATE OR REPLACE FUNCTION public.api_idempotency_finish(key_hash text, idempotency_key text, status integer, body jsonb)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if status is null or status not between 200 and 499 then
-    perform private.fail('Please check your input and try again.', 'idempotency_status_invalid', '22023');
-  end if;
-  update private.api_idempotency i
-     set status = api_idempotency_finish.status, response = api_idempotency_finish.body
-   where i.key_id = private.api_key_id(key_hash)
-     and i.idempotency_key = api_idempotency_finish.idempotency_key
-     and i.status is null;
-end;
-$function$;
-
-revoke execute on function public.api_idempotency_finish(text,text,integer,jsonb) from public;
-grant execute on function public.api_idempotency_finish(text,text,integer,jsonb) to service_role;
-
--- -------------------------------------------------------------------------------------------------
--- Function public.api_idempotency_release(key_hash text, idempotency_key text)
--- -------------------------------------------------------------------------------------------------
--- Service role (api edge function): drops an unanswered Idempotency-Key claim after a fault on our side, so a retry runs again.
-CREATE OR REPLACE FUNCTION public.api_idempotency_release(key_hash text, idempotency_key text)
- RETURNS void
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  delete from private.api_idempotency i
-   where i.key_id = private.api_key_id(key_hash)
-     and i.idempotency_key = api_idempotency_release.idempotency_key
-     and i.status is null;
-$function$;
-
-revoke execute on function public.api_idempotency_release(text,text) from public;
-grant execute on function public.api_idempotency_release(text,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.dashboard_overview()
@@ -10582,6 +11148,94 @@ $function$;
 
 revoke execute on function public.my_sessions() from public;
 grant execute on function public.my_sessions() to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.notification_deliveries_due(batch_size integer)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (notify): ids of the notification deliveries due for an attempt, oldest first.
+CREATE OR REPLACE FUNCTION public.notification_deliveries_due(batch_size integer DEFAULT 20)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(d.id order by d.next_attempt_at, d.id), '{}')
+  from (select x.id, x.next_attempt_at from public.notification_deliveries x
+        where x.sent_at is null and x.failed_at is null and x.next_attempt_at <= now()
+          and (x.locked_until is null or x.locked_until < now())
+        order by x.next_attempt_at, x.id
+        limit least(greatest(coalesce(batch_size, 20), 1), 100)) d
+$function$;
+
+revoke execute on function public.notification_deliveries_due(integer) from public;
+grant execute on function public.notification_deliveries_due(integer) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.notification_delivery_claim(delivery_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (notify): leases a due notification delivery and returns what its message needs; null when not due.
+CREATE OR REPLACE FUNCTION public.notification_delivery_claim(delivery_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  d public.notification_deliveries;
+begin
+  update public.notification_deliveries x
+     set attempts = x.attempts + 1, locked_until = now() + interval '2 minutes'
+   where x.id = notification_delivery_claim.delivery_id and x.sent_at is null and x.failed_at is null and x.attempts < 6
+     and (x.locked_until is null or x.locked_until < now())
+  returning x.* into d;
+  if d.id is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'id', d.id, 'channel', d.channel, 'event', d.event, 'params', d.params, 'link', d.link,
+    'to_address', d.to_address, 'attempts', d.attempts, 'created_at', d.created_at,
+    'recipient', (select jsonb_build_object('name', p.full_name, 'language', p.preferred_language, 'status', p.status)
+                    from public.profiles p where p.user_id = d.user_id),
+    'organization', (select jsonb_build_object('name', o.name, 'name_ar', o.name_ar, 'timezone', o.default_timezone)
+                       from public.organizations o where o.id = d.organization_id));
+end;
+$function$;
+
+revoke execute on function public.notification_delivery_claim(uuid) from public;
+grant execute on function public.notification_delivery_claim(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.notification_delivery_finish(delivery_id uuid, provider_id text, error text, give_up boolean)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (notify): releases a delivery after an attempt: sent (with the provider id), or the error and the back-off; given up after 6 attempts or with give_up.
+CREATE OR REPLACE FUNCTION public.notification_delivery_finish(delivery_id uuid, provider_id text DEFAULT NULL::text, error text DEFAULT NULL::text, give_up boolean DEFAULT false)
+ RETURNS public.notification_deliveries
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  d public.notification_deliveries;
+  ok boolean := notification_delivery_finish.error is null;
+begin
+  update public.notification_deliveries x
+     set locked_until = null,
+         sent_at = case when ok then now() end,
+         provider_message_id = case when ok then notification_delivery_finish.provider_id else x.provider_message_id end,
+         last_error = case when ok then null else left(notification_delivery_finish.error, 1000) end,
+         failed_at = case when not ok and (x.attempts >= 6 or notification_delivery_finish.give_up) then now() end,
+         next_attempt_at = case when ok then x.next_attempt_at else now() + case x.attempts
+                             when 1 then interval '1 minute' when 2 then interval '5 minutes'
+                             when 3 then interval '30 minutes' when 4 then interval '2 hours'
+                             else interval '12 hours' end end
+   where x.id = notification_delivery_finish.delivery_id
+  returning x.* into d;
+  return d;
+end;
+$function$;
+
+revoke execute on function public.notification_delivery_finish(uuid,text,text,boolean) from public;
+grant execute on function public.notification_delivery_finish(uuid,text,text,boolean) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.open_subscription_checkout(organization_id uuid, plan public.subscription_plan, billing_cycle text, created_by uuid)

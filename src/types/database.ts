@@ -1171,6 +1171,215 @@ export type Database = {
           },
         ]
       }
+      notification_deliveries: {
+        Row: {
+          attempts: number
+          channel: Database["public"]["Enums"]["notification_channel"]
+          created_at: string
+          dedupe_key: string
+          event: Database["public"]["Enums"]["notification_event"]
+          failed_at: string | null
+          id: string
+          last_error: string | null
+          link: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          organization_id: string
+          params: Json
+          provider_message_id: string | null
+          sent_at: string | null
+          to_address: string
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          channel: Database["public"]["Enums"]["notification_channel"]
+          created_at?: string
+          dedupe_key: string
+          event: Database["public"]["Enums"]["notification_event"]
+          failed_at?: string | null
+          id?: string
+          last_error?: string | null
+          link?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id: string
+          params?: Json
+          provider_message_id?: string | null
+          sent_at?: string | null
+          to_address: string
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          channel?: Database["public"]["Enums"]["notification_channel"]
+          created_at?: string
+          dedupe_key?: string
+          event?: Database["public"]["Enums"]["notification_event"]
+          failed_at?: string | null
+          id?: string
+          last_error?: string | null
+          link?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id?: string
+          params?: Json
+          provider_message_id?: string | null
+          sent_at?: string | null
+          to_address?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_deliveries_member_fkey"
+            columns: ["organization_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["organization_id", "user_id"]
+          },
+          {
+            foreignKeyName: "notification_deliveries_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_mutes: {
+        Row: {
+          channel: Database["public"]["Enums"]["notification_channel"]
+          created_at: string
+          event: Database["public"]["Enums"]["notification_event"]
+          organization_id: string
+          user_id: string
+        }
+        Insert: {
+          channel: Database["public"]["Enums"]["notification_channel"]
+          created_at?: string
+          event: Database["public"]["Enums"]["notification_event"]
+          organization_id?: string
+          user_id?: string
+        }
+        Update: {
+          channel?: Database["public"]["Enums"]["notification_channel"]
+          created_at?: string
+          event?: Database["public"]["Enums"]["notification_event"]
+          organization_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_mutes_member_fkey"
+            columns: ["organization_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["organization_id", "user_id"]
+          },
+          {
+            foreignKeyName: "notification_mutes_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_rules: {
+        Row: {
+          channel: Database["public"]["Enums"]["notification_channel"]
+          enabled: boolean
+          event: Database["public"]["Enums"]["notification_event"]
+          notify_assignee: boolean
+          notify_creator: boolean
+          organization_id: string
+          role_ids: string[]
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          channel: Database["public"]["Enums"]["notification_channel"]
+          enabled?: boolean
+          event: Database["public"]["Enums"]["notification_event"]
+          notify_assignee?: boolean
+          notify_creator?: boolean
+          organization_id: string
+          role_ids?: string[]
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          channel?: Database["public"]["Enums"]["notification_channel"]
+          enabled?: boolean
+          event?: Database["public"]["Enums"]["notification_event"]
+          notify_assignee?: boolean
+          notify_creator?: boolean
+          organization_id?: string
+          role_ids?: string[]
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_rules_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          created_at: string
+          dedupe_key: string
+          event: Database["public"]["Enums"]["notification_event"]
+          id: string
+          link: string | null
+          organization_id: string
+          params: Json
+          read_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          dedupe_key: string
+          event: Database["public"]["Enums"]["notification_event"]
+          id?: string
+          link?: string | null
+          organization_id: string
+          params?: Json
+          read_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          dedupe_key?: string
+          event?: Database["public"]["Enums"]["notification_event"]
+          id?: string
+          link?: string | null
+          organization_id?: string
+          params?: Json
+          read_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_member_fkey"
+            columns: ["organization_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["organization_id", "user_id"]
+          },
+          {
+            foreignKeyName: "notifications_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       organization_vendors: {
         Row: {
           added_at: string
@@ -3593,6 +3802,45 @@ export type Database = {
           is_current: boolean
         }[]
       }
+      notification_deliveries_due: {
+        Args: {
+          batch_size?: number
+        }
+        Returns: string[]
+      }
+      notification_delivery_claim: {
+        Args: {
+          delivery_id: string
+        }
+        Returns: Json
+      }
+      notification_delivery_finish: {
+        Args: {
+          delivery_id: string
+          provider_id?: string
+          error?: string
+          give_up?: boolean
+        }
+        Returns: {
+          attempts: number
+          channel: Database["public"]["Enums"]["notification_channel"]
+          created_at: string
+          dedupe_key: string
+          event: Database["public"]["Enums"]["notification_event"]
+          failed_at: string | null
+          id: string
+          last_error: string | null
+          link: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          organization_id: string
+          params: Json
+          provider_message_id: string | null
+          sent_at: string | null
+          to_address: string
+          user_id: string
+        }
+      }
       open_subscription_checkout: {
         Args: {
           organization_id: string
@@ -4175,6 +4423,8 @@ export type Database = {
       message_channel: "whatsapp" | "sms" | "email"
       message_direction: "inbound" | "outbound"
       message_status: "queued" | "sent" | "delivered" | "read" | "failed"
+      notification_channel: "in_app" | "email"
+      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received"
       org_timezone: "Asia/Riyadh" | "Asia/Dubai" | "Europe/London" | "America/New_York"
       ota_platform: "airbnb" | "booking_com" | "gathern" | "agoda" | "expedia" | "vrbo" | "other"
       passcode_kind: "temporary" | "permanent"
@@ -4276,6 +4526,8 @@ export const Constants = {
       message_channel: ["whatsapp", "sms", "email"],
       message_direction: ["inbound", "outbound"],
       message_status: ["queued", "sent", "delivered", "read", "failed"],
+      notification_channel: ["in_app", "email"],
+      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received"],
       org_timezone: ["Asia/Riyadh", "Asia/Dubai", "Europe/London", "America/New_York"],
       ota_platform: ["airbnb", "booking_com", "gathern", "agoda", "expedia", "vrbo", "other"],
       passcode_kind: ["temporary", "permanent"],

@@ -63,6 +63,12 @@ const READ_PERMISSION: Record<string, string | null> = {
   // Plan changes and Nuzl's invoices for them (issue 14, Settings → Billing).
   subscription_checkouts: 'settings.manage',
   subscription_invoices: 'settings.manage',
+  // Notifications (issue 14): the rules every member reads; their own notifications and mutes
+  // (none seeded); what went out by e-mail, for administrators.
+  notification_rules: null,
+  notifications: null,
+  notification_mutes: null,
+  notification_deliveries: 'settings.manage',
 };
 /** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
 const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
@@ -388,6 +394,12 @@ describe('tenancy matrix', () => {
       subscription_invoices: 'nobody',
       // The platform's content: the super administrator only (db-landing-content.test.ts).
       testimonials: 'nobody',
+      // Notification rules: administrators; a member's own notifications (read_at) and mutes are
+      // theirs alone (db-notifications.test.ts), deliveries the notify function's (issue 14).
+      notification_rules: 'settings.manage',
+      notifications: 'nobody',
+      notification_mutes: 'nobody',
+      notification_deliveries: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
