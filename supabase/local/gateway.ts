@@ -21,7 +21,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { Readable } from 'node:stream';
-import { clientAddressHeaders, isClientAddressHeader, normalisePeerAddress } from './client-address';
+import { clientAddressHeaders, isClientAddressHeader, isLoopback, normalisePeerAddress } from './client-address';
 import { jwtForRole, roleForApiKey } from './keys';
 import { guardOutbox, OUTBOX_HEADERS } from './outbox-guard';
 import { bodyStream, closeAfterResponse } from './request-body';
@@ -47,6 +47,12 @@ export interface GatewayOptions {
    * no CORS, served to this machine only like the outbox; the prefix is stripped.
    */
   tools?: Array<{ prefix: string; name: string; handle(req: Request): Promise<Response> }>;
+  /**
+   * Pages a provider hosts for the payer (the payment gateway's hosted checkout): the browser
+   * navigates to them from the app (another origin) and posts their form, so no same-origin
+   * check, but still served to this machine only; no key, no CORS; the prefix is stripped.
+   */
+  hostedPages?: Array<{ prefix: string; handle(req: Request): Promise<Response> }>;
   port: number;
   host?: string;
 }
@@ -229,6 +235,15 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       const answer = await tool.handle(toWebRequest(req, forwarded, headersOf(req)));
       for (const [name, value] of Object.entries(OUTBOX_HEADERS)) answer.headers.set(name, value);
       return sendWebResponse(res, req, answer, 'no-cors');
+    }
+    const hosted = opts.hostedPages?.find((p) => url.pathname.startsWith(`${p.prefix}/`));
+    if (hosted) {
+      if (!isLoopback(peerOf(req))) {
+        return sendJson(res, req, 403, { message: 'The local provider pages are only served to this machine' });
+      }
+      const forwarded = new URL(url);
+      forwarded.pathname = url.pathname.slice(hosted.prefix.length) || '/';
+      return sendWebResponse(res, req, await hosted.handle(toWebRequest(req, forwarded, headersOf(req))), 'no-cors');
     }
     if (req.method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];

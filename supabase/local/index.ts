@@ -16,6 +16,17 @@ import {
   localSmsApiUrl,
   SMS_SANDBOX_PREFIX,
 } from './sms/sandbox';
+import { createCheckoutPage } from './moyasar/checkout-page';
+import {
+  createMoyasarSandbox,
+  LOCAL_MOYASAR_PUBLISHABLE_KEY,
+  LOCAL_MOYASAR_SECRET_KEY,
+  LOCAL_MOYASAR_WEBHOOK_SECRET,
+  localMoyasarApiUrl,
+  MOYASAR_CHECKOUT_PREFIX,
+  MOYASAR_SANDBOX_PREFIX,
+  type MoyasarSandbox,
+} from './moyasar/sandbox';
 import { startGateway, type ServiceName } from './gateway';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
@@ -70,6 +81,8 @@ export interface Stack {
   jobs: BackgroundJobs;
   /** The ZATCA API sandbox at /_sandbox/zatca (its log and failures on demand; docs/zatca.md). */
   zatca: LocalZatca;
+  /** The Moyasar payment gateway sandbox at /_sandbox/moyasar (invoices, payments, webhooks). */
+  moyasar: MoyasarSandbox;
   config: StackConfig;
   /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
   postgrestUrl: string;
@@ -164,6 +177,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     const zatca = createLocalZatca({ apiUrl: () => apiUrl });
     const email = createEmailSandbox(outbox);
     const sms = createSmsSandbox(outbox);
+    // The gateway's hosted page and the webhook registered in its "dashboard" (the billing function).
+    const moyasar = createMoyasarSandbox({
+      checkoutUrl: () => `${apiUrl}${MOYASAR_CHECKOUT_PREFIX}`,
+      webhook: { url: () => `${apiUrl}/functions/v1/billing/webhook`, secret: LOCAL_MOYASAR_WEBHOOK_SECRET },
+    });
+    const moyasarCheckout = createCheckoutPage(moyasar);
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,
@@ -176,7 +195,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         { prefix: PAGE_PREFIX, name: 'The ZATCA sandbox page', handle: zatca.handlePage },
         { prefix: EMAIL_SANDBOX_PREFIX, name: 'The e-mail sandbox', handle: email.handle },
         { prefix: SMS_SANDBOX_PREFIX, name: 'The SMS gateway sandbox', handle: sms.handle },
+        { prefix: MOYASAR_SANDBOX_PREFIX, name: 'The payment gateway sandbox', handle: moyasar.handle },
       ],
+      hostedPages: [{ prefix: MOYASAR_CHECKOUT_PREFIX, handle: moyasarCheckout.handle }],
       port,
     });
     apiUrl = gateway.url;
@@ -201,6 +222,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         SMS_API_URL: localSmsApiUrl(gateway.url),
         SMS_API_KEY: LOCAL_SMS_API_KEY,
         SMS_SENDER: LOCAL_SMS_SENDER,
+        MOYASAR_API_URL: localMoyasarApiUrl(gateway.url),
+        MOYASAR_SECRET_KEY: LOCAL_MOYASAR_SECRET_KEY,
+        MOYASAR_PUBLISHABLE_KEY: LOCAL_MOYASAR_PUBLISHABLE_KEY,
+        MOYASAR_WEBHOOK_SECRET: LOCAL_MOYASAR_WEBHOOK_SECRET,
       },
     });
     // Start them now (not on first request), and close them on stop.
@@ -244,6 +269,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       outbox,
       jobs,
       zatca,
+      moyasar,
       config,
       postgrestUrl: postgrest.url,
       applied: opened.applied,
