@@ -52,7 +52,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.exposeFunction('recordNavLink', (name: string) => void seen.add(name));
     await page.addInitScript(() => {
       const record = () => {
-        for (const link of document.querySelectorAll('nav a')) {
+        for (const link of Array.from(document.querySelectorAll('nav a'))) {
           (window as unknown as { recordNavLink: (name: string) => void }).recordNavLink(link.textContent ?? '');
         }
       };

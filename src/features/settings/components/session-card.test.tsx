@@ -39,7 +39,7 @@ const SCRIPT: SessionRow = { ...PHONE, id: 's-script', user_agent: 'curl/8.5.0',
 
 let rows: SessionRow[];
 let calls: RestCall[];
-let signOut: ReturnType<typeof vi.fn>;
+let signOut: ReturnType<typeof vi.fn<(scope?: 'local' | 'global' | 'others') => Promise<void>>>;
 
 beforeEach(() => {
   rows = [HERE, PHONE, SCRIPT];
@@ -58,7 +58,7 @@ beforeEach(() => {
     }
     return json(null, 404);
   });
-  signOut = vi.fn(() => {
+  signOut = vi.fn((_scope?: 'local' | 'global' | 'others') => {
     rows = rows.filter((r) => r.is_current);
     return Promise.resolve();
   });
