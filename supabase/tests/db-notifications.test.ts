@@ -124,7 +124,11 @@ describe('notification settings', () => {
     const assigned = await rule(ORG1, 'task_assigned', 'in_app');
     expect(assigned).toMatchObject({ enabled: true, notify_assignee: true, role_ids: [] });
     expect((await rule(ORG1, 'task_completed', 'email')).enabled).toBe(false);
-    const { data: roles } = await svc.from('roles').select('id, key').eq('organization_id', ORG1).not('key', 'is', null);
+    const { data: roles } = await svc
+      .from('roles')
+      .select('id, key')
+      .eq('organization_id', ORG1)
+      .not('key', 'is', null);
     const byKey = Object.fromEntries(roles!.map((r) => [r.key, r.id]));
     expect((await rule(ORG1, 'booking_created', 'in_app')).role_ids.sort()).toEqual(
       [byKey.admin, byKey.manager].sort(),
@@ -198,11 +202,22 @@ describe('a task assigned and completed', () => {
     expect(mark.data ?? []).toEqual([]);
     const attacker = await owner2.from('notifications').select('id').eq('id', mine.data!.id);
     expect(attacker.data).toEqual([]);
-    expect((await member1.from('notifications').select('read_at').eq('id', mine.data!.id).single()).data?.read_at).toBeNull();
-    await member1.from('notifications').update({ read_at: new Date().toISOString() }).eq('id', mine.data!.id).throwOnError();
-    expect((await member1.from('notifications').select('read_at').eq('id', mine.data!.id).single()).data?.read_at).not.toBeNull();
+    expect(
+      (await member1.from('notifications').select('read_at').eq('id', mine.data!.id).single()).data?.read_at,
+    ).toBeNull();
+    await member1
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', mine.data!.id)
+      .throwOnError();
+    expect(
+      (await member1.from('notifications').select('read_at').eq('id', mine.data!.id).single()).data?.read_at,
+    ).not.toBeNull();
     // Nothing but read_at is writable.
-    const forged = await member1.from('notifications').update({ link: '/evil' } as never).eq('id', mine.data!.id);
+    const forged = await member1
+      .from('notifications')
+      .update({ link: '/evil' } as never)
+      .eq('id', mine.data!.id);
     expect(forged.error).not.toBeNull();
   });
 
@@ -289,7 +304,10 @@ describe('bookings, reviews and invoices', () => {
     await stack.db.query(`update public.invoices set due_date = current_date - 3 where id = '${invoice}'`);
     await stack.db.query(`select public.refresh_overdue_invoices()`);
     await stack.db.query(`select public.refresh_overdue_invoices()`);
-    expect((await stack.db.query<{ status: string }>(`select status from public.invoices where id = '${invoice}'`)).rows[0]!.status).toBe('overdue');
+    expect(
+      (await stack.db.query<{ status: string }>(`select status from public.invoices where id = '${invoice}'`)).rows[0]!
+        .status,
+    ).toBe('overdue');
     await stack.jobs.net.settle();
     const told = await recipientsOf(`invoice_overdue:${invoice}`);
     expect(ids(told)).toEqual([DEMO.owner1.id, manager.id].sort());
