@@ -87,7 +87,7 @@ export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose, readOnl
       {unit ? (
         <>
           <TabsContent value="photos">
-            <UnitPhotosPanel unit={unit} />
+            <UnitPhotosPanel unit={unit} readOnly={readOnly} />
           </TabsContent>
           <TabsContent value="calendar">
             <UnitCalendar unitId={unit.id} />

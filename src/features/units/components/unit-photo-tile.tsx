@@ -16,9 +16,11 @@ interface Props {
   index: number;
   unitName: string;
   onProblem: (message: string | null) => void;
+  /** Shown only: no main-photo, order or remove buttons (a role without units.write). */
+  readOnly?: boolean;
 }
 
-export function UnitPhotoTile({ unitId, photos, index, unitName, onProblem }: Props) {
+export function UnitPhotoTile({ unitId, photos, index, unitName, onProblem, readOnly = false }: Props) {
   const { t } = useTranslation('units');
   const photo = photos[index] as UnitPhoto;
   const setMain = useSetMainUnitPhoto();
@@ -48,58 +50,60 @@ export function UnitPhotoTile({ unitId, photos, index, unitName, onProblem }: Pr
           </Badge>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-1">
-        {!photo.is_main ? (
+      {readOnly ? null : (
+        <div className="flex flex-wrap gap-1">
+          {!photo.is_main ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                onProblem(null);
+                setMain.mutate({ unitId, photoId: photo.id }, { onError: fail('photos.update_failed') });
+              }}
+            >
+              <Star aria-hidden="true" />
+              {t('photos.set_main')}
+            </Button>
+          ) : null}
           <Button
-            size="sm"
-            variant="outline"
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            disabled={busy || index === 0}
+            onClick={() => handleMove(index - 1)}
+            aria-label={t('photos.move_earlier')}
+          >
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            disabled={busy || index === photos.length - 1}
+            onClick={() => handleMove(index + 1)}
+            aria-label={t('photos.move_later')}
+          >
+            <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8 text-red-700"
             disabled={busy}
+            aria-label={t('photos.remove')}
             onClick={() => {
               onProblem(null);
-              setMain.mutate({ unitId, photoId: photo.id }, { onError: fail('photos.update_failed') });
+              remove.mutate(
+                { unitId, photoId: photo.id, storagePath: photo.storage_path, smallPath: photo.small_path },
+                { onError: fail('photos.remove_failed') },
+              );
             }}
           >
-            <Star aria-hidden="true" />
-            {t('photos.set_main')}
+            <Trash2 aria-hidden="true" />
           </Button>
-        ) : null}
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-8"
-          disabled={busy || index === 0}
-          onClick={() => handleMove(index - 1)}
-          aria-label={t('photos.move_earlier')}
-        >
-          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-8"
-          disabled={busy || index === photos.length - 1}
-          onClick={() => handleMove(index + 1)}
-          aria-label={t('photos.move_later')}
-        >
-          <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-8 text-red-700"
-          disabled={busy}
-          aria-label={t('photos.remove')}
-          onClick={() => {
-            onProblem(null);
-            remove.mutate(
-              { unitId, photoId: photo.id, storagePath: photo.storage_path, smallPath: photo.small_path },
-              { onError: fail('photos.remove_failed') },
-            );
-          }}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -12,7 +12,8 @@ import { checkPhotoSelection, MAX_UNIT_PHOTOS, ACCEPTED_PHOTO_TYPES } from '../l
 import { UnitPhotoTile } from './unit-photo-tile';
 
 /** Up to 4 photos: upload (resized in the browser), choose the main one, reorder, remove. */
-export function UnitPhotosPanel({ unit }: { unit: Tables<'units'> }) {
+/** The unit's photos; `readOnly` (a role without units.write) shows them without adding, ordering or removing. */
+export function UnitPhotosPanel({ unit, readOnly = false }: { unit: Tables<'units'>; readOnly?: boolean }) {
   const { t, i18n } = useTranslation('units');
   const inputId = useId();
   const { organization } = useAuth();
@@ -56,23 +57,25 @@ export function UnitPhotosPanel({ unit }: { unit: Tables<'units'> }) {
           <p className="text-sm text-stone-600">{t('photos.hint')}</p>
           <p className="text-sm text-stone-600">{t('photos.count', { count: list.length, max: MAX_UNIT_PHOTOS })}</p>
         </div>
-        <label
-          htmlFor={inputId}
-          aria-disabled={full || upload.isPending}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-medium text-white hover:bg-primary-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 aria-disabled:pointer-events-none aria-disabled:opacity-50"
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {t('photos.add')}
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPTED_PHOTO_TYPES.join(',')}
-            multiple
-            disabled={full || upload.isPending}
-            onChange={handleFiles}
-            className="sr-only"
-          />
-        </label>
+        {readOnly ? null : (
+          <label
+            htmlFor={inputId}
+            aria-disabled={full || upload.isPending}
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md bg-primary-700 px-4 text-sm font-medium text-white hover:bg-primary-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 aria-disabled:pointer-events-none aria-disabled:opacity-50"
+          >
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {t('photos.add')}
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_PHOTO_TYPES.join(',')}
+              multiple
+              disabled={full || upload.isPending}
+              onChange={handleFiles}
+              className="sr-only"
+            />
+          </label>
+        )}
       </div>
       {problem ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
@@ -95,6 +98,7 @@ export function UnitPhotosPanel({ unit }: { unit: Tables<'units'> }) {
             index={index}
             unitName={name}
             onProblem={setProblem}
+            readOnly={readOnly}
           />
         ))}
       </ol>

@@ -52,13 +52,23 @@ const UNIT_ROW = {
   updated_at: '2026-11-01T00:00:00Z',
 };
 
+const PHOTO = {
+  id: 'p1',
+  storage_path: 'org/u1/p1.jpg',
+  small_path: null,
+  caption: null,
+  is_main: false,
+  position: 0,
+  created_at: '2026-11-01T00:00:00Z',
+};
+
 /** The units screen under a role with `permissions` (already loaded); the list holds one unit. */
 function renderPage(permissions: string[]) {
-  stubRest((call) =>
-    call.path === 'units' && call.url.searchParams.get('id') === `eq.${UNIT.id}`
-      ? json(UNIT_ROW)
-      : json([UNIT], 200, { 'content-range': '0-0/1' }),
-  );
+  stubRest((call) => {
+    if (call.path === 'unit_photos') return json([PHOTO]);
+    if (call.path === 'units' && call.url.searchParams.get('id') === `eq.${UNIT.id}`) return json(UNIT_ROW);
+    return json([UNIT], 200, { 'content-range': '0-0/1' });
+  });
   const session = fakeSession();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(permissionKeys.mine(session.user.id), permissions);
