@@ -4,6 +4,7 @@ import { NotReadyState } from '@/components/not-ready-state';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsTabs, type SettingsTab } from '@/config/paths';
+import { BillingTab } from '../components/billing-tab';
 import { OrganizationTab } from '../components/organization-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { PublicSiteSettings } from '../components/public-site-settings';
@@ -11,7 +12,7 @@ import { ReviewsManager } from '../components/reviews-manager';
 import { SecurityTab } from '../components/security-tab';
 
 /** The tabs with their own screen; the others say they are not ready yet. */
-const BUILT_TABS: ReadonlySet<SettingsTab> = new Set(['profile', 'organization', 'public_site', 'security']);
+const BUILT_TABS: ReadonlySet<SettingsTab> = new Set(['profile', 'organization', 'public_site', 'security', 'billing']);
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (settingsTabs as readonly (string | null)[]).includes(value);
@@ -56,6 +57,7 @@ export function SettingsPage() {
             {id === 'security' ? <SecurityTab /> : null}
             {id === 'profile' ? <ProfileTab /> : null}
             {id === 'organization' ? <OrganizationTab /> : null}
+            {id === 'billing' ? <BillingTab /> : null}
             {/* Public site: the site's form goes first, the guest reviews after it. */}
             {id === 'public_site' ? <PublicSiteSettings /> : null}
             {id === 'public_site' ? <ReviewsManager /> : null}
