@@ -3,6 +3,7 @@
  * SUPABASE_DB_URL), brings it up to date, starts PostgREST and the gateway, and mounts the
  * auth / storage / functions services. `npm run stack`, `npm start` and every test use it.
  */
+import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import {
   MOYASAR_SANDBOX_PREFIX,
   type MoyasarSandbox,
 } from './moyasar/sandbox';
+import { createTtlockSandbox, TTLOCK_SANDBOX_PREFIX, type TtlockSandbox } from './ttlock/sandbox';
 import { startGateway, type ServiceName } from './gateway';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
@@ -83,6 +85,8 @@ export interface Stack {
   zatca: LocalZatca;
   /** The Moyasar payment gateway sandbox at /_sandbox/moyasar (invoices, payments, webhooks). */
   moyasar: MoyasarSandbox;
+  /** The TTLock Open Platform sandbox at /_sandbox/ttlock (locks, passcodes, records; the locks function). */
+  ttlock: TtlockSandbox;
   config: StackConfig;
   /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
   postgrestUrl: string;
@@ -183,6 +187,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       webhook: { url: () => `${apiUrl}/functions/v1/billing/webhook`, secret: LOCAL_MOYASAR_WEBHOOK_SECRET },
     });
     const moyasarCheckout = createCheckoutPage(moyasar);
+    const ttlock = createTtlockSandbox({ md5: (text) => createHash('md5').update(text, 'utf8').digest('hex') });
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,
@@ -196,6 +201,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         { prefix: EMAIL_SANDBOX_PREFIX, name: 'The e-mail sandbox', handle: email.handle },
         { prefix: SMS_SANDBOX_PREFIX, name: 'The SMS gateway sandbox', handle: sms.handle },
         { prefix: MOYASAR_SANDBOX_PREFIX, name: 'The payment gateway sandbox', handle: moyasar.handle },
+        { prefix: TTLOCK_SANDBOX_PREFIX, name: 'The TTLock sandbox', handle: ttlock.handle },
       ],
       hostedPages: [{ prefix: MOYASAR_CHECKOUT_PREFIX, handle: moyasarCheckout.handle }],
       port,
@@ -226,6 +232,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         MOYASAR_SECRET_KEY: LOCAL_MOYASAR_SECRET_KEY,
         MOYASAR_PUBLISHABLE_KEY: LOCAL_MOYASAR_PUBLISHABLE_KEY,
         MOYASAR_WEBHOOK_SECRET: LOCAL_MOYASAR_WEBHOOK_SECRET,
+        TTLOCK_API_URL: `${gateway.url}${TTLOCK_SANDBOX_PREFIX}`,
       },
     });
     // Start them now (not on first request), and close them on stop.
@@ -270,6 +277,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       jobs,
       zatca,
       moyasar,
+      ttlock,
       config,
       postgrestUrl: postgrest.url,
       applied: opened.applied,

@@ -40,6 +40,7 @@ pre{white-space:pre-wrap;word-break:break-all;font-size:.95rem;margin:.5rem 0 0}
 <button onclick="fetch(location.pathname.replace(/\\/page$/,''),{method:'DELETE'}).then(()=>location.reload())">Clear</button></p>
 <p>What the e-invoicing function sent to ZATCA: the <a href="/_local/zatca/page">local ZATCA sandbox</a>.</p>
 <p>Subscription payments (invoices, payments, webhooks): the <a href="/_sandbox/moyasar/page">local Moyasar sandbox</a>.</p>
+<p>Smart-lock calls (tokens, passcodes, lock records): the <a href="/_sandbox/ttlock/page">local TTLock sandbox</a>.</p>
 ${messages.length ? `<ul>${items}</ul>` : '<p><i>No messages yet.</i></p>'}
 </body></html>`;
 }
