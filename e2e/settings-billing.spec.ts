@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { api } from './bookings-helpers';
+import { createOrganizationWithOwner, signedIn } from './money-payments-helpers';
+import { expect, preferLanguage, test } from './support/fixtures';
+
+/**
+ * Settings → Billing (issue 14), in English and Arabic, through the stack's Moyasar sandbox. The
+ * owner of a fresh Basic organisation switches to Advanced on the hosted payment page with a test
+ * card that succeeds: back in the app "Verifying payment…" turns into the success message, the
+ * plan reads Advanced and a subscription invoice with its VAT split is listed; with two units the
+ * Basic card then says to remove one. Another owner's declined card leaves the plan on Basic with
+ * the reason said.
+ */
+const TEXT = {
+  en: {
+    basicMonthly: 'Basic, billed monthly',
+    advancedMonthly: 'Advanced, billed monthly',
+    change: 'Switch to Advanced',
+    paid: 'Payment received: your organisation is now on the Advanced plan.',
+    failed: 'The payment did not go through (DECLINED). Your plan has not changed',
+    removeUnit: 'Remove 1 unit to move to Basic.',
+    advancedPrice: 'SAR 119.00 / month',
+    vat: 'SAR 15.52',
+    net: 'SAR 103.48',
+  },
+  ar: {
+    basicMonthly: 'الأساسية، بفوترة شهرية',
+    advancedMonthly: 'المتقدمة، بفوترة شهرية',
+    change: 'الانتقال إلى المتقدمة',
+    paid: 'تم استلام الدفع: منشأتك الآن على الباقة المتقدمة.',
+    failed: 'لم تكتمل عملية الدفع (DECLINED). باقتك لم تتغير',
+    removeUnit: 'احذف وحدة واحدة للانتقال إلى الباقة الأساسية.',
+    advancedPrice: '119.00',
+    vat: '15.52',
+    net: '103.48',
+  },
+} as const;
+
+/** Pays on the sandbox's hosted page with a card (its documented test numbers decide). */
+async function payWithCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/_checkout\/moyasar\/invoices\//);
+  await expect(page.getByText('STC Pay').first()).toBeVisible();
+  await page.getByLabel('Name on card').fill('Sara Alqahtani');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+for (const language of ['en', 'ar'] as const) {
+  const text = TEXT[language];
+
+  test(`upgrade to Advanced with a success card; invoice listed; a downgrade over the unit limit is explained (${language})`, async ({
+    page,
+  }) => {
+    const { session } = await createOrganizationWithOwner(language);
+    await signedIn(page, session);
+    await preferLanguage(page, language);
+    await page.goto('/dashboard/settings?tab=billing');
+    const tab = page.getByTestId('billing-tab');
+    await expect(tab.getByTestId('billing-current-plan')).toHaveText(text.basicMonthly);
+    await expect(tab.getByTestId('billing-price-advanced')).toContainText(text.advancedPrice);
+    await expect(tab.getByTestId('billing-invoices')).toBeVisible();
+    await expect(tab.getByTestId('billing-invoice-row')).toHaveCount(0);
+
+    await tab.getByTestId('billing-change-advanced').click();
+    await payWithCard(page, '4111111111111111');
+
+    await expect(page).toHaveURL(/\/dashboard\/settings\?tab=billing&checkout=/);
+    await expect(page.getByTestId('billing-checkout-status')).toHaveText(text.paid);
+    await expect(tab.getByTestId('billing-current-plan')).toHaveText(text.advancedMonthly);
+    await expect(tab.getByTestId('billing-invoice-row')).toHaveCount(1);
+    await tab.getByTestId('billing-invoice-row').getByRole('button').click();
+    const invoice = page.getByTestId('billing-invoice');
+    await expect(invoice).toContainText('NZL-SUB-');
+    await expect(invoice.getByTestId('billing-invoice-net')).toContainText(text.net);
+    await expect(invoice.getByTestId('billing-invoice-vat')).toContainText(text.vat);
+    await expect(invoice.getByTestId('billing-invoice-total')).toContainText('119.00');
+    await page.keyboard.press('Escape');
+
+    // Two units (Advanced's limit): Basic, which allows one, says what to remove first.
+    for (const name of ['Unit one', 'Unit two']) {
+      await api(session.access_token, 'POST', 'units', { name, price_per_night: 300 });
+    }
+    await page.goto('/dashboard/settings?tab=billing');
+    await expect(page.getByTestId('billing-blockers-basic')).toHaveText(text.removeUnit);
+    await expect(page.getByTestId('billing-plan-basic').getByRole('button')).toBeDisabled();
+  });
+
+  test(`a declined card leaves the plan on Basic with the reason (${language})`, async ({ page }) => {
+    const { session } = await createOrganizationWithOwner(language);
+    await signedIn(page, session);
+    await preferLanguage(page, language);
+    await page.goto('/dashboard/settings?tab=billing');
+    await page.getByTestId('billing-change-advanced').click();
+    await payWithCard(page, '4201321234411220');
+    await expect(page).toHaveURL(/\/dashboard\/settings\?tab=billing&checkout=/);
+    await expect(page.getByTestId('billing-checkout-status')).toContainText(text.failed);
+    await expect(page.getByTestId('billing-current-plan')).toHaveText(text.basicMonthly);
+    await expect(page.getByTestId('billing-invoice-row')).toHaveCount(0);
+  });
+}
