@@ -36,15 +36,29 @@ const TEXT = {
   },
 } as const;
 
+/** The hosted page's fields in the app's language (the tab opens it with `lang`). */
+const PAGE = {
+  en: { name: 'Name on card', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', pay: /^Pay / },
+  ar: {
+    name: 'الاسم على البطاقة',
+    number: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء (MM/YY)',
+    cvc: 'رمز التحقق',
+    pay: /^ادفع /,
+  },
+} as const;
+
 /** Pays on the sandbox's hosted page with a card (its documented test numbers decide). */
-async function payWithCard(page: Page, number: string) {
-  await expect(page).toHaveURL(/\/_checkout\/moyasar\/invoices\//);
+async function payWithCard(page: Page, language: 'en' | 'ar', number: string) {
+  const labels = PAGE[language];
+  await expect(page).toHaveURL(new RegExp(`/_checkout/moyasar/invoices/[^?]+\\?lang=${language}$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await expect(page.getByText('STC Pay').first()).toBeVisible();
-  await page.getByLabel('Name on card').fill('Sara Alqahtani');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByLabel(labels.name, { exact: true }).fill('Sara Alqahtani');
+  await page.getByLabel(labels.number, { exact: true }).fill(number);
+  await page.getByLabel(labels.expiry, { exact: true }).fill('12/39');
+  await page.getByLabel(labels.cvc, { exact: true }).fill('123');
+  await page.getByRole('button', { name: labels.pay }).click();
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -64,7 +78,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(tab.getByTestId('billing-invoice-row')).toHaveCount(0);
 
     await tab.getByTestId('billing-change-advanced').click();
-    await payWithCard(page, '4111111111111111');
+    await payWithCard(page, language, '4111111111111111');
 
     await expect(page).toHaveURL(/\/dashboard\/settings\?tab=billing&checkout=/);
     await expect(page.getByTestId('billing-checkout-status')).toHaveText(text.paid);
@@ -93,7 +107,7 @@ for (const language of ['en', 'ar'] as const) {
     await preferLanguage(page, language);
     await page.goto('/dashboard/settings?tab=billing');
     await page.getByTestId('billing-change-advanced').click();
-    await payWithCard(page, '4201321234411220');
+    await payWithCard(page, language, '4201321234411220');
     await expect(page).toHaveURL(/\/dashboard\/settings\?tab=billing&checkout=/);
     await expect(page.getByTestId('billing-checkout-status')).toContainText(text.failed);
     await expect(page.getByTestId('billing-current-plan')).toHaveText(text.basicMonthly);

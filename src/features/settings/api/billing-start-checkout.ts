@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { currentLanguage } from '@/lib/i18n';
 import { checkoutRequestSchema, checkoutStartedSchema, type CheckoutRequest } from '../billing-schema';
 import { invokeBilling } from './billing-invoke';
 
@@ -19,6 +20,13 @@ export function useStartCheckout() {
     mutationFn: startCheckout,
     // The plan cards explain refusals (blockers, Enterprise) beside the button.
     meta: { skipErrorToast: true },
-    onSuccess: (started) => window.location.assign(started.url),
+    onSuccess: (started) => window.location.assign(paymentPageUrl(started.url, currentLanguage())),
   });
+}
+
+/** The hosted page in the app's language (Moyasar's page takes `lang`, en or ar). */
+export function paymentPageUrl(url: string, language: string): string {
+  const page = new URL(url);
+  page.searchParams.set('lang', language === 'ar' ? 'ar' : 'en');
+  return page.toString();
 }
