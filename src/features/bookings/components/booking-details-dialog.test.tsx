@@ -58,6 +58,7 @@ describe('BookingDetailsDialog follows the role', () => {
     expect(await screen.findByTestId('action-check_in')).toBeInTheDocument();
     expect(screen.getByTestId('action-cancel')).toBeInTheDocument();
     expect(screen.getByTestId('edit-booking')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-read-only')).not.toBeInTheDocument();
   });
 
   it('a read-only role sees the booking without status changes or edit', async () => {
@@ -66,5 +67,8 @@ describe('BookingDetailsDialog follows the role', () => {
     expect(screen.queryByTestId('action-check_in')).not.toBeInTheDocument();
     expect(screen.queryByTestId('action-cancel')).not.toBeInTheDocument();
     expect(screen.queryByTestId('edit-booking')).not.toBeInTheDocument();
+    expect(screen.getByTestId('booking-read-only')).toHaveTextContent(
+      'Your role can view bookings but not change them.',
+    );
   });
 });

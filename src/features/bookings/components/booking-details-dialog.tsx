@@ -112,7 +112,11 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
                   </Button>
                 ) : null}
               </div>
-            ) : null}
+            ) : (
+              <p className="text-sm text-stone-600" data-testid="booking-read-only">
+                {t('details.read_only')}
+              </p>
+            )}
             {/* After the actions, so a notice arriving while staff act never moves the buttons. */}
             <GuestMessages bookingId={data.id} />
           </>

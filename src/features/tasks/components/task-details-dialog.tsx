@@ -161,7 +161,11 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
                     }
                   />
                 </div>
-              ) : null}
+              ) : (
+                <p className="text-sm text-stone-600" data-testid="task-read-only">
+                  {t('details.read_only')}
+                </p>
+              )}
             </div>
           </>
         )}
