@@ -118,6 +118,13 @@ describe('paying for a plan change', () => {
       body: { type: 'payment_paid', secret_token: 'guess', data: { id: randomUUID(), status: 'paid', amount: 11900 } },
     });
     expect([forged.status, forged.body.code]).toEqual([401, 'invalid_secret_token']);
+    // A browser "back" that claims success settles nothing: nobody has paid this invoice.
+    const claimed = await fetch(
+      `${stack.apiUrl}/functions/v1/billing/callback?checkout=${checkoutId}&id=${randomUUID()}&status=paid&message=APPROVED`,
+      { redirect: 'manual' },
+    );
+    expect(claimed.status).toBe(303);
+    expect((await billing(`/checkout/${checkoutId}`, { token })).body).toMatchObject({ status: 'pending' });
     // Someone pays 1 SAR on an invoice of their own making that names this checkout.
     const cheap = await fetch(`${stack.apiUrl}/_sandbox/moyasar/v1/invoices`, {
       method: 'POST',
