@@ -53,7 +53,8 @@ const sectionComponents: Record<DashboardSection, () => Promise<{ Component: Rea
   access: async () => ({ Component: (await routeModules.access()).AccessPage }),
   users: async () => ({ Component: (await routeModules.users()).UsersPage }),
   reports: async () => ({ Component: (await routeModules.reports()).ReportsPage }),
-  settings: async () => ({ Component: (await routeModules.settings()).SettingsPage }),
+  // Composed in app/ so Settings shows the notifications feature's tab.
+  settings: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
 };
 
 /** `/bookings?x=1` → `/dashboard/bookings?x=1`: old links keep working, query string included. */

@@ -65,7 +65,11 @@ async function rule(org: string, event: string, channel: string) {
   return data;
 }
 
-async function setRule(event: string, channel: string, patch: Record<string, unknown>) {
+async function setRule(
+  event: string,
+  channel: string,
+  patch: { enabled?: boolean; role_ids?: string[]; notify_assignee?: boolean; notify_creator?: boolean },
+) {
   await owner1
     .from('notification_rules')
     .update(patch)
@@ -185,7 +189,7 @@ describe('a task assigned and completed', () => {
     expect(mail).toMatchObject({ to_address: 'faisal@demo.nuzl.example', attempts: 1, last_error: null });
     expect(mail!.sent_at).not.toBeNull();
     const sent = stack.stack.outbox.list().filter((m) => m.to === 'faisal@demo.nuzl.example');
-    const email = sent.find((m) => m.subject.startsWith('New task for you: Fix the AC'));
+    const email = sent.find((m) => m.subject?.startsWith('New task for you: Fix the AC'));
     expect(email).toMatchObject({ channel: 'email', kind: 'notification_task_assigned' });
     expect(email!.body).toContain(`/dashboard/tasks?task=${task}`);
 

@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { NotificationBellSlot } from '@/features/notifications';
 import { OnboardingGate } from '@/features/onboarding';
 import { useVendorOrganizations } from '@/features/vendors/api/get-vendor-organizations';
 import { useAuth } from '@/lib/auth';
@@ -107,6 +108,7 @@ export function DashboardLayout() {
           <div className="min-w-0 flex-1">
             <OrganizationName />
           </div>
+          <NotificationBellSlot />
           <LanguageSwitch />
           <UserMenu />
         </header>

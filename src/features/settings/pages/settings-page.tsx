@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NotReadyState } from '@/components/not-ready-state';
@@ -12,7 +13,14 @@ import { ReviewsManager } from '../components/reviews-manager';
 import { SecurityTab } from '../components/security-tab';
 
 /** The tabs with their own screen; the others say they are not ready yet. */
-const BUILT_TABS: ReadonlySet<SettingsTab> = new Set(['profile', 'organization', 'public_site', 'security', 'billing']);
+const BUILT_TABS: ReadonlySet<SettingsTab> = new Set([
+  'profile',
+  'organization',
+  'public_site',
+  'security',
+  'billing',
+  'notifications',
+]);
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (settingsTabs as readonly (string | null)[]).includes(value);
@@ -22,7 +30,7 @@ function isSettingsTab(value: string | null): value is SettingsTab {
  * SPEC §2: `?tab=organization|notifications|billing` opens that tab (any of the eight works);
  * switching tabs updates the query so the address can be shared and survives a reload.
  */
-export function SettingsPage() {
+export function SettingsPage({ notificationsTab }: { notificationsTab?: ReactNode }) {
   const { t } = useTranslation('settings');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -57,6 +65,8 @@ export function SettingsPage() {
             {id === 'security' ? <SecurityTab /> : null}
             {id === 'profile' ? <ProfileTab /> : null}
             {id === 'organization' ? <OrganizationTab /> : null}
+            {/* The notifications feature's tab, composed in app/routes/settings-route.tsx. */}
+            {id === 'notifications' ? notificationsTab : null}
             {id === 'billing' ? <BillingTab /> : null}
             {/* Public site: the site's form goes first, the guest reviews after it. */}
             {id === 'public_site' ? <PublicSiteSettings /> : null}

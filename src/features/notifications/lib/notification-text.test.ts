@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { notificationText, notificationTime, unreadBadge } from './notification-text';
+
+const t = (lang: 'en' | 'ar') => i18n.getFixedT(lang, 'notifications');
+const TZ = 'Asia/Riyadh';
+
+describe('notification texts', () => {
+  it('render each event from its params in the reader’s language', () => {
+    const task = { title: 'Fix the AC', title_ar: 'إصلاح المكيف', unit: 'Palm Villa', unit_ar: 'فيلا النخيل' };
+    expect(notificationText(t('en'), 'task_assigned', task, 'en', TZ)).toEqual({
+      title: 'New task for you: Fix the AC',
+      body: 'Palm Villa',
+    });
+    expect(notificationText(t('ar'), 'task_assigned', task, 'ar', TZ).title).toBe('مهمة جديدة لك: إصلاح المكيف');
+    expect(notificationText(t('ar'), 'task_assigned', task, 'ar', TZ).body).toBe('فيلا النخيل');
+
+    const arrivals = { date: '2026-12-01', count: 3, bookings: [{ unit: 'Studio', unit_ar: null }] };
+    expect(notificationText(t('en'), 'arrivals_today', arrivals, 'en', TZ).title).toBe('3 stays begin today');
+    expect(notificationText(t('ar'), 'arrivals_today', { ...arrivals, count: 2 }, 'ar', TZ).title).toBe(
+      'ضيفان يصلان اليوم',
+    );
+
+    const invoice = { number: 'INV-000123', balance_due: 1150, currency: 'SAR', due_date: '2026-11-20', buyer: 'Omar' };
+    const overdue = notificationText(t('en'), 'invoice_overdue', invoice, 'en', TZ);
+    expect(overdue.title).toBe('Invoice INV-000123 is overdue');
+    expect(overdue.body).toMatch(/^Omar · SAR\s1,150\.00 outstanding · due Nov 20, 2026$/);
+  });
+
+  it('an event the app does not know yet still reads as a notification', () => {
+    expect(notificationText(t('en'), 'budget_alert', {}, 'en', TZ)).toEqual({ title: 'New notification', body: '' });
+  });
+
+  it('times: just now, minutes, hours, then the date in the organisation’s zone', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(notificationTime(t('en'), '2026-11-26T11:59:30Z', 'en', TZ, now)).toBe('just now');
+    expect(notificationTime(t('en'), '2026-11-26T11:55:00Z', 'en', TZ, now)).toBe('5 minutes ago');
+    expect(notificationTime(t('en'), '2026-11-26T09:00:00Z', 'en', TZ, now)).toBe('3 hours ago');
+    expect(notificationTime(t('en'), '2026-11-01T22:00:00Z', 'en', TZ, now)).toBe('Nov 2, 2026');
+  });
+
+  it('the badge caps at 9+', () => {
+    expect(unreadBadge(3, 'en')).toBe('3');
+    expect(unreadBadge(10, 'ar')).toBe('9+');
+  });
+});
