@@ -237,6 +237,24 @@ create table private.guest_notice_tokens (
 grant select, insert, delete on private.guest_notice_tokens to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.lock_account_tokens
+-- -------------------------------------------------------------------------------------------------
+-- TTLock OAuth tokens per organisation and lock account; read and written only through service-role functions.
+create table private.lock_account_tokens (
+  organization_id uuid not null,
+  client_id text not null,
+  username text not null,
+  access_token text not null,
+  refresh_token text,
+  expires_at timestamp with time zone not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint lock_account_tokens_pkey PRIMARY KEY (organization_id, client_id, username),
+  constraint lock_account_tokens_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+);
+
+alter table private.lock_account_tokens enable row level security;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.notification_arrival_runs
 -- -------------------------------------------------------------------------------------------------
 -- The days whose arrivals notification an organisation was sent (once per organisation and local day).
@@ -10991,6 +11009,77 @@ revoke execute on function public.list_payments(public.payment_method[],date,dat
 grant execute on function public.list_payments(public.payment_method[],date,date,text,integer,integer) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.lock_account_for_unit(unit_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (locks function): a unit's TTLock account secrets and its organisation's stored token.
+CREATE OR REPLACE FUNCTION public.lock_account_for_unit(unit_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'organization_id', u.organization_id,
+    'lock_id', nullif(btrim(coalesce(u.smart_lock_id, '')), ''),
+    'username', u.lock_account_username,
+    'password', s.account_password,
+    'client_id', s.client_id,
+    'client_secret', s.client_secret,
+    'access_token', t.access_token,
+    'refresh_token', t.refresh_token,
+    'expires_at', t.expires_at
+  )
+  from public.units u
+  left join public.unit_lock_secrets s on s.unit_id = u.id
+  left join private.lock_account_tokens t
+    on t.organization_id = u.organization_id and t.client_id = s.client_id and t.username = u.lock_account_username
+  where u.id = lock_account_for_unit.unit_id;
+$function$;
+
+revoke execute on function public.lock_account_for_unit(uuid) from public;
+grant execute on function public.lock_account_for_unit(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.lock_unit_for_caller(unit_id uuid, for_write boolean)
+-- -------------------------------------------------------------------------------------------------
+-- A unit of the caller's organisation with its lock settings (no secrets) for the locks function; 404 for another organisation's unit, 403 without the permission.
+CREATE OR REPLACE FUNCTION public.lock_unit_for_caller(unit_id uuid, for_write boolean DEFAULT false)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  found public.units;
+begin
+  select u.* into found from public.units u
+    where u.id = unit_id and u.organization_id = private.current_org_id();
+  if found.id is null then
+    perform private.fail('This unit was not found', 'unit_not_found', 'PT404');
+  end if;
+  if for_write and not (private.has_permission('locks.write') or private.has_permission('units.write')) then
+    perform private.fail('Permission denied. Contact administrator.', 'locks_write_required', '42501');
+  end if;
+  if not for_write and not (private.has_permission('locks.read') or private.has_permission('units.read')) then
+    perform private.fail('Permission denied. Contact administrator.', 'locks_read_required', '42501');
+  end if;
+  return jsonb_build_object(
+    'unit_id', found.id,
+    'organization_id', found.organization_id,
+    'lock_id', nullif(btrim(coalesce(found.smart_lock_id, '')), ''),
+    'lock_mac_address', found.lock_mac_address,
+    'lock_gateway_id', found.lock_gateway_id,
+    'lock_account_username', found.lock_account_username,
+    'lock_credentials_configured', found.lock_credentials_configured
+  );
+end;
+$function$;
+
+revoke execute on function public.lock_unit_for_caller(uuid,boolean) from public;
+grant execute on function public.lock_unit_for_caller(uuid,boolean) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.mark_invoice_paid(invoice_id uuid, method public.payment_method, reference_number text)
 -- -------------------------------------------------------------------------------------------------
 -- Issues a draft if needed (invoices.write), then records a payment of the remaining balance (payments.write); an invoice the caller cannot read is 404.
@@ -11865,6 +11954,36 @@ $function$;
 
 revoke execute on function public.review_link(uuid) from public;
 grant execute on function public.review_link(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.save_lock_account_token(organization_id uuid, client_id text, username text, access_token text, refresh_token text, expires_at timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (locks function): stores or forgets the TTLock token of an organisation's lock account.
+CREATE OR REPLACE FUNCTION public.save_lock_account_token(organization_id uuid, client_id text, username text, access_token text, refresh_token text DEFAULT NULL::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+begin
+  if access_token is null then
+    delete from private.lock_account_tokens t
+      where t.organization_id = organization_id and t.client_id = client_id and t.username = username;
+    return;
+  end if;
+  insert into private.lock_account_tokens as t (organization_id, client_id, username, access_token, refresh_token, expires_at)
+  values (organization_id, client_id, username, access_token, refresh_token, coalesce(expires_at, now() + interval '90 days'))
+  on conflict on constraint lock_account_tokens_pkey do update set
+    access_token = excluded.access_token,
+    refresh_token = coalesce(excluded.refresh_token, t.refresh_token),
+    expires_at = excluded.expires_at,
+    updated_at = now();
+end;
+$function$;
+
+revoke execute on function public.save_lock_account_token(uuid,text,text,text,text,timestamp with time zone) from public;
+grant execute on function public.save_lock_account_token(uuid,text,text,text,text,timestamp with time zone) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.search_clients(search text, vip_only boolean, sort text, ascending boolean, page_limit integer, page_offset integer)

@@ -3709,6 +3709,19 @@ export type Database = {
         }
         Returns: Json
       }
+      lock_account_for_unit: {
+        Args: {
+          unit_id: string
+        }
+        Returns: Json
+      }
+      lock_unit_for_caller: {
+        Args: {
+          unit_id: string
+          for_write?: boolean
+        }
+        Returns: Json
+      }
       mark_invoice_paid: {
         Args: {
           invoice_id: string
@@ -4066,6 +4079,17 @@ export type Database = {
           booking_id: string
         }
         Returns: string
+      }
+      save_lock_account_token: {
+        Args: {
+          organization_id: string
+          client_id: string
+          username: string
+          access_token: string
+          refresh_token?: string
+          expires_at?: string
+        }
+        Returns: undefined
       }
       search_clients: {
         Args: {
