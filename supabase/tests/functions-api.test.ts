@@ -284,6 +284,24 @@ describe('authentication', () => {
     expect((await api('/v1/units?limit=1', key)).status).toBe(401);
   });
 
+  it("a suspended organisation's keys are refused with 403 organization_suspended until it is reactivated", async () => {
+    const suspend = (at: string | null, reason: string | null) =>
+      svc.from('organizations').update({ suspended_at: at, suspended_reason: reason }).eq('id', ORG2).throwOnError();
+    await suspend(new Date().toISOString(), 'Unpaid subscription');
+    try {
+      for (const path of ['/v1/units?limit=1', `/v1/bookings/${org2Booking}`]) {
+        const refused = await api(path, key2);
+        expect(refused.status, path).toBe(403);
+        expect(refused.body.error?.code, path).toBe('organization_suspended');
+      }
+      // The other organisation's key is untouched.
+      expect((await api('/v1/units?limit=1', key1)).status).toBe(200);
+    } finally {
+      await suspend(null, null);
+    }
+    expect((await api('/v1/units?limit=1', key2)).status).toBe(200);
+  });
+
   it('stamps last_used_at, at most once a minute', async () => {
     const key = await makeKey(owner1, 'Usage');
     const usedAt = async () =>
