@@ -98,7 +98,7 @@ describe('InviteDialog', { timeout: 20_000 }, () => {
     expect(error).toHaveTextContent(
       "The invitation was not sent: Your plan's user limit is reached. Upgrade your plan to add more users.",
     );
-    expect(within(error).getByTestId('upgrade-link')).toHaveTextContent('Contact us to upgrade');
+    expect(within(error).getByTestId('upgrade-link')).toHaveTextContent('Change the plan in Billing');
     expect(onOpenChange).not.toHaveBeenCalled();
 
     insert = () => json({ code: 'PT409', message: 'x', hint: 'invitation_already_pending', details: null }, 409);

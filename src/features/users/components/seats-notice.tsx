@@ -9,14 +9,14 @@ import { seatsFull } from '../lib/team-row';
 
 /**
  * The plan's users (SPEC §9: Basic 1, Advanced and Enterprise unlimited). When every seat is taken
- * it says so and how to get more. Billing is not built yet, so the way to upgrade is to contact
- * us (the landing page's contact form), which is what happens today.
+ * it says so and how to get more: Settings → Billing, where an administrator changes the plan
+ * (a member without settings.manage sees the plan there read-only).
  */
 export function UpgradeLink() {
   const { t } = useTranslation('users');
   return (
     <Link
-      to={`${paths.home.getHref()}#contact`}
+      to={paths.dashboard.settings.getHref('billing')}
       className="font-semibold text-primary-800 underline underline-offset-4"
       data-testid="upgrade-link"
     >

@@ -175,7 +175,7 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     renderPage();
     const notice = await screen.findByTestId('seats-full');
     expect(notice).toHaveTextContent('Your plan allows 1 user, and that seat is taken');
-    expect(screen.getByTestId('upgrade-link')).toHaveAttribute('href', '/#contact');
+    expect(screen.getByTestId('upgrade-link')).toHaveAttribute('href', '/dashboard/settings?tab=billing');
     const invite = screen.getByTestId('invite-user');
     expect(invite).toBeDisabled();
     expect(invite).toHaveAccessibleDescription('Your plan has no free seat.');
