@@ -8,9 +8,12 @@
  * Through supabase-js as the owners of both organisations, the team member, a manager and a
  * custom-role member made for the test, and the service role.
  */
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchFrom } from './helpers/fetch-from';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { DEMO, ORG1, ORG2, day, newStaff, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
+import { DEMO, ORG1, ORG2, day, newStaff, service, signInDemo, typed, unitId, type Db } from './fixtures/db-accounts';
 
 let stack: TestStack;
 let owner1: Db;
@@ -260,6 +263,40 @@ describe('bookings, reviews and invoices', () => {
     expect(rows[0]).toMatchObject({ event: 'booking_created', link: `/dashboard/bookings?booking=${booking.id}` });
     expect(rows[0]!.params).toMatchObject({ reference: booking.booking_reference, guest: 'Layla Haddad' });
     expect(ids(await deliveriesOf(`booking:${booking.id}`))).toEqual([DEMO.owner1.id, manager.id].sort());
+  });
+
+  it('a public booking request reaches them as a request, by e-mail too', async () => {
+    const visitor = typed(
+      createClient(stack.apiUrl, stack.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+        global: { fetch: fetchFrom('127.0.0.77') },
+      }),
+    );
+    const { data, error } = await visitor.rpc('request_booking', {
+      slug: 'demo',
+      unit_id: unitId(3),
+      check_in: day(330),
+      check_out: day(332),
+      guests_count: 2,
+      guest_name: 'Omar Haddad',
+      guest_phone: '+966593100001',
+      national_id: '1012345678',
+      preferred_language: 'en',
+    });
+    expect(error, JSON.stringify(error)).toBeNull();
+    const reference = (data as unknown as { booking_reference: string }).booking_reference;
+    const { data: booking } = await svc.from('bookings').select('id').eq('booking_reference', reference).single();
+    await stack.jobs.net.settle();
+    const rows = await recipientsOf(`booking:${booking!.id}`);
+    expect(ids(rows)).toEqual([DEMO.owner1.id, manager.id].sort());
+    expect(rows[0]!.event).toBe('booking_requested');
+    const mails = await deliveriesOf(`booking:${booking!.id}`);
+    expect(mails.every((m) => m.sent_at !== null && m.provider_message_id !== null)).toBe(true);
+    const owned = stack.stack.outbox
+      .list()
+      .find((m) => m.to === 'abdullah@demo.nuzl.example' && m.body.includes(reference));
+    expect(owned?.kind).toBe('notification_booking_requested');
   });
 
   it('a rule switched off sends nothing on that channel; a custom role added receives it', async () => {
