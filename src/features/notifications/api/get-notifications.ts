@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
@@ -39,6 +39,7 @@ export function notificationsQueryOptions(limit = INBOX_LIMIT) {
   });
 }
 
-export function useNotifications(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...notificationsQueryOptions(), enabled: options.enabled ?? true });
+/** The newest `limit` (the panel asks for INBOX_LIMIT more each time "Show older" is pressed). */
+export function useNotifications(limit = INBOX_LIMIT) {
+  return useQuery({ ...notificationsQueryOptions(limit), placeholderData: keepPreviousData });
 }

@@ -122,6 +122,18 @@ describe('the header bell', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
   });
 
+  it('pages: "Show older" asks for the next twenty', async () => {
+    server.rows = Array.from({ length: 20 }, (_, i) => ({ ...BOOKING, id: `b${i}` }));
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findAllByTestId('notification-item')).toHaveLength(20);
+    expect(calls.find((c) => c.method === 'GET')!.url.searchParams.get('limit')).toBe('20');
+    await user.click(screen.getByRole('button', { name: 'Show older' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET').map((c) => c.url.searchParams.get('limit'))).toContain('40'),
+    );
+  });
+
   it('says so when there is nothing, in Arabic', async () => {
     server = { unread: 0, rows: [] };
     await changeLanguage('ar');

@@ -1,4 +1,5 @@
 import { BellOff } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -6,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/errors';
 import type { Language } from '@/lib/i18n';
-import { useNotifications, type NotificationItem } from '../api/get-notifications';
+import { INBOX_LIMIT, useNotifications, type NotificationItem } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { notificationText, notificationTime } from '../lib/notification-text';
 
@@ -21,7 +22,8 @@ interface NotificationListProps {
 /** The panel's body: "Mark all as read", then the newest notifications, unread ones marked. */
 export function NotificationList({ language, timeZone, unreadCount, onOpen }: NotificationListProps) {
   const { t } = useTranslation('notifications');
-  const list = useNotifications();
+  const [limit, setLimit] = useState(INBOX_LIMIT);
+  const list = useNotifications(limit);
   const mark = useMarkNotificationsRead();
 
   const open = (item: NotificationItem) => {
@@ -95,6 +97,19 @@ export function NotificationList({ language, timeZone, unreadCount, onOpen }: No
               );
             })}
           </ul>
+        ) : null}
+        {list.data && list.data.length >= limit ? (
+          <div className="flex justify-center py-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={list.isFetching}
+              onClick={() => setLimit((current) => current + INBOX_LIMIT)}
+              data-testid="notification-more"
+            >
+              {t('bell.more')}
+            </Button>
+          </div>
         ) : null}
       </div>
     </div>
