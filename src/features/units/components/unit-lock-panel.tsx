@@ -1,44 +1,47 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { usePermissions } from '@/lib/auth';
 import type { Tables } from '@/types/database';
+import { UnitLockPasscodes } from './unit-lock-passcodes';
+import { UnitLockRecords } from './unit-lock-records';
+import { UnitLockSettings } from './unit-lock-settings';
 
 /**
- * The unit's smart-lock settings as stored, read-only: setting up locks and passcodes belongs to
- * a later issue. A unit without a lock id says so in SPEC §8's words, never with sample values.
+ * The unit's Lock tab (issue 15): the lock's identifiers and TTLock account, a connection test,
+ * the passcodes on the lock and its last 7 days of activity, all through the `locks` function.
+ * Without a lock id it says so in SPEC §8's words and offers only the settings.
  */
 export function UnitLockPanel({ unit }: { unit: Tables<'units'> }) {
-  const { t } = useTranslation('units');
-  if (!unit.smart_lock_id) {
-    return (
-      <EmptyState
-        icon={Lock}
-        title={t('lock.not_configured')}
-        description={t('lock.not_available')}
-        data-testid="lock-not-configured"
-      />
-    );
-  }
-  const rows: [string, string][] = [
-    [t('lock.lock_id'), unit.smart_lock_id],
-    [t('lock.mac'), unit.lock_mac_address ?? '—'],
-    [t('lock.gateway'), unit.lock_gateway_id ?? '—'],
-    [t('lock.username'), unit.lock_account_username ?? '—'],
-    [t('lock.credentials'), unit.lock_credentials_configured ? t('lock.credentials_yes') : t('lock.credentials_no')],
-  ];
+  const { t } = useTranslation('locks');
+  const { can } = usePermissions();
+  const canWrite = can('locks.write') || can('units.write');
+  const configured = Boolean(unit.smart_lock_id?.trim());
   return (
-    <section className="grid gap-3" aria-label={t('lock.title')}>
-      <dl className="grid gap-2 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-stone-200 px-3 py-2">
-            <dt className="text-xs text-stone-600">{label}</dt>
-            <dd className="font-mono text-sm" dir="ltr">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-sm text-stone-600">{t('lock.not_available')}</p>
-    </section>
+    <div className="grid gap-6" aria-label={t('title')} role="region">
+      {configured ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+          <Lock aria-hidden="true" className="size-4" />
+          <span>{t('settings.lock_id')}</span>
+          <span className="font-mono" dir="ltr" data-testid="lock-id">
+            {unit.smart_lock_id}
+          </span>
+        </p>
+      ) : (
+        <EmptyState
+          icon={Lock}
+          title={t('not_configured')}
+          description={t('not_configured_hint')}
+          data-testid="lock-not-configured"
+        />
+      )}
+      <UnitLockSettings key={`${unit.id}:${unit.updated_at}`} unit={unit} canWrite={canWrite} />
+      {configured ? (
+        <>
+          <UnitLockPasscodes unitId={unit.id} canWrite={canWrite} />
+          <UnitLockRecords unitId={unit.id} />
+        </>
+      ) : null}
+    </div>
   );
 }
