@@ -1664,6 +1664,61 @@ grant select on public.permissions to authenticated;
 grant all on public.permissions to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.platform_seller
+-- -------------------------------------------------------------------------------------------------
+-- The platform's legal details as seller of subscriptions (one row): printed on subscription invoices; the super administrator reads and edits it.
+create table public.platform_seller (
+  id boolean default true not null,
+  legal_name_en text not null,
+  legal_name_ar text not null,
+  vat_number text not null,
+  commercial_registration text not null,
+  address_street text not null,
+  address_building_number text not null,
+  address_additional_number text,
+  address_district text not null,
+  address_city text not null,
+  address_region text,
+  address_postal_code text not null,
+  updated_at timestamp with time zone default now() not null,
+  updated_by uuid default auth.uid(),
+  constraint platform_seller_pkey PRIMARY KEY (id),
+  constraint platform_seller_address_additional_number_check CHECK (address_additional_number IS NULL OR address_additional_number ~ '^[0-9]{4}$'::text),
+  constraint platform_seller_address_building_number_check CHECK (address_building_number ~ '^[0-9]{4}$'::text),
+  constraint platform_seller_address_city_check CHECK (length(btrim(address_city)) >= 1 AND length(btrim(address_city)) <= 200),
+  constraint platform_seller_address_district_check CHECK (length(btrim(address_district)) >= 1 AND length(btrim(address_district)) <= 200),
+  constraint platform_seller_address_postal_code_check CHECK (address_postal_code ~ '^[0-9]{5}$'::text),
+  constraint platform_seller_address_region_check CHECK (address_region IS NULL OR length(btrim(address_region)) >= 1 AND length(btrim(address_region)) <= 200),
+  constraint platform_seller_address_street_check CHECK (length(btrim(address_street)) >= 1 AND length(btrim(address_street)) <= 200),
+  constraint platform_seller_commercial_registration_check CHECK (commercial_registration ~ '^[0-9]{10}$'::text),
+  constraint platform_seller_id_check CHECK (id),
+  constraint platform_seller_legal_name_ar_check CHECK (length(btrim(legal_name_ar)) >= 1 AND octet_length(legal_name_ar) <= 127),
+  constraint platform_seller_legal_name_en_check CHECK (length(btrim(legal_name_en)) >= 1 AND length(btrim(legal_name_en)) <= 200),
+  constraint platform_seller_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint platform_seller_vat_number_check CHECK (vat_number ~ '^3[0-9]{13}3$'::text)
+);
+
+CREATE INDEX platform_seller_updated_by_idx ON public.platform_seller USING btree (updated_by);
+
+alter table public.platform_seller enable row level security;
+
+create policy platform_seller_insert on public.platform_seller as permissive for insert to authenticated
+  with check (( SELECT private.is_super_admin() AS is_super_admin));
+
+create policy platform_seller_select on public.platform_seller as permissive for select to authenticated
+  using (( SELECT private.is_super_admin() AS is_super_admin));
+
+create policy platform_seller_update on public.platform_seller as permissive for update to authenticated
+  using (( SELECT private.is_super_admin() AS is_super_admin))
+  with check (( SELECT private.is_super_admin() AS is_super_admin));
+
+CREATE TRIGGER platform_seller_audit AFTER INSERT OR DELETE OR UPDATE ON public.platform_seller FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER platform_seller_stamp BEFORE INSERT OR UPDATE ON public.platform_seller FOR EACH ROW EXECUTE FUNCTION private.platform_seller_stamp();
+
+grant select, insert, update on public.platform_seller to authenticated;
+grant all on public.platform_seller to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.profiles
 -- -------------------------------------------------------------------------------------------------
 -- Users of the product. organization_id scopes staff; vendors link through vendor_members.
@@ -2015,6 +2070,10 @@ create table public.subscription_invoices (
   provider_payment_id text not null,
   paid_at timestamp with time zone not null,
   created_at timestamp with time zone default now() not null,
+  -- The seller's commercial registration at issue time (null on invoices issued before 20261128600200).
+  seller_commercial_registration text,
+  -- The seller's national address at issue time: {street, building_number, additional_number?, district, city, region?, postal_code}.
+  seller_address jsonb,
   constraint subscription_invoices_pkey PRIMARY KEY (id),
   constraint subscription_invoices_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
   constraint subscription_invoices_check CHECK (period_end >= period_start),
@@ -2026,6 +2085,7 @@ create table public.subscription_invoices (
   constraint subscription_invoices_number_check CHECK (number > 0),
   constraint subscription_invoices_number_key UNIQUE (number),
   constraint subscription_invoices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint subscription_invoices_seller_address_check CHECK (seller_address IS NULL OR jsonb_typeof(seller_address) = 'object'::text),
   constraint subscription_invoices_vat_halalas_check CHECK (vat_halalas >= 0)
 );
 
@@ -5919,18 +5979,50 @@ grant execute on function private.plan_user_limit(public.subscription_plan) to a
 -- -------------------------------------------------------------------------------------------------
 -- Function private.platform_seller()
 -- -------------------------------------------------------------------------------------------------
--- The platform (seller of subscriptions): names and VAT number printed on subscription invoices.
+-- The platform (seller of subscriptions) from public.platform_seller: names, VAT number, CR and national address; null until set.
 CREATE OR REPLACE FUNCTION private.platform_seller()
  RETURNS jsonb
  LANGUAGE sql
- IMMUTABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object('name', 'Nuzl', 'name_ar', 'نُزل', 'vat_number', '310000000000003')
+  select jsonb_build_object(
+    'name', s.legal_name_en,
+    'name_ar', s.legal_name_ar,
+    'vat_number', s.vat_number,
+    'commercial_registration', s.commercial_registration,
+    'address', jsonb_strip_nulls(jsonb_build_object(
+      'street', s.address_street,
+      'building_number', s.address_building_number,
+      'additional_number', s.address_additional_number,
+      'district', s.address_district,
+      'city', s.address_city,
+      'region', s.address_region,
+      'postal_code', s.address_postal_code)))
+  from public.platform_seller s
+  where s.id
 $function$;
 
 revoke execute on function private.platform_seller() from public;
 grant execute on function private.platform_seller() to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.platform_seller_stamp()
+-- -------------------------------------------------------------------------------------------------
+-- Stamps platform_seller.updated_at and updated_by on every insert and update.
+CREATE OR REPLACE FUNCTION private.platform_seller_stamp()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  new.updated_by := auth.uid();
+  return new;
+end;
+$function$;
+
+revoke execute on function private.platform_seller_stamp() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.profiles_before_insert()
@@ -9329,6 +9421,10 @@ begin
     perform private.fail('The payment does not match this checkout.', 'checkout_mismatch', 'PT409');
   end if;
   select * into o from public.organizations x where x.id = c.organization_id for update;
+  -- The seller details cannot be removed once set (no delete policy); refuse rather than print blanks.
+  if seller is null then
+    perform private.fail('Payments are not available yet. Please contact support.', 'platform_seller_missing', 'PT409');
+  end if;
   if o.subscription_plan <> c.previous_plan or o.billing_cycle <> c.previous_billing_cycle then
     perform private.fail('The plan changed since this checkout was opened.', 'checkout_stale', 'PT409');
   end if;
@@ -9348,11 +9444,13 @@ begin
   select coalesce(max(i.number), 0) + 1 into next_number from public.subscription_invoices i;
   vat := private.vat_of_inclusive_halalas(c.amount_halalas);
   insert into public.subscription_invoices
-    (number, organization_id, checkout_id, seller_name, seller_name_ar, seller_vat_number, buyer_name,
+    (number, organization_id, checkout_id, seller_name, seller_name_ar, seller_vat_number,
+     seller_commercial_registration, seller_address, buyer_name,
      buyer_vat_number, plan, billing_cycle, period_start, period_end, net_halalas, vat_halalas,
      total_halalas, currency, provider_payment_id, paid_at)
   values
     (next_number, o.id, c.id, seller ->> 'name', seller ->> 'name_ar', seller ->> 'vat_number',
+     seller ->> 'commercial_registration', seller -> 'address',
      coalesce(nullif(o.legal_name_en, ''), o.name), o.vat_number, c.plan, c.billing_cycle, starts,
      (starts + case c.billing_cycle when 'yearly' then interval '1 year' else interval '1 month' end - interval '1 day')::date,
      c.amount_halalas - vat, vat, c.amount_halalas, c.currency, c.provider_payment_id, c.verified_at);
@@ -11329,7 +11427,7 @@ grant execute on function public.notification_delivery_finish(uuid,text,text,boo
 -- -------------------------------------------------------------------------------------------------
 -- Function public.open_subscription_checkout(organization_id uuid, plan public.subscription_plan, billing_cycle text, created_by uuid)
 -- -------------------------------------------------------------------------------------------------
--- Billing function (service role): a pending checkout at the SPEC §9 price; 409 enterprise_contact / plan_unchanged / plan_downgrade_blocked (blockers in DETAIL).
+-- Billing function (service role): a pending checkout at the SPEC §9 price; 409 enterprise_contact / plan_unchanged / platform_seller_missing / plan_downgrade_blocked (blockers in DETAIL).
 CREATE OR REPLACE FUNCTION public.open_subscription_checkout(organization_id uuid, plan public.subscription_plan, billing_cycle text, created_by uuid)
  RETURNS public.subscription_checkouts
  LANGUAGE plpgsql
@@ -11353,6 +11451,10 @@ begin
   end if;
   if o.subscription_plan = plan and o.billing_cycle = open_subscription_checkout.billing_cycle then
     perform private.fail('Your organization is already on this plan.', 'plan_unchanged', 'PT409');
+  end if;
+  -- No seller details, no invoice: refuse before the payer pays anything.
+  if private.platform_seller() is null then
+    perform private.fail('Payments are not available yet. Please contact support.', 'platform_seller_missing', 'PT409');
   end if;
   blockers := private.plan_change_blockers(o.id, plan);
   if jsonb_array_length(blockers) > 0 then

@@ -720,5 +720,13 @@ values ('20000000-0000-4000-8000-000000000001', 'Website widget', 'nzl_demo0000'
         encode(sha256(convert_to('nzl_demo0000-not-a-real-key', 'UTF8')), 'hex'),
         '10000000-0000-4000-8000-000000000001', now() - interval '40 days', now() - interval '1 day');
 
+-- The platform as seller of subscriptions: clearly demo details for local use only (hosted, the
+-- super administrator fills the real ones in Super admin → Platform before anyone can pay).
+insert into public.platform_seller
+  (legal_name_en, legal_name_ar, vat_number, commercial_registration, address_street, address_building_number,
+   address_additional_number, address_district, address_city, address_region, address_postal_code)
+values ('DEMO Nuzl Platform (not a real company)', 'منصة نُزل التجريبية (ليست شركة حقيقية)', '399999999999993',
+        '0000000000', 'Demo Street', '0000', null, 'Demo District', 'Riyadh', 'Riyadh Region', '00000');
+
 -- From here on, booking changes tell their guests again.
 select set_config('nuzl.seeding', 'off', false);

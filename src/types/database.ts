@@ -1706,6 +1706,57 @@ export type Database = {
         }
         Relationships: []
       }
+      platform_seller: {
+        Row: {
+          address_additional_number: string | null
+          address_building_number: string
+          address_city: string
+          address_district: string
+          address_postal_code: string
+          address_region: string | null
+          address_street: string
+          commercial_registration: string
+          id: boolean
+          legal_name_ar: string
+          legal_name_en: string
+          updated_at: string
+          updated_by: string | null
+          vat_number: string
+        }
+        Insert: {
+          address_additional_number?: string | null
+          address_building_number: string
+          address_city: string
+          address_district: string
+          address_postal_code: string
+          address_region?: string | null
+          address_street: string
+          commercial_registration: string
+          id?: boolean
+          legal_name_ar: string
+          legal_name_en: string
+          updated_at?: string
+          updated_by?: string | null
+          vat_number: string
+        }
+        Update: {
+          address_additional_number?: string | null
+          address_building_number?: string
+          address_city?: string
+          address_district?: string
+          address_postal_code?: string
+          address_region?: string | null
+          address_street?: string
+          commercial_registration?: string
+          id?: boolean
+          legal_name_ar?: string
+          legal_name_en?: string
+          updated_at?: string
+          updated_by?: string | null
+          vat_number?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -2092,6 +2143,8 @@ export type Database = {
           period_start: string
           plan: Database["public"]["Enums"]["subscription_plan"]
           provider_payment_id: string
+          seller_address: Json | null
+          seller_commercial_registration: string | null
           seller_name: string
           seller_name_ar: string
           seller_vat_number: string
@@ -2115,6 +2168,8 @@ export type Database = {
           period_start: string
           plan: Database["public"]["Enums"]["subscription_plan"]
           provider_payment_id: string
+          seller_address?: Json | null
+          seller_commercial_registration?: string | null
           seller_name: string
           seller_name_ar: string
           seller_vat_number: string
@@ -2138,6 +2193,8 @@ export type Database = {
           period_start?: string
           plan?: Database["public"]["Enums"]["subscription_plan"]
           provider_payment_id?: string
+          seller_address?: Json | null
+          seller_commercial_registration?: string | null
           seller_name?: string
           seller_name_ar?: string
           seller_vat_number?: string

@@ -2,12 +2,14 @@
  * Settings → Billing in the database (issue 14): prices with their VAT split, downgrade blockers,
  * checkouts and subscription invoices written only by the service role, read only by the
  * organisation's settings.manage holders, and completion that switches the plan once, only for a
- * matching, fresh, paid payment.
+ * matching, fresh, paid payment. The seller printed on invoices is the platform's stored details
+ * (public.platform_seller), which only the super administrator reads and edits; without them no
+ * checkout opens (409 platform_seller_missing).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
-import { anon, newStaff, newUser, service, signInDemo, type Db } from './fixtures/db-accounts';
+import { anon, DEMO, newStaff, newUser, service, signInDemo, type Db } from './fixtures/db-accounts';
 
 let stack: TestStack;
 let svc: Db;
@@ -181,7 +183,19 @@ describe('complete_subscription_checkout', () => {
       net_halalas: 113826,
       vat_halalas: 17074,
       total_halalas: 130900,
-      seller_name: 'Nuzl',
+      // The platform's stored seller details (the seed's demo row), copied whole at issue time.
+      seller_name: 'DEMO Nuzl Platform (not a real company)',
+      seller_name_ar: 'منصة نُزل التجريبية (ليست شركة حقيقية)',
+      seller_vat_number: '399999999999993',
+      seller_commercial_registration: '0000000000',
+      seller_address: {
+        street: 'Demo Street',
+        building_number: '0000',
+        district: 'Demo District',
+        city: 'Riyadh',
+        region: 'Riyadh Region',
+        postal_code: '00000',
+      },
       buyer_name: 'Billing Test Co',
       plan: 'advanced',
       billing_cycle: 'yearly',
@@ -234,5 +248,77 @@ describe('complete_subscription_checkout', () => {
       metadata_checkout_id: bId,
     });
     expect([stale.status, stale.error?.hint]).toEqual([409, 'checkout_stale']);
+  });
+});
+
+describe('the platform as seller (public.platform_seller)', () => {
+  const SELLER = {
+    legal_name_en: 'Nuzl Test Platform LLC',
+    legal_name_ar: 'شركة منصة نزل للاختبار',
+    vat_number: '311111111111113',
+    commercial_registration: '1010101010',
+    address_street: 'King Fahd Road',
+    address_building_number: '1234',
+    address_additional_number: null,
+    address_district: 'Al Olaya',
+    address_city: 'Riyadh',
+    address_region: null,
+    address_postal_code: '12345',
+  };
+
+  it('only the super administrator reads and edits it; every change is audit-logged', async () => {
+    const superAdmin = await signInDemo(stack, 'superAdmin');
+    const { data: row } = await superAdmin.from('platform_seller').select('*').single();
+    expect(row).toMatchObject({ vat_number: '399999999999993', legal_name_en: expect.stringMatching(/^DEMO/) });
+    // Owners, other staff and visitors see nothing and change nothing.
+    expect((await owner.from('platform_seller').select('*')).data).toEqual([]);
+    expect((await attacker.from('platform_seller').select('*')).data).toEqual([]);
+    expect((await anon(stack).from('platform_seller').select('*')).error).not.toBeNull();
+    const hijack = await attacker
+      .from('platform_seller')
+      .update({ vat_number: '300000000000003' })
+      .eq('id', true)
+      .select();
+    expect(hijack.data ?? []).toEqual([]);
+    const inserted = await attacker.from('platform_seller').upsert({ id: true, ...SELLER });
+    expect(inserted.error).not.toBeNull();
+    // The database holds the form's rules: a VAT number not 3…3 of 15 digits is refused (4xx).
+    const invalid = await superAdmin.from('platform_seller').update({ vat_number: '123' }).eq('id', true);
+    expect(invalid.status).toBeGreaterThanOrEqual(400);
+    expect(invalid.status).toBeLessThan(500);
+    const saved = await superAdmin
+      .from('platform_seller')
+      .upsert({ id: true, ...SELLER })
+      .select('*')
+      .single();
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ ...SELLER, updated_by: DEMO.superAdmin.id });
+    const { data: audit } = await svc
+      .from('audit_log')
+      .select('actor_id, action, after')
+      .eq('table_name', 'platform_seller')
+      .eq('actor_id', DEMO.superAdmin.id);
+    expect(audit?.map((e) => [e.action, (e.after as { vat_number?: string }).vat_number])).toContainEqual([
+      'update',
+      '311111111111113',
+    ]);
+    expect((await svc.from('platform_seller').select('vat_number').single()).data?.vat_number).toBe('311111111111113');
+  });
+
+  it('without the details no checkout opens (409 platform_seller_missing)', async () => {
+    const { data: kept } = await svc.from('platform_seller').select('*').single();
+    await svc.from('platform_seller').delete().eq('id', true).throwOnError();
+    try {
+      const { orgId: org } = await basicOrganization();
+      const refused = await open(org, 'advanced');
+      expect([refused.status, refused.error?.hint]).toEqual([409, 'platform_seller_missing']);
+      const { count } = await svc
+        .from('subscription_checkouts')
+        .select('id', { count: 'exact', head: true })
+        .eq('organization_id', org);
+      expect(count).toBe(0);
+    } finally {
+      await svc.from('platform_seller').insert(kept!).throwOnError();
+    }
   });
 });

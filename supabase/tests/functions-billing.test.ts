@@ -175,6 +175,23 @@ describe('who may', () => {
     expect([same.status, same.body.code]).toEqual([409, 'plan_unchanged']);
   });
 
+  it('until the super administrator has set the platform’s billing details, no checkout opens (409)', async () => {
+    const { orgId, token } = await basicOwner();
+    const { data: kept } = await svc.from('platform_seller').select('*').single();
+    await svc.from('platform_seller').delete().eq('id', true).throwOnError();
+    try {
+      const refused = await billing('/checkout', { token, body: { plan: 'advanced', cycle: 'monthly' } });
+      expect([refused.status, refused.body.code]).toEqual([409, 'platform_seller_missing']);
+      const { count } = await svc
+        .from('subscription_checkouts')
+        .select('id', { count: 'exact', head: true })
+        .eq('organization_id', orgId);
+      expect(count).toBe(0);
+    } finally {
+      await svc.from('platform_seller').insert(kept!).throwOnError();
+    }
+  });
+
   it('another organisation’s checkout is not found', async () => {
     const { token } = await basicOwner();
     const opened = await billing('/checkout', { token, body: { plan: 'advanced', cycle: 'monthly' } });

@@ -60,12 +60,27 @@ export const checkoutSchema = z
   .loose();
 export type Checkout = z.infer<typeof checkoutSchema>;
 
+/** The seller's national address as an invoice keeps it. */
+export const sellerAddressSchema = z.object({
+  street: z.string(),
+  building_number: z.string(),
+  additional_number: z.string().optional(),
+  district: z.string(),
+  city: z.string(),
+  region: z.string().optional(),
+  postal_code: z.string(),
+});
+export type SellerAddress = z.infer<typeof sellerAddressSchema>;
+
 export const subscriptionInvoiceSchema = z.object({
   id: z.string(),
   number: z.number().int(),
   seller_name: z.string(),
   seller_name_ar: z.string(),
   seller_vat_number: z.string(),
+  /** Copied at issue time; null on invoices issued before the seller details were stored. */
+  seller_commercial_registration: z.string().nullable(),
+  seller_address: sellerAddressSchema.nullable(),
   buyer_name: z.string(),
   buyer_vat_number: z.string().nullable(),
   plan: billingPlanSchema,

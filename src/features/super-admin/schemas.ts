@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMERCIAL_REGISTRATION_PATTERN, VAT_NUMBER_PATTERN, normalizeDigits } from '@/domain/tax-profile';
 import { Constants } from '@/types/database';
 
 /** SPEC §9 plans, in the database's order (basic → enterprise). */
@@ -160,3 +161,45 @@ export const testimonialFormSchema = z.object({
   permission: z.boolean(),
 });
 export type TestimonialForm = z.infer<typeof testimonialFormSchema>;
+
+/** Digits as typed (Arabic-Indic digits, spaces, dashes) normalised before checking. */
+const digits = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .transform(normalizeDigits)
+    .refine((value) => pattern.test(value), { error: message });
+const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_long')
+    .transform((value) => value || null);
+
+/**
+ * The platform as seller of subscriptions (public.platform_seller): every detail a subscription tax
+ * invoice prints. The table holds the same rules, so what passes here is saved.
+ */
+export const platformSellerFormSchema = z.object({
+  legal_name_en: requiredText(200),
+  legal_name_ar: requiredText(200).refine((value) => new TextEncoder().encode(value).length <= 127, {
+    error: 'validation.legal_name_ar_too_long',
+  }),
+  vat_number: digits(VAT_NUMBER_PATTERN, 'validation.vat_number'),
+  commercial_registration: digits(COMMERCIAL_REGISTRATION_PATTERN, 'validation.commercial_registration'),
+  address_street: requiredText(200),
+  address_building_number: digits(/^\d{4}$/, 'validation.building_number'),
+  address_additional_number: z
+    .string()
+    .transform(normalizeDigits)
+    .refine((value) => value === '' || /^\d{4}$/.test(value), { error: 'validation.additional_number' })
+    .transform((value) => value || null),
+  address_district: requiredText(200),
+  address_city: requiredText(200),
+  address_region: optionalText(200),
+  address_postal_code: digits(/^\d{5}$/, 'validation.postal_code'),
+});
+/** What the form holds (every field as typed). */
+export type PlatformSellerInput = z.input<typeof platformSellerFormSchema>;
+/** What is saved: trimmed, digits normalised, blanks as null. */
+export type PlatformSellerValues = z.output<typeof platformSellerFormSchema>;

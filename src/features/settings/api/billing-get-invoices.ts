@@ -6,7 +6,7 @@ import { subscriptionInvoiceSchema } from '../billing-schema';
 import { billingKeys } from './billing-keys';
 
 const COLUMNS =
-  'id, number, seller_name, seller_name_ar, seller_vat_number, buyer_name, buyer_vat_number, plan, billing_cycle, period_start, period_end, net_halalas, vat_halalas, total_halalas, paid_at';
+  'id, number, seller_name, seller_name_ar, seller_vat_number, seller_commercial_registration, seller_address, buyer_name, buyer_vat_number, plan, billing_cycle, period_start, period_end, net_halalas, vat_halalas, total_halalas, paid_at';
 
 /** The organisation's subscription invoices, newest first (RLS: settings.manage only). */
 export function getSubscriptionInvoices(organizationId: string, signal?: AbortSignal) {

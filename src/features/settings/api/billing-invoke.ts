@@ -10,6 +10,7 @@ export const BILLING_REFUSALS = [
   'plan_downgrade_blocked',
   'forbidden',
   'payment_gateway_unavailable',
+  'platform_seller_missing',
   'checkout_not_found',
 ] as const;
 export type BillingRefusalCode = (typeof BILLING_REFUSALS)[number];

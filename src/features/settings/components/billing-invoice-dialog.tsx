@@ -3,7 +3,20 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate, formatMoney } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { halalasToRiyals, subscriptionInvoiceNumber, type SubscriptionInvoice } from '../billing-schema';
+import {
+  halalasToRiyals,
+  subscriptionInvoiceNumber,
+  type SellerAddress,
+  type SubscriptionInvoice,
+} from '../billing-schema';
+
+/** The national address on one line: building street, district, city additional-postal, region. */
+function sellerAddressLine(address: SellerAddress, language: string): string {
+  const postal = [address.additional_number, address.postal_code].filter(Boolean).join('-');
+  return [`${address.building_number} ${address.street}`, address.district, `${address.city} ${postal}`, address.region]
+    .filter(Boolean)
+    .join(language === 'ar' ? '، ' : ', ');
+}
 
 /** A subscription invoice as Nuzl's tax invoice: seller, buyer, period, net, VAT 15% and total; printable. */
 export function BillingInvoiceDialog({ invoice, onClose }: { invoice: SubscriptionInvoice; onClose: () => void }) {
@@ -24,6 +37,12 @@ export function BillingInvoiceDialog({ invoice, onClose }: { invoice: Subscripti
             <p className="font-medium text-stone-600">{t('invoices.seller')}</p>
             <p>{language === 'ar' ? invoice.seller_name_ar : invoice.seller_name}</p>
             <p>{t('invoices.vat_number', { number: invoice.seller_vat_number })}</p>
+            {invoice.seller_commercial_registration ? (
+              <p>{t('invoices.commercial_registration', { number: invoice.seller_commercial_registration })}</p>
+            ) : null}
+            {invoice.seller_address ? (
+              <p data-testid="billing-invoice-seller-address">{sellerAddressLine(invoice.seller_address, language)}</p>
+            ) : null}
           </div>
           <div>
             <p className="font-medium text-stone-600">{t('invoices.buyer')}</p>

@@ -35,9 +35,17 @@ const BASIC: BillingOverview = {
 const INVOICE = {
   id: 'i1',
   number: 7,
-  seller_name: 'Nuzl',
-  seller_name_ar: 'نُزل',
-  seller_vat_number: '310000000000003',
+  seller_name: 'Nuzl Platform LLC',
+  seller_name_ar: 'شركة منصة نزل',
+  seller_vat_number: '311111111111113',
+  seller_commercial_registration: '1010101010',
+  seller_address: {
+    street: 'King Fahd Road',
+    building_number: '1234',
+    district: 'Al Olaya',
+    city: 'Riyadh',
+    postal_code: '12345',
+  },
   buyer_name: 'Nuzl Demo Stays',
   buyer_vat_number: null,
   plan: 'advanced',
@@ -52,12 +60,15 @@ const INVOICE = {
 
 let overview: BillingOverview;
 let calls: RestCall[];
+let checkoutAnswer: () => Response;
 
 beforeEach(() => {
   overview = BASIC;
+  checkoutAnswer = () => json(null, 404);
   calls = stubRest((call) => {
     if (call.path === 'rpc/my_billing') return json(overview);
     if (call.path === 'subscription_invoices') return json([INVOICE]);
+    if (call.path.endsWith('/functions/v1/billing/checkout')) return checkoutAnswer();
     return json(null, 404);
   });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -104,6 +115,31 @@ describe('BillingTab', () => {
     expect(screen.getByTestId('billing-invoice-net')).toHaveTextContent('SAR 103.48');
     expect(screen.getByTestId('billing-invoice-vat')).toHaveTextContent('SAR 15.52');
     expect(screen.getByTestId('billing-invoice-total')).toHaveTextContent('SAR 119.00');
+    // The seller as the invoice kept it at issue time: CR and national address too.
+    const invoice = screen.getByTestId('billing-invoice');
+    expect(invoice).toHaveTextContent('Nuzl Platform LLC');
+    expect(invoice).toHaveTextContent('Commercial registration: 1010101010');
+    expect(screen.getByTestId('billing-invoice-seller-address')).toHaveTextContent(
+      '1234 King Fahd Road, Al Olaya, Riyadh 12345',
+    );
+  });
+
+  it('before the platform’s billing details are set, says payments are not available yet (en and ar)', async () => {
+    checkoutAnswer = () =>
+      json(
+        { code: 'platform_seller_missing', message: 'Payments are not available yet. Please contact support.' },
+        409,
+      );
+    const user = renderTab();
+    await user.click(await screen.findByTestId('billing-change-advanced'));
+    const advanced = screen.getByTestId('billing-plan-advanced');
+    expect(await within(advanced).findByRole('alert')).toHaveTextContent(
+      'Payments are not available yet. Please contact support to change your plan.',
+    );
+    await changeLanguage('ar');
+    expect(await within(advanced).findByRole('alert')).toHaveTextContent(
+      'الدفع غير متاح بعد. تواصل مع الدعم لتغيير باقتك.',
+    );
   });
 
   it('without settings.manage the plan is read-only: no change buttons, no invoices', async () => {

@@ -10,4 +10,6 @@ export const superAdminKeys = {
   health: () => [...superAdminKeys.all, 'health'] as const,
   audit: (params: AuditParams) => [...superAdminKeys.all, 'audit', params] as const,
   testimonials: () => [...superAdminKeys.all, 'testimonials'] as const,
+  platformSeller: () => [...superAdminKeys.all, 'platform-seller'] as const,
+  pendingRefunds: () => [...superAdminKeys.all, 'pending-refunds'] as const,
 };

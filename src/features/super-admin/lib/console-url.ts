@@ -1,7 +1,7 @@
 import { urlParam, useUrlState } from '@/lib/use-url-state';
 import { AUDIT_ACTIONS, ORGANIZATION_SORTS } from '../schemas';
 
-export const CONSOLE_TABS = ['organizations', 'testimonials', 'health', 'audit'] as const;
+export const CONSOLE_TABS = ['organizations', 'testimonials', 'platform', 'health', 'audit'] as const;
 export type ConsoleTab = (typeof CONSOLE_TABS)[number];
 const UUID = /^[0-9a-f-]{36}$/i;
 

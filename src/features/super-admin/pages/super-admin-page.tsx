@@ -5,6 +5,7 @@ import { AuditLogPanel } from '../components/audit-log-panel';
 import { HealthPanel } from '../components/health-panel';
 import { OrganizationDetail } from '../components/organization-detail';
 import { OrganizationsPanel } from '../components/organizations-panel';
+import { PlatformSellerPanel } from '../components/platform-seller-panel';
 import { TestimonialsPanel } from '../components/testimonials-panel';
 import { CONSOLE_TABS, useConsoleUrl, type ConsoleTab } from '../lib/console-url';
 
@@ -39,6 +40,9 @@ export function SuperAdminPage() {
         </TabsContent>
         <TabsContent value="testimonials">
           <TestimonialsPanel />
+        </TabsContent>
+        <TabsContent value="platform">
+          <PlatformSellerPanel />
         </TabsContent>
         <TabsContent value="health">
           <HealthPanel />
