@@ -496,6 +496,56 @@ grant select, insert, update, delete on public.automation_rules to authenticated
 grant all on public.automation_rules to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.booking_lock_codes
+-- -------------------------------------------------------------------------------------------------
+-- The door code of each stay (lock_code_per_stay) and what the locks function did with it; written by triggers and the service role only.
+create table public.booking_lock_codes (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  booking_id uuid not null,
+  unit_id uuid not null,
+  code text not null,
+  starts_at timestamp with time zone not null,
+  ends_at timestamp with time zone not null,
+  wanted text default 'present'::text not null,
+  state text default 'pending'::text not null,
+  lock_id text,
+  provider_passcode_id text,
+  synced_starts_at timestamp with time zone,
+  synced_ends_at timestamp with time zone,
+  attempts integer default 0 not null,
+  last_error text,
+  last_error_code text,
+  next_attempt_at timestamp with time zone default now() not null,
+  locked_until timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint booking_lock_codes_pkey PRIMARY KEY (id),
+  constraint booking_lock_codes_booking_key UNIQUE (booking_id),
+  constraint booking_lock_codes_check CHECK (ends_at > starts_at),
+  constraint booking_lock_codes_code_check CHECK (code ~ '^[0-9]{6}$'::text),
+  constraint booking_lock_codes_organization_id_booking_id_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE CASCADE,
+  constraint booking_lock_codes_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint booking_lock_codes_organization_id_unit_id_fkey FOREIGN KEY (organization_id, unit_id) REFERENCES public.units(organization_id, id) ON DELETE CASCADE,
+  constraint booking_lock_codes_state_check CHECK (state = ANY (ARRAY['pending'::text, 'active'::text, 'removed'::text, 'failed'::text])),
+  constraint booking_lock_codes_wanted_check CHECK (wanted = ANY (ARRAY['present'::text, 'absent'::text]))
+);
+
+CREATE INDEX booking_lock_codes_due_idx ON public.booking_lock_codes USING btree (next_attempt_at) WHERE (state = ANY (ARRAY['pending'::text, 'failed'::text]));
+CREATE INDEX booking_lock_codes_org_booking_idx ON public.booking_lock_codes USING btree (organization_id, booking_id);
+CREATE INDEX booking_lock_codes_org_unit_idx ON public.booking_lock_codes USING btree (organization_id, unit_id);
+
+alter table public.booking_lock_codes enable row level security;
+
+create policy booking_lock_codes_select on public.booking_lock_codes as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('bookings.read'::text) AS readable_org_ids)::uuid[])));
+
+CREATE TRIGGER booking_lock_codes_touch BEFORE UPDATE ON public.booking_lock_codes FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select on public.booking_lock_codes to authenticated;
+grant all on public.booking_lock_codes to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.bookings
 -- -------------------------------------------------------------------------------------------------
 -- Stays. Overlaps of non-cancelled bookings of one unit are impossible (bookings_no_overlap).
@@ -575,6 +625,7 @@ CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings 
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
 -- Tells the guest about their public request: received, confirmed, declined, expired (guest-notify edge function).
 CREATE TRIGGER bookings_guest_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guest_notice();
+CREATE TRIGGER bookings_lock_code AFTER INSERT OR UPDATE OF status, check_in, check_out, unit_id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_lock_code();
 CREATE TRIGGER bookings_notify AFTER INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_notify();
 CREATE TRIGGER bookings_refuse_suspended BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_refuse_suspended();
 CREATE TRIGGER bookings_review_invitation AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_review_invitation();
@@ -1468,6 +1519,8 @@ create table public.organizations (
   suspended_reason text,
   -- The super administrator who suspended it.
   suspended_by uuid,
+  -- Create a timed smart-lock code for every confirmed booking (check-in to check-out time).
+  lock_code_per_stay boolean default false not null,
   constraint organizations_pkey PRIMARY KEY (id),
   constraint organizations_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
   constraint organizations_commercial_registration_check CHECK (commercial_registration IS NULL OR commercial_registration ~ '^[0-9]{5,20}$'::text),
@@ -3185,6 +3238,62 @@ end;
 $function$;
 
 revoke execute on function private.bookings_guest_notice() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_lock_code()
+-- -------------------------------------------------------------------------------------------------
+-- Trigger: creates, moves or withdraws the booking's stay code (booking_lock_codes) and asks the locks function to act.
+CREATE OR REPLACE FUNCTION private.bookings_lock_code()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org public.organizations;
+  unit public.units;
+  existing public.booking_lock_codes;
+  starts timestamptz;
+  ends timestamptz;
+  live boolean := new.status in ('confirmed', 'checked_in', 'checked_out');
+begin
+  select * into existing from public.booking_lock_codes c where c.booking_id = new.id;
+  if not live then
+    if existing.id is not null and existing.wanted = 'present' then
+      update public.booking_lock_codes c
+        set wanted = 'absent', state = 'pending', attempts = 0, last_error = null, last_error_code = null,
+            next_attempt_at = now()
+        where c.id = existing.id;
+      perform private.lock_codes_request();
+    end if;
+    return new;
+  end if;
+  select * into org from public.organizations o where o.id = new.organization_id;
+  select * into unit from public.units u where u.id = new.unit_id;
+  if existing.id is null and (not org.lock_code_per_stay or nullif(btrim(coalesce(unit.smart_lock_id, '')), '') is null) then
+    return new;
+  end if;
+  starts := (new.check_in + unit.check_in_time) at time zone org.default_timezone::text;
+  ends := (new.check_out + unit.check_out_time) at time zone org.default_timezone::text;
+  if existing.id is null then
+    insert into public.booking_lock_codes (organization_id, booking_id, unit_id, code, starts_at, ends_at)
+    values (new.organization_id, new.id, new.unit_id,
+            lpad((100000 + floor(random() * 900000))::int::text, 6, '0'), starts, ends);
+  elsif existing.starts_at is distinct from starts or existing.ends_at is distinct from ends
+        or existing.unit_id is distinct from new.unit_id or existing.wanted = 'absent' then
+    update public.booking_lock_codes c
+      set starts_at = starts, ends_at = ends, unit_id = new.unit_id, wanted = 'present', state = 'pending',
+          attempts = 0, last_error = null, last_error_code = null, next_attempt_at = now()
+      where c.id = existing.id;
+  else
+    return new;
+  end if;
+  perform private.lock_codes_request();
+  return new;
+end;
+$function$;
+
+revoke execute on function private.bookings_lock_code() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_notify()
@@ -5160,6 +5269,40 @@ revoke execute on function private.like_contains(text) from public;
 grant execute on function private.like_contains(text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.lock_codes_request()
+-- -------------------------------------------------------------------------------------------------
+-- Queues a pg_net call of the locks function's stay-codes/process route (sent after commit); null when the Vault secrets are missing.
+CREATE OR REPLACE FUNCTION private.lock_codes_request()
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'locks: the Vault secrets project_url and service_role_key are not set; stay codes wait (README, Deploy)';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/locks/stay-codes/process',
+    body := '{}'::jsonb,
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    timeout_milliseconds := 60000
+  );
+end;
+$function$;
+
+revoke execute on function private.lock_codes_request() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.lock_organization(org uuid)
 -- -------------------------------------------------------------------------------------------------
 -- Locks an organisation's row until the end of the transaction (last-administrator and plan-seat counts).
@@ -6842,6 +6985,25 @@ $function$;
 
 revoke execute on function private.stay_line_description(text,text,integer,date,date,text,text) from public;
 grant execute on function private.stay_line_description(text,text,integer,date,date,text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.stay_lock_codes_due()
+-- -------------------------------------------------------------------------------------------------
+-- The cron job's body: calls the locks function's stay-codes/process route when a stay code is due.
+CREATE OR REPLACE FUNCTION private.stay_lock_codes_due()
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.lock_codes_request()
+  where exists (
+    select 1 from public.booking_lock_codes c
+    where c.state in ('pending', 'failed') and c.next_attempt_at <= now()
+      and (c.locked_until is null or c.locked_until < now()))
+$function$;
+
+revoke execute on function private.stay_lock_codes_due() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.tasks_actor()
@@ -12401,6 +12563,83 @@ AS $function$ select private.set_task_status(task_id, 'in_progress') $function$;
 
 revoke execute on function public.start_task(uuid) from public;
 grant execute on function public.start_task(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.stay_lock_code_finish(id uuid, as_of timestamp with time zone, done boolean, lock_id text, provider_passcode_id text, error_code text, error text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (locks function): records an attempt on a stay code — done (active or removed) or failed with back-off.
+CREATE OR REPLACE FUNCTION public.stay_lock_code_finish(id uuid, as_of timestamp with time zone, done boolean, lock_id text DEFAULT NULL::text, provider_passcode_id text DEFAULT NULL::text, error_code text DEFAULT NULL::text, error text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  claimed public.booking_lock_codes;
+begin
+  select * into claimed from public.booking_lock_codes c where c.id = id for update;
+  if claimed.id is null then
+    return;
+  end if;
+  if claimed.updated_at is distinct from as_of then
+    -- Changed by the booking meanwhile: keep where the code now is, act again right away.
+    update public.booking_lock_codes c
+      set lock_id = case when done then lock_id else c.lock_id end,
+          provider_passcode_id = case when done then provider_passcode_id else c.provider_passcode_id end,
+          synced_starts_at = case when done and provider_passcode_id is not null then claimed.starts_at else c.synced_starts_at end,
+          synced_ends_at = case when done and provider_passcode_id is not null then claimed.ends_at else c.synced_ends_at end,
+          locked_until = null, next_attempt_at = now(), state = 'pending'
+      where c.id = id;
+    return;
+  end if;
+  if done then
+    update public.booking_lock_codes c
+      set state = case when c.wanted = 'present' then 'active' else 'removed' end,
+          lock_id = lock_id, provider_passcode_id = provider_passcode_id,
+          synced_starts_at = case when provider_passcode_id is null then null else c.starts_at end,
+          synced_ends_at = case when provider_passcode_id is null then null else c.ends_at end,
+          attempts = 0, last_error = null, last_error_code = null, locked_until = null
+      where c.id = id;
+  else
+    update public.booking_lock_codes c
+      set state = 'failed', last_error = left(coalesce(error, 'Unknown error'), 500),
+          last_error_code = left(error_code, 60), locked_until = null,
+          next_attempt_at = now() + case least(c.attempts, 5)
+            when 1 then interval '1 minute' when 2 then interval '5 minutes' when 3 then interval '30 minutes'
+            when 4 then interval '2 hours' else interval '12 hours' end
+      where c.id = id;
+  end if;
+end;
+$function$;
+
+revoke execute on function public.stay_lock_code_finish(uuid,timestamp with time zone,boolean,text,text,text,text) from public;
+grant execute on function public.stay_lock_code_finish(uuid,timestamp with time zone,boolean,text,text,text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.stay_lock_codes_claim(batch integer)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (locks function): leases the due stay codes for two minutes and counts the attempt.
+CREATE OR REPLACE FUNCTION public.stay_lock_codes_claim(batch integer DEFAULT 20)
+ RETURNS SETOF public.booking_lock_codes
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.booking_lock_codes c
+    set locked_until = now() + interval '2 minutes', attempts = c.attempts + 1
+  where c.id in (
+    select d.id from public.booking_lock_codes d
+    where d.state in ('pending', 'failed') and d.next_attempt_at <= now()
+      and (d.locked_until is null or d.locked_until < now())
+    order by d.next_attempt_at
+    limit greatest(1, least(coalesce(batch, 20), 100))
+    for update skip locked)
+  returning c.*;
+$function$;
+
+revoke execute on function public.stay_lock_codes_claim(integer) from public;
+grant execute on function public.stay_lock_codes_claim(integer) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.submit_contact_request(name text, message text, consent boolean, email text, phone text, language text)

@@ -220,6 +220,97 @@ export type Database = {
           },
         ]
       }
+      booking_lock_codes: {
+        Row: {
+          attempts: number
+          booking_id: string
+          code: string
+          created_at: string
+          ends_at: string
+          id: string
+          last_error: string | null
+          last_error_code: string | null
+          lock_id: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          organization_id: string
+          provider_passcode_id: string | null
+          starts_at: string
+          state: string
+          synced_ends_at: string | null
+          synced_starts_at: string | null
+          unit_id: string
+          updated_at: string
+          wanted: string
+        }
+        Insert: {
+          attempts?: number
+          booking_id: string
+          code: string
+          created_at?: string
+          ends_at: string
+          id?: string
+          last_error?: string | null
+          last_error_code?: string | null
+          lock_id?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id: string
+          provider_passcode_id?: string | null
+          starts_at: string
+          state?: string
+          synced_ends_at?: string | null
+          synced_starts_at?: string | null
+          unit_id: string
+          updated_at?: string
+          wanted?: string
+        }
+        Update: {
+          attempts?: number
+          booking_id?: string
+          code?: string
+          created_at?: string
+          ends_at?: string
+          id?: string
+          last_error?: string | null
+          last_error_code?: string | null
+          lock_id?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          organization_id?: string
+          provider_passcode_id?: string | null
+          starts_at?: string
+          state?: string
+          synced_ends_at?: string | null
+          synced_starts_at?: string | null
+          unit_id?: string
+          updated_at?: string
+          wanted?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_lock_codes_organization_id_booking_id_fkey"
+            columns: ["organization_id", "booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "booking_lock_codes_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_lock_codes_organization_id_unit_id_fkey"
+            columns: ["organization_id", "unit_id"]
+            isOneToOne: false
+            referencedRelation: "units"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
       bookings: {
         Row: {
           booking_reference: string
@@ -1434,6 +1525,7 @@ export type Database = {
           id: string
           legal_name_ar: string | null
           legal_name_en: string | null
+          lock_code_per_stay: boolean
           logo_url: string | null
           name: string
           name_ar: string | null
@@ -1465,6 +1557,7 @@ export type Database = {
           id?: string
           legal_name_ar?: string | null
           legal_name_en?: string | null
+          lock_code_per_stay?: boolean
           logo_url?: string | null
           name: string
           name_ar?: string | null
@@ -1496,6 +1589,7 @@ export type Database = {
           id?: string
           legal_name_ar?: string | null
           legal_name_en?: string | null
+          lock_code_per_stay?: boolean
           logo_url?: string | null
           name?: string
           name_ar?: string | null
@@ -3321,6 +3415,7 @@ export type Database = {
           id: string
           legal_name_ar: string | null
           legal_name_en: string | null
+          lock_code_per_stay: boolean
           logo_url: string | null
           name: string
           name_ar: string | null
@@ -4292,6 +4387,45 @@ export type Database = {
           updated_at: string
           vendor_id: string | null
         }
+      }
+      stay_lock_code_finish: {
+        Args: {
+          id: string
+          as_of: string
+          done: boolean
+          lock_id?: string
+          provider_passcode_id?: string
+          error_code?: string
+          error?: string
+        }
+        Returns: undefined
+      }
+      stay_lock_codes_claim: {
+        Args: {
+          batch?: number
+        }
+        Returns: {
+          attempts: number
+          booking_id: string
+          code: string
+          created_at: string
+          ends_at: string
+          id: string
+          last_error: string | null
+          last_error_code: string | null
+          lock_id: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          organization_id: string
+          provider_passcode_id: string | null
+          starts_at: string
+          state: string
+          synced_ends_at: string | null
+          synced_starts_at: string | null
+          unit_id: string
+          updated_at: string
+          wanted: string
+        }[]
       }
       submit_contact_request: {
         Args: {

@@ -69,6 +69,8 @@ const READ_PERMISSION: Record<string, string | null> = {
   notifications: null,
   notification_mutes: null,
   notification_deliveries: 'settings.manage',
+  // The door code of each stay (issue 15), shown on the booking.
+  booking_lock_codes: 'bookings.read',
 };
 /** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
 const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
@@ -400,6 +402,8 @@ describe('tenancy matrix', () => {
       notifications: 'nobody',
       notification_mutes: 'nobody',
       notification_deliveries: 'nobody',
+      // Written by booking triggers and the locks function's service-role RPCs (issue 15).
+      booking_lock_codes: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;

@@ -6,13 +6,15 @@
 //   POST   /locks/units/<unit>/passcodes            {name, code, kind, starts_at, ends_at}: a code through the gateway
 //   DELETE /locks/units/<unit>/passcodes/<id>       removes a code through the gateway
 //   GET    /locks/units/<unit>/records?page=N       lock records of the last 7 days, 20 a page
+//   POST   /locks/stay-codes/process                the database (service key): the codes per stay (stay-codes.ts)
 // Tokens are kept per organisation and account (save_lock_account_token): reused until they expire,
 // refreshed with the refresh token, and fetched again with the password when TTLock refuses them.
 // Errors are JSON {code, message}; TTLock's refusals become stable codes (errors.ts).
 import { corsHeaders } from '../_shared/cors.ts';
-import { answer, UUID, type Env } from '../_shared/service.ts';
+import { answer, isServiceCaller, UUID, type Env } from '../_shared/service.ts';
 import { createClient, type SupabaseClient } from './deps.ts';
 import { Problem, problemOf } from './errors.ts';
+import { processStayCodes } from './stay-codes.ts';
 import { TOKEN_ERRCODES, TTLOCK_DEFAULT_URL, TtlockError, ttlockClient, type TtlockToken } from './ttlock.ts';
 
 export { Problem };
@@ -314,6 +316,10 @@ export function createLocksHandler(deps: Deps) {
       .split('/')
       .filter(Boolean);
     const page = Math.max(1, Math.min(1000, Number(url.searchParams.get('page')) || 1));
+    if (parts[0] === 'stay-codes' && parts[1] === 'process' && parts.length === 2 && req.method === 'POST') {
+      if (!isServiceCaller(req, env)) throw new Problem(401, 'unauthorized', 'A service key is required');
+      return answer(200, await processStayCodes(serviceDb(), (unitId) => session(unitId)));
+    }
     if (parts[0] !== 'units' || !parts[1]) throw new Problem(404, 'not_found', 'Not found');
     const [unitId, what, id] = [parts[1], parts[2], parts[3]];
     const m = req.method;
