@@ -6,6 +6,7 @@
  * retried; browsers read the codes of their organisation only and never write them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TablesInsert, TablesUpdate } from '../../src/types/database';
 import { ORG1, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 
@@ -34,7 +35,14 @@ async function clientOfOrg1(): Promise<string> {
 async function book(unit: number, checkIn: string, checkOut: string, status: 'pending' | 'confirmed') {
   const { data, error } = await owner1
     .from('bookings')
-    .insert({ unit_id: unitId(unit), client_id: await clientOfOrg1(), check_in: checkIn, check_out: checkOut, status })
+    // booking_reference is filled by the bookings trigger.
+    .insert({
+      unit_id: unitId(unit),
+      client_id: await clientOfOrg1(),
+      check_in: checkIn,
+      check_out: checkOut,
+      status,
+    } as TablesInsert<'bookings'>)
     .select('id')
     .single();
   if (error) throw new Error(error.message);
@@ -42,7 +50,7 @@ async function book(unit: number, checkIn: string, checkOut: string, status: 'pe
   return data.id;
 }
 
-async function change(id: string, values: Record<string, unknown>) {
+async function change(id: string, values: TablesUpdate<'bookings'>) {
   const { error } = await owner1.from('bookings').update(values).eq('id', id);
   if (error) throw new Error(error.message);
   await stack.jobs.net.settle();

@@ -5,4 +5,7 @@ export const lockKeys = {
   all: (unitId: string) => [...unitKeys.detail(unitId), 'lock'] as const,
   passcodes: (unitId: string) => [...lockKeys.all(unitId), 'passcodes'] as const,
   records: (unitId: string, page: number) => [...lockKeys.all(unitId), 'records', page] as const,
+  stayCodes: (unitId: string) => [...lockKeys.all(unitId), 'stay-codes'] as const,
+  /** Organisation-wide, under the units root so the Lock tab's refreshes reach it. */
+  stayCodeSetting: (organizationId: string) => [...unitKeys.all, 'lock-stay-code-setting', organizationId] as const,
 };

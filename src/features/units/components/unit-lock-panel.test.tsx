@@ -15,6 +15,7 @@ const fake = vi.hoisted(() => ({
   invoked: [] as Array<{ name: string; method: string; body: unknown }>,
   rpc: vi.fn(),
   update: vi.fn(),
+  tables: new Map<string, unknown>(),
 }));
 
 vi.mock('@/lib/supabase', () => {
@@ -39,7 +40,18 @@ vi.mock('@/lib/supabase', () => {
   };
   const settled = (value: unknown) =>
     Object.assign(Promise.resolve({ data: value, error: null }), { retry: () => undefined });
-  const from = () => ({
+  // A read: every filter returns the same builder; awaiting it (or .single()) gives the table's rows.
+  const reading = (table: string) => {
+    const builder: Record<string, unknown> = {};
+    for (const name of ['eq', 'gte', 'order', 'limit', 'abortSignal']) builder[name] = () => builder;
+    builder.single = () =>
+      Object.assign(settled(fake.tables.get(`${table}:single`) ?? null), { abortSignal: () => undefined });
+    builder.then = (resolve: (v: unknown) => unknown) => resolve({ data: fake.tables.get(table) ?? [], error: null });
+    builder.retry = () => undefined;
+    return builder;
+  };
+  const from = (table: string) => ({
+    select: () => reading(table),
     update: (values: unknown) => {
       fake.update(values);
       return { eq: () => ({ select: () => ({ single: () => settled({ id: 'u1' }) }) }) };
@@ -52,6 +64,7 @@ vi.mock('@/lib/supabase', () => {
   return { supabase: { functions: { invoke }, from, rpc } };
 });
 vi.mock('@/lib/auth', () => ({
+  useAuth: () => ({ organization: { id: '20000000-0000-4000-8000-000000000001' } }),
   usePermissions: () => ({ can: () => true }),
   useOrganizationSettings: () => ({ timeZone: 'Asia/Riyadh' }),
 }));
@@ -122,6 +135,8 @@ beforeEach(async () => {
   fake.invoked.length = 0;
   fake.rpc.mockClear();
   fake.update.mockClear();
+  fake.tables.clear();
+  fake.tables.set('organizations:single', { lock_code_per_stay: true });
   fake.answers.set('GET passcodes', { data: PASSCODES });
   fake.answers.set('GET records?page=1', { data: RECORDS_1 });
   fake.answers.set('GET records?page=2', { data: RECORDS_2 });
@@ -226,6 +241,39 @@ describe('the Lock tab', () => {
     const result = await screen.findByTestId('lock-test-result');
     expect(result).toHaveTextContent('Connected to Front door.');
     expect(result).toHaveTextContent('Codes are sent through the gateway.');
+  });
+
+  it('shows each stay code with its state, and a failure with its reason and next try', async () => {
+    fake.tables.set('booking_lock_codes', [
+      {
+        id: 'a',
+        code: '246810',
+        starts_at: '2026-12-01T12:00:00Z',
+        ends_at: '2026-12-03T09:00:00Z',
+        wanted: 'present',
+        state: 'active',
+        last_error: null,
+        next_attempt_at: '2026-11-20T00:00:00Z',
+        booking: { booking_reference: 'NZL-1001' },
+      },
+      {
+        id: 'b',
+        code: '135791',
+        starts_at: '2026-12-05T12:00:00Z',
+        ends_at: '2026-12-07T09:00:00Z',
+        wanted: 'present',
+        state: 'failed',
+        last_error: 'The lock is full (250 codes). Delete old codes first.',
+        next_attempt_at: '2026-11-20T00:05:00Z',
+        booking: { booking_reference: 'NZL-1002' },
+      },
+    ]);
+    renderPanel();
+    const list = await screen.findByTestId('lock-stay-codes');
+    expect(within(list).getByText('On the lock')).toBeInTheDocument();
+    expect(within(list).getByText(/Failed: The lock is full/)).toBeInTheDocument();
+    expect(within(list).getByText('NZL-1002')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('lock-stay-code-setting')).toBeChecked());
   });
 
   it('speaks Arabic', async () => {

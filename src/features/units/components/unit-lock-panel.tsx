@@ -6,6 +6,7 @@ import type { Tables } from '@/types/database';
 import { UnitLockPasscodes } from './unit-lock-passcodes';
 import { UnitLockRecords } from './unit-lock-records';
 import { UnitLockSettings } from './unit-lock-settings';
+import { UnitLockStayCodes } from './unit-lock-stay-codes';
 
 /**
  * The unit's Lock tab (issue 15): the lock's identifiers and TTLock account, a connection test,
@@ -39,6 +40,7 @@ export function UnitLockPanel({ unit }: { unit: Tables<'units'> }) {
       {configured ? (
         <>
           <UnitLockPasscodes unitId={unit.id} canWrite={canWrite} />
+          <UnitLockStayCodes unitId={unit.id} />
           <UnitLockRecords unitId={unit.id} />
         </>
       ) : null}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { useLockStayCodes } from '../api/lock-get-stay-codes';
+import { useSetStayCodeSetting, useStayCodeSetting } from '../api/lock-stay-code-setting';
+import { useLockFormat } from './unit-lock-format';
+
+const STATE_BADGE = { active: 'success', pending: 'info', failed: 'danger', removed: 'neutral' } as const;
+
+/**
+ * A code per stay (issue 15): the organisation's switch, and the codes of this unit's current and
+ * coming stays with what happened to each — a failure shows its reason and when it is retried.
+ */
+export function UnitLockStayCodes({ unitId }: { unitId: string }) {
+  const { t } = useTranslation('locks');
+  const { dateTime } = useLockFormat();
+  const organizationId = useAuth().organization?.id ?? null;
+  const canManage = usePermissions().can('settings.manage');
+  const setting = useStayCodeSetting(organizationId);
+  const toggle = useSetStayCodeSetting(organizationId ?? '');
+  const codes = useLockStayCodes(unitId);
+  const rows = codes.data ?? [];
+  return (
+    <section className="grid gap-3" aria-labelledby="lock-stay-codes-title">
+      <h3 id="lock-stay-codes-title" className="text-base font-semibold">
+        {t('stay_codes.title')}
+      </h3>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={setting.data === true}
+          disabled={!canManage || setting.isPending || toggle.isPending || organizationId === null}
+          onChange={(event) => toggle.mutate(event.target.checked)}
+          data-testid="lock-stay-code-setting"
+        />
+        <span>
+          <span className="font-medium">{t('stay_codes.setting')}</span>
+          <span className="block text-stone-600">{t('stay_codes.setting_hint')}</span>
+        </span>
+      </label>
+      {codes.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {codes.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {t('stay_codes.failed')}
+        </p>
+      ) : null}
+      {codes.isSuccess && rows.length === 0 ? <p className="text-sm text-stone-600">{t('stay_codes.empty')}</p> : null}
+      {rows.length > 0 ? (
+        <ul className="grid gap-2" data-testid="lock-stay-codes">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-md border border-stone-200 px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">
+                  <bdi>{row.booking?.booking_reference ?? '—'}</bdi>
+                </span>
+                <span className="font-mono" dir="ltr">
+                  {row.code}
+                </span>
+                <Badge variant={STATE_BADGE[row.state as keyof typeof STATE_BADGE] ?? 'neutral'}>
+                  {t(`stay_codes.states.${row.state}`)}
+                </Badge>
+              </div>
+              <p className="text-stone-600">
+                {t('passcodes.from_to', { from: dateTime(row.starts_at), to: dateTime(row.ends_at) })}
+              </p>
+              {row.state === 'failed' ? (
+                <p className="text-red-800">
+                  {t('stay_codes.error', { reason: row.last_error ?? '', when: dateTime(row.next_attempt_at) })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
