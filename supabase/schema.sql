@@ -2071,6 +2071,12 @@ create table public.subscription_checkouts (
   created_by uuid,
   created_at timestamp with time zone default now() not null,
   verified_at timestamp with time zone,
+  -- checkout_stale / checkout_mismatch: why the paid payment could not be applied and was refunded.
+  refund_reason text,
+  refunded_halalas integer,
+  refunded_at timestamp with time zone,
+  refund_error text,
+  refund_attempts integer default 0 not null,
   constraint subscription_checkouts_pkey PRIMARY KEY (id),
   constraint subscription_checkouts_amount_halalas_check CHECK (amount_halalas > 0),
   constraint subscription_checkouts_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
@@ -2083,11 +2089,17 @@ create table public.subscription_checkouts (
   constraint subscription_checkouts_previous_billing_cycle_check CHECK (previous_billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
   constraint subscription_checkouts_provider_check CHECK (provider = 'moyasar'::text),
   constraint subscription_checkouts_provider_invoice_id_key UNIQUE (provider_invoice_id),
-  constraint subscription_checkouts_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text]))
+  constraint subscription_checkouts_refund_attempts_check CHECK (refund_attempts >= 0),
+  constraint subscription_checkouts_refund_check CHECK ((status = ANY (ARRAY['refund_pending'::text, 'refunded'::text])) = (refund_reason IS NOT NULL) AND (status = 'refunded'::text) = (refunded_at IS NOT NULL AND refunded_halalas IS NOT NULL) AND ((status <> ALL (ARRAY['refund_pending'::text, 'refunded'::text])) OR provider_payment_id IS NOT NULL)),
+  constraint subscription_checkouts_refund_error_check CHECK (refund_error IS NULL OR length(refund_error) <= 500),
+  constraint subscription_checkouts_refund_reason_check CHECK (refund_reason IS NULL OR (refund_reason = ANY (ARRAY['checkout_stale'::text, 'checkout_mismatch'::text]))),
+  constraint subscription_checkouts_refunded_halalas_check CHECK (refunded_halalas IS NULL OR refunded_halalas > 0),
+  constraint subscription_checkouts_status_check CHECK (status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text, 'refund_pending'::text, 'refunded'::text]))
 );
 
 CREATE INDEX subscription_checkouts_created_by_idx ON public.subscription_checkouts USING btree (created_by);
 CREATE INDEX subscription_checkouts_organization_idx ON public.subscription_checkouts USING btree (organization_id, created_at DESC);
+CREATE INDEX subscription_checkouts_refund_pending_idx ON public.subscription_checkouts USING btree (created_at) WHERE (status = 'refund_pending'::text);
 
 alter table public.subscription_checkouts enable row level security;
 
@@ -11848,6 +11860,59 @@ $function$;
 
 revoke execute on function public.record_payment(uuid,numeric,public.payment_method,text,text,timestamp with time zone) from public;
 grant execute on function public.record_payment(uuid,numeric,public.payment_method,text,text,timestamp with time zone) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.record_subscription_checkout_refund(checkout_id uuid, provider_payment_id text, reason text, refunded_halalas integer, refund_error text)
+-- -------------------------------------------------------------------------------------------------
+-- Billing function (service role): a refund of an unappliable payment — refunded (with the amount) once, or refund_pending with the error; 409 checkout_paid.
+CREATE OR REPLACE FUNCTION public.record_subscription_checkout_refund(checkout_id uuid, provider_payment_id text, reason text, refunded_halalas integer DEFAULT NULL::integer, refund_error text DEFAULT NULL::text)
+ RETURNS public.subscription_checkouts
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  c public.subscription_checkouts;
+begin
+  if reason is null or reason not in ('checkout_stale', 'checkout_mismatch')
+     or provider_payment_id is null or btrim(provider_payment_id) = '' then
+    perform private.fail('Please check your input and try again.', 'invalid_input', '22023');
+  end if;
+  select * into c from public.subscription_checkouts x where x.id = checkout_id for update;
+  if not found then
+    perform private.fail('Checkout not found', 'checkout_not_found', 'PT404');
+  end if;
+  if c.status = 'refunded' then
+    return c; -- already settled by another notice
+  end if;
+  if c.status = 'paid' then
+    perform private.fail('This checkout was paid and applied.', 'checkout_paid', 'PT409');
+  end if;
+  if refunded_halalas is not null then
+    update public.subscription_checkouts x
+       set status = 'refunded',
+           refund_reason = coalesce(x.refund_reason, record_subscription_checkout_refund.reason),
+           refunded_halalas = record_subscription_checkout_refund.refunded_halalas,
+           refunded_at = now(), refund_error = null, refund_attempts = x.refund_attempts + 1,
+           provider_payment_id = record_subscription_checkout_refund.provider_payment_id
+     where x.id = c.id
+    returning * into c;
+  else
+    update public.subscription_checkouts x
+       set status = 'refund_pending',
+           refund_reason = coalesce(x.refund_reason, record_subscription_checkout_refund.reason),
+           refund_error = left(coalesce(nullif(btrim(record_subscription_checkout_refund.refund_error), ''), 'Refund failed'), 500),
+           refund_attempts = x.refund_attempts + 1,
+           provider_payment_id = record_subscription_checkout_refund.provider_payment_id
+     where x.id = c.id
+    returning * into c;
+  end if;
+  return c;
+end;
+$function$;
+
+revoke execute on function public.record_subscription_checkout_refund(uuid,text,text,integer,text) from public;
+grant execute on function public.record_subscription_checkout_refund(uuid,text,text,integer,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.refresh_overdue_invoices()

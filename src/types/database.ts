@@ -2171,6 +2171,11 @@ export type Database = {
           provider: string
           provider_invoice_id: string | null
           provider_payment_id: string | null
+          refund_attempts: number
+          refund_error: string | null
+          refund_reason: string | null
+          refunded_at: string | null
+          refunded_halalas: number | null
           status: string
           verified_at: string | null
         }
@@ -2189,6 +2194,11 @@ export type Database = {
           provider?: string
           provider_invoice_id?: string | null
           provider_payment_id?: string | null
+          refund_attempts?: number
+          refund_error?: string | null
+          refund_reason?: string | null
+          refunded_at?: string | null
+          refunded_halalas?: number | null
           status?: string
           verified_at?: string | null
         }
@@ -2207,6 +2217,11 @@ export type Database = {
           provider?: string
           provider_invoice_id?: string | null
           provider_payment_id?: string | null
+          refund_attempts?: number
+          refund_error?: string | null
+          refund_reason?: string | null
+          refunded_at?: string | null
+          refunded_halalas?: number | null
           status?: string
           verified_at?: string | null
         }
@@ -3091,6 +3106,11 @@ export type Database = {
           provider: string
           provider_invoice_id: string | null
           provider_payment_id: string | null
+          refund_attempts: number
+          refund_error: string | null
+          refund_reason: string | null
+          refunded_at: string | null
+          refunded_halalas: number | null
           status: string
           verified_at: string | null
         }
@@ -3266,6 +3286,11 @@ export type Database = {
           provider: string
           provider_invoice_id: string | null
           provider_payment_id: string | null
+          refund_attempts: number
+          refund_error: string | null
+          refund_reason: string | null
+          refunded_at: string | null
+          refunded_halalas: number | null
           status: string
           verified_at: string | null
         }
@@ -4028,6 +4053,11 @@ export type Database = {
           provider: string
           provider_invoice_id: string | null
           provider_payment_id: string | null
+          refund_attempts: number
+          refund_error: string | null
+          refund_reason: string | null
+          refunded_at: string | null
+          refunded_halalas: number | null
           status: string
           verified_at: string | null
         }
@@ -4090,6 +4120,38 @@ export type Database = {
           received_by: string | null
           reference_number: string | null
           remaining_balance: number
+        }
+      }
+      record_subscription_checkout_refund: {
+        Args: {
+          checkout_id: string
+          provider_payment_id: string
+          reason: string
+          refunded_halalas?: number
+          refund_error?: string
+        }
+        Returns: {
+          amount_halalas: number
+          billing_cycle: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          failure_reason: string | null
+          id: string
+          organization_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          previous_billing_cycle: string
+          previous_plan: Database["public"]["Enums"]["subscription_plan"]
+          provider: string
+          provider_invoice_id: string | null
+          provider_payment_id: string | null
+          refund_attempts: number
+          refund_error: string | null
+          refund_reason: string | null
+          refunded_at: string | null
+          refunded_halalas: number | null
+          status: string
+          verified_at: string | null
         }
       }
       refresh_overdue_invoices: {

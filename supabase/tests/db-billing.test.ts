@@ -322,3 +322,95 @@ describe('the platform as seller (public.platform_seller)', () => {
     }
   });
 });
+
+describe('refunds of payments that cannot be applied (record_subscription_checkout_refund)', () => {
+  async function staleCheckout() {
+    const created = await basicOrganization();
+    const { data } = await open(created.orgId, 'advanced');
+    return { ...created, id: (data as { id: string }).id };
+  }
+  const record = (args: {
+    checkout_id: string;
+    reason: string;
+    refunded_halalas?: number;
+    refund_error?: string;
+    provider_payment_id?: string;
+  }) => svc.rpc('record_subscription_checkout_refund', { provider_payment_id: 'pay_refund', ...args });
+
+  it('a failed refund leaves it refund_pending (seen by the super administrator); the retry marks it refunded once', async () => {
+    const { id, owner: own } = await staleCheckout();
+    const failed = await record({
+      checkout_id: id,
+      reason: 'checkout_stale',
+      refund_error: 'api_error: Service Unavailable',
+    });
+    expect(failed.error).toBeNull();
+    expect(failed.data).toMatchObject({
+      status: 'refund_pending',
+      refund_reason: 'checkout_stale',
+      refund_error: 'api_error: Service Unavailable',
+      refund_attempts: 1,
+      refunded_at: null,
+    });
+    // The payer's administrators read it (the tab explains it); so does the super administrator (health).
+    expect((await own.from('subscription_checkouts').select('status').eq('id', id).single()).data?.status).toBe(
+      'refund_pending',
+    );
+    const superAdmin = await signInDemo(stack, 'superAdmin');
+    const pending = await superAdmin
+      .from('subscription_checkouts')
+      .select('id, refund_error, organizations(name)')
+      .eq('status', 'refund_pending');
+    expect(pending.data?.map((row) => row.id)).toContain(id);
+    expect((await attacker.from('subscription_checkouts').select('id').eq('id', id)).data).toEqual([]);
+
+    const refunded = await record({ checkout_id: id, reason: 'checkout_stale', refunded_halalas: 11900 });
+    expect(refunded.data).toMatchObject({
+      status: 'refunded',
+      refund_reason: 'checkout_stale',
+      refunded_halalas: 11900,
+      refund_error: null,
+      refund_attempts: 2,
+      refunded_at: expect.any(String),
+    });
+    // A second notice (callback after webhook) changes nothing, whatever it claims.
+    const again = await record({ checkout_id: id, reason: 'checkout_mismatch', refunded_halalas: 100 });
+    expect(again.data).toMatchObject({ status: 'refunded', refund_reason: 'checkout_stale', refunded_halalas: 11900 });
+    // Completing a refunded checkout is refused as stale/mismatch would be, never applied.
+    const { data: invoices } = await svc.from('subscription_invoices').select('id').eq('checkout_id', id);
+    expect(invoices).toEqual([]);
+  });
+
+  it('never refunds a paid checkout; rejects unknown reasons; only the service role may call it', async () => {
+    const { id, orgId: org } = await staleCheckout();
+    const paid = await svc.rpc('complete_subscription_checkout', {
+      checkout_id: id,
+      provider_payment_id: 'pay_ok',
+      payment_status: 'paid',
+      amount_halalas: 11900,
+      currency: 'SAR',
+      metadata_checkout_id: id,
+    });
+    expect(paid.data).toMatchObject({ status: 'paid' });
+    const refused = await record({ checkout_id: id, reason: 'checkout_stale', refunded_halalas: 11900 });
+    expect([refused.status, refused.error?.hint]).toEqual([409, 'checkout_paid']);
+    const { data: other } = await open(org, 'advanced', 'yearly');
+    const bad = await record({ checkout_id: (other as { id: string }).id, reason: 'changed_my_mind' });
+    expect([bad.status, bad.error?.hint]).toEqual([400, 'invalid_input']);
+    for (const caller of [owner, attacker, anon(stack)]) {
+      const denied = await caller.rpc('record_subscription_checkout_refund', {
+        checkout_id: id,
+        provider_payment_id: 'x',
+        reason: 'checkout_stale',
+        refunded_halalas: 1,
+      });
+      expect(denied.error).not.toBeNull();
+    }
+    // The status set is checked by the table: a refunded state needs its reason and amount.
+    const forged = await svc
+      .from('subscription_checkouts')
+      .update({ status: 'refunded' })
+      .eq('id', (other as { id: string }).id);
+    expect(forged.error?.code).toBe('23514');
+  });
+});

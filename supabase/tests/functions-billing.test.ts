@@ -155,6 +155,81 @@ describe('paying for a plan change', () => {
   });
 });
 
+describe('a payment that cannot be applied is refunded, never kept', () => {
+  const refundsOf = (paymentId: string) =>
+    stack.stack.moyasar.events.filter((e) => e.kind === 'refund' && e.summary.startsWith(paymentId));
+  const paymentOf = (invoiceUrl: string) =>
+    [...stack.stack.moyasar.payments.values()].find((p) => invoiceUrl.endsWith(`/invoices/${p.invoice_id}`))!;
+
+  it('stale (the plan changed while paying): refunded in full once, although callback and webhook both arrive', async () => {
+    const { orgId, token } = await basicOwner();
+    const opened = await billing('/checkout', { token, body: { plan: 'advanced', cycle: 'monthly' } });
+    const checkoutId = opened.body.checkout_id as string;
+    // Meanwhile the organisation moved to Advanced yearly (e.g. the super administrator).
+    await svc.from('organizations').update({ subscription_plan: 'advanced', billing_cycle: 'yearly' }).eq('id', orgId);
+    const back = await payOnHostedPage(opened.body.url as string, card('4111111111111111'));
+    const payment = paymentOf(opened.body.url as string);
+    // The webhook came first and refunded; now the callback and a webhook redelivery at once.
+    const [callback, redelivered] = await Promise.all([
+      fetch(back, { redirect: 'manual' }),
+      billing('/webhook', {
+        body: { type: 'payment_paid', secret_token: LOCAL_MOYASAR_WEBHOOK_SECRET, data: { id: payment.id } },
+      }),
+    ]);
+    expect(callback.status).toBe(303);
+    expect(redelivered.body).toMatchObject({ status: 'refunded' });
+    expect(refundsOf(payment.id)).toHaveLength(1);
+    expect(stack.stack.moyasar.payments.get(payment.id)).toMatchObject({ status: 'refunded', refunded: 11900 });
+    const read = await billing(`/checkout/${checkoutId}`, { token });
+    expect(read.body).toMatchObject({
+      status: 'refunded',
+      refund_reason: 'checkout_stale',
+      refunded_halalas: 11900,
+      provider_payment_id: payment.id,
+    });
+    expect(await planOf(orgId)).toEqual({ subscription_plan: 'advanced', billing_cycle: 'yearly' });
+    const { data: invoices } = await svc.from('subscription_invoices').select('id').eq('organization_id', orgId);
+    expect(invoices).toEqual([]);
+  });
+
+  it('mismatch (the gateway charged another amount on the checkout’s invoice): refunded', async () => {
+    const { orgId, token } = await basicOwner();
+    const opened = await billing('/checkout', { token, body: { plan: 'advanced', cycle: 'monthly' } });
+    const invoiceId = (opened.body.url as string).split('/').pop()!;
+    stack.stack.moyasar.invoices.get(invoiceId)!.amount = 5000;
+    const back = await payOnHostedPage(opened.body.url as string, card('4111111111111111'));
+    await fetch(back, { redirect: 'manual' });
+    const payment = paymentOf(opened.body.url as string);
+    expect(refundsOf(payment.id)).toHaveLength(1);
+    expect(stack.stack.moyasar.payments.get(payment.id)).toMatchObject({ status: 'refunded', refunded: 5000 });
+    const read = await billing(`/checkout/${opened.body.checkout_id as string}`, { token });
+    expect(read.body).toMatchObject({ status: 'refunded', refund_reason: 'checkout_mismatch', refunded_halalas: 5000 });
+    expect(await planOf(orgId)).toEqual({ subscription_plan: 'basic', billing_cycle: 'monthly' });
+  });
+
+  it('a refund the gateway fails stays refund_pending and is retried by the next read, once', async () => {
+    const { orgId, token } = await basicOwner();
+    const opened = await billing('/checkout', { token, body: { plan: 'advanced', cycle: 'monthly' } });
+    const checkoutId = opened.body.checkout_id as string;
+    await svc.from('organizations').update({ subscription_plan: 'advanced' }).eq('id', orgId);
+    stack.stack.moyasar.failNextRefunds(2); // the webhook's and the callback's attempts
+    const back = await payOnHostedPage(opened.body.url as string, card('4111111111111111'));
+    // The webhook was not acknowledged (503) so that Moyasar delivers it again.
+    expect(stack.stack.moyasar.events.find((e) => e.kind === 'webhook')?.summary).toMatch(/→ 503$/);
+    expect((await fetch(back, { redirect: 'manual' })).status).toBe(303);
+    const { data: pending } = await svc.from('subscription_checkouts').select('*').eq('id', checkoutId).single();
+    expect(pending).toMatchObject({ status: 'refund_pending', refund_reason: 'checkout_stale', refund_attempts: 2 });
+    expect(pending?.refund_error).toMatch(/Service Unavailable/);
+    const payment = paymentOf(opened.body.url as string);
+    expect(stack.stack.moyasar.payments.get(payment.id)?.status).toBe('paid');
+    // The payer's tab polls the checkout: that read retries the refund.
+    const read = await billing(`/checkout/${checkoutId}`, { token });
+    expect(read.body).toMatchObject({ status: 'refunded', refunded_halalas: 11900, refund_attempts: 3 });
+    expect(refundsOf(payment.id)).toHaveLength(1);
+    expect((await billing(`/checkout/${checkoutId}`, { token })).body).toMatchObject({ refund_attempts: 3 });
+  });
+});
+
 describe('who may', () => {
   it('401 without a token; 403 for staff without settings.manage; 400 for a bad plan', async () => {
     expect((await billing('/checkout', { body: { plan: 'advanced', cycle: 'monthly' } })).status).toBe(401);

@@ -54,8 +54,12 @@ export const checkoutSchema = z
     id: z.string(),
     plan: billingPlanSchema,
     billing_cycle: billingCycleSchema,
-    status: z.enum(['pending', 'paid', 'failed']),
+    status: z.enum(['pending', 'paid', 'failed', 'refund_pending', 'refunded']),
     failure_reason: z.string().nullable(),
+    /** Why a paid payment could not be applied and is given back. */
+    refund_reason: z.enum(['checkout_stale', 'checkout_mismatch']).nullable().optional(),
+    refunded_halalas: z.number().int().nullable().optional(),
+    amount_halalas: z.number().int().optional(),
   })
   .loose();
 export type Checkout = z.infer<typeof checkoutSchema>;

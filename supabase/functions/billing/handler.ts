@@ -6,12 +6,18 @@
 //   POST /billing/webhook                  Moyasar's webhook (secret_token checked): verify and complete
 // Every completion fetches the payment from Moyasar with the secret key and lets the database
 // (complete_subscription_checkout) switch the plan only when amount, currency and metadata match.
+// A paid payment of the checkout's own invoice that the database refuses (checkout_stale: the plan
+// changed meanwhile; checkout_mismatch) is refunded in full at Moyasar (POST /payments/:id/refund)
+// and the checkout marked `refunded` with the reason; if the refund call fails the checkout is
+// `refund_pending`, retried on the next callback, webhook (answered 503 so Moyasar delivers it
+// again) or read of the checkout, and listed in Super admin → Platform health.
 // Errors are JSON {code, message[, details]}: 4xx for the caller's mistakes, never 5xx for them.
 import { corsHeaders } from '../_shared/cors.ts';
 import { answer, sameSecret, type Env } from '../_shared/service.ts';
 import { createClient, type SupabaseClient } from './deps.ts';
 import { MoyasarError, moyasarClient, type Moyasar, type MoyasarPayment } from './moyasar.ts';
-import { completionOf, decidingPayment, type CheckoutRow } from './verify.ts';
+import { createRefunder } from './refund.ts';
+import { completionOf, decidingPayment, isRefundReason, type CheckoutRow } from './verify.ts';
 
 export class Problem extends Error {
   constructor(
@@ -65,6 +71,7 @@ export function createBillingHandler(deps: Deps) {
     return createClient(url(), key, { ...clientOptions, global: { headers: { Authorization: `Bearer ${token}` } } });
   };
   const moyasar: Moyasar = moyasarClient(env, deps.fetch);
+  const { refund, retryRefund } = createRefunder(moyasar, serviceDb);
 
   /** The signed-in caller holding settings.manage, with their organisation; 401 / 403 otherwise. */
   async function manager(req: Request): Promise<{ userId: string; organizationId: string; db: SupabaseClient }> {
@@ -97,17 +104,30 @@ export function createBillingHandler(deps: Deps) {
     return data as CheckoutRow | null;
   }
 
-  /** Completes the checkout with a payment fetched from Moyasar; the row as it then is. */
+  /**
+   * Completes the checkout with a payment fetched from Moyasar; the row as it then is. A payment of
+   * another invoice is refused (409) and left alone: it is not this checkout's money.
+   */
   async function complete(checkout: CheckoutRow, payment: MoyasarPayment): Promise<CheckoutRow> {
     if (payment.invoice_id !== checkout.provider_invoice_id) {
       throw new Problem(409, 'checkout_mismatch', 'The payment does not match this checkout.');
     }
+    if (checkout.status === 'refunded') return checkout;
+    if (checkout.status === 'refund_pending' && checkout.refund_reason) {
+      return await refund(checkout, payment, checkout.refund_reason);
+    }
+    // Refunded at the gateway by someone else (the dashboard): not a decline, nothing to apply.
+    if (payment.status === 'refunded') return checkout;
     const { data, error, status } = await serviceDb().rpc(
       'complete_subscription_checkout',
       completionOf(checkout, payment),
     );
     if (error) {
-      if (status >= 400 && status < 500) throw new Problem(status, error.hint ?? 'checkout_refused', error.message);
+      const code = error.hint ?? 'checkout_refused';
+      if (status === 409 && isRefundReason(code) && ['paid', 'captured'].includes(payment.status)) {
+        return await refund(checkout, payment, code);
+      }
+      if (status >= 400 && status < 500) throw new Problem(status, code, error.message);
       throw new Error(`complete_subscription_checkout failed: ${error.message}`);
     }
     return data as CheckoutRow;
@@ -118,7 +138,8 @@ export function createBillingHandler(deps: Deps) {
     if (!checkout.provider_invoice_id) return { row: checkout, returnOrigin: null };
     const invoice = await moyasar.getInvoice(checkout.provider_invoice_id);
     const returnOrigin = invoice.metadata?.return_origin ?? null;
-    if (checkout.status === 'paid') return { row: checkout, returnOrigin };
+    if (checkout.status === 'paid' || checkout.status === 'refunded') return { row: checkout, returnOrigin };
+    if (checkout.status === 'refund_pending') return { row: await retryRefund(checkout), returnOrigin };
     const payment = decidingPayment(checkout, invoice);
     if (!payment) return { row: checkout, returnOrigin };
     return { row: await complete(checkout, payment), returnOrigin };
@@ -212,7 +233,8 @@ export function createBillingHandler(deps: Deps) {
     if (!row || row.organization_id !== caller.organizationId) {
       throw new Problem(404, 'checkout_not_found', 'This checkout was not found');
     }
-    const settled = row.status === 'pending' ? (await verify(row).catch(gatewayDown(row))).row : row;
+    const unsettled = row.status === 'pending' || row.status === 'refund_pending';
+    const settled = unsettled ? (await verify(row).catch(gatewayDown(row))).row : row;
     return answer(200, settled as unknown as Record<string, unknown>);
   }
 
@@ -269,7 +291,9 @@ export function createBillingHandler(deps: Deps) {
     const row = await checkoutRow(payment.metadata?.checkout_id ?? '');
     if (!row) throw new Problem(404, 'checkout_not_found', 'This checkout was not found');
     const settled = await complete(row, payment);
-    return answer(200, { received: true, checkout_id: settled.id, status: settled.status });
+    // A refund still owed: not received, so that Moyasar delivers the webhook again (a retry).
+    const status = settled.status === 'refund_pending' ? 503 : 200;
+    return answer(status, { received: status === 200, checkout_id: settled.id, status: settled.status });
   }
 
   async function route(req: Request): Promise<Response> {

@@ -10,6 +10,8 @@ export interface MoyasarPayment {
   currency: string;
   invoice_id: string | null;
   metadata: Record<string, string> | null;
+  /** Halalas refunded so far (Moyasar's `refunded`). */
+  refunded?: number;
   source?: { type?: string; message?: string | null } | null;
 }
 
@@ -75,6 +77,9 @@ export function moyasarClient(env: Env, fetcher: typeof fetch = fetch) {
     }) => call<MoyasarInvoice>('/invoices', { method: 'POST', body: JSON.stringify(input) }),
     getInvoice: (id: string) => call<MoyasarInvoice>(`/invoices/${encodeURIComponent(id)}`),
     getPayment: (id: string) => call<MoyasarPayment>(`/payments/${encodeURIComponent(id)}`),
+    /** POST /payments/:id/refund without an amount: Moyasar refunds the whole payment. */
+    refundPayment: (id: string) =>
+      call<MoyasarPayment>(`/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body: '{}' }),
   };
 }
 

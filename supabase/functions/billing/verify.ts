@@ -5,11 +5,23 @@ import type { MoyasarInvoice, MoyasarPayment } from './moyasar.ts';
 export interface CheckoutRow {
   id: string;
   organization_id: string;
-  status: 'pending' | 'paid' | 'failed';
+  status: 'pending' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
+  provider_payment_id?: string | null;
+  refund_reason?: RefundReason | null;
   amount_halalas: number;
   currency: string;
   provider_invoice_id: string | null;
 }
+
+/** Why complete_subscription_checkout could not apply a paid payment: it is refunded in full. */
+export const REFUND_REASONS = ['checkout_stale', 'checkout_mismatch'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const isRefundReason = (code: string): code is RefundReason =>
+  (REFUND_REASONS as readonly string[]).includes(code);
+
+/** Moyasar answered the payment refunded in full (by this call or an earlier one). */
+export const fullyRefunded = (payment: MoyasarPayment): boolean =>
+  payment.status === 'refunded' && (payment.refunded ?? 0) >= payment.amount;
 
 /** The arguments of complete_subscription_checkout for a payment of the checkout's invoice. */
 export interface Completion {

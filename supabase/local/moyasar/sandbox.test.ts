@@ -106,3 +106,75 @@ describe('Moyasar sandbox API', () => {
     expect(Object.keys(TEST_CARDS).length).toBeGreaterThan(6);
   });
 });
+
+describe('Moyasar sandbox refunds (POST /v1/payments/:id/refund)', () => {
+  async function paidPayment(number = '4111111111111111') {
+    const { s } = sandbox();
+    const created = await s.handle(
+      new Request(`${BASE}/invoices`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 11900, currency: 'SAR', description: 'Plan' }),
+      }),
+    );
+    const invoice = s.invoice(((await created.json()) as { id: string }).id)!;
+    const payment = await s.pay(invoice, { type: 'creditcard' }, cardOutcome(number));
+    const refund = (body?: unknown) =>
+      s.handle(
+        new Request(`${BASE}/payments/${payment.id}/refund`, {
+          method: 'POST',
+          headers: { ...auth(), 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    return { s, payment, refund };
+  }
+
+  it('refunds in full by default: status refunded, the refunded amount and time; a second refund is refused', async () => {
+    const { s, payment, refund } = await paidPayment();
+    const first = await refund();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      id: payment.id,
+      status: 'refunded',
+      amount: 11900,
+      refunded: 11900,
+      refunded_format: '119.00 SAR',
+      refunded_at: expect.any(String),
+    });
+    const again = await refund();
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      type: 'invalid_request_error',
+      message: 'Payment is already refunded',
+      errors: null,
+    });
+    const read = await s.handle(new Request(`${BASE}/payments/${payment.id}`, { headers: auth() }));
+    expect(await read.json()).toMatchObject({ status: 'refunded', refunded: 11900 });
+  });
+
+  it('a partial amount, then no more than what is left', async () => {
+    const { refund } = await paidPayment();
+    expect(await (await refund({ amount: 1900 })).json()).toMatchObject({ status: 'refunded', refunded: 1900 });
+    const above = await refund({ amount: 10001 });
+    expect(above.status).toBe(400);
+    expect(await above.json()).toMatchObject({
+      message: 'Validation Failed',
+      errors: { amount: [expect.any(String)] },
+    });
+    expect(await (await refund()).json()).toMatchObject({ refunded: 11900 });
+  });
+
+  it('a payment that is not paid cannot be refunded; an unknown one is 404; an outage is 503', async () => {
+    const declined = await paidPayment('4123120001090109');
+    const refused = await declined.refund();
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ type: 'invalid_request_error' });
+    const { s, refund } = await paidPayment();
+    const missing = await s.handle(new Request(`${BASE}/payments/nope/refund`, { method: 'POST', headers: auth() }));
+    expect(missing.status).toBe(404);
+    s.failNextRefunds(1);
+    expect((await refund()).status).toBe(503);
+    expect(await (await refund()).json()).toMatchObject({ status: 'refunded' });
+  });
+});

@@ -13,6 +13,12 @@
  *   POST /v1/invoices           amount, currency, description, callback_url, success_url, back_url, metadata
  *   GET  /v1/invoices/:id       the invoice with its payments
  *   GET  /v1/payments/:id       one payment
+ *   POST /v1/payments/:id/refund  refunds a paid (or captured) payment: `amount` in halalas, optional
+ *                                 (default: what is left); the payment answers with status
+ *                                 `refunded`, `refunded` (halalas so far) and `refunded_at`. A
+ *                                 payment that is not paid is refused (400 invalid_request_error),
+ *                                 so is one already refunded in full, and an amount above what is
+ *                                 left (400 "Validation Failed", errors.amount).
  * After a payment on the hosted page the sandbox posts the webhook (`payment_paid` /
  * `payment_failed` with `secret_token`, data = the payment) to the registered URL, then sends the
  * browser to the invoice's callback_url with `id`, `status` and `message`, as Moyasar's form does.
@@ -77,7 +83,7 @@ export interface MoyasarInvoice {
 
 export interface MoyasarEvent {
   at: string;
-  kind: 'invoice_created' | 'payment' | 'webhook' | 'webhook_failed' | 'refused';
+  kind: 'invoice_created' | 'payment' | 'refund' | 'webhook' | 'webhook_failed' | 'refused';
   summary: string;
 }
 
@@ -129,6 +135,8 @@ export function createMoyasarSandbox(options: MoyasarSandboxOptions) {
   const invoices = new Map<string, MoyasarInvoice>();
   const payments = new Map<string, MoyasarPayment>();
   const events: MoyasarEvent[] = [];
+  // Tests of a gateway outage: the next N refund calls answer 503 (nothing is refunded).
+  let refundOutages = 0;
   const log = (kind: MoyasarEvent['kind'], summary: string) => {
     events.unshift({ at: new Date().toISOString(), kind, summary });
     if (events.length > 500) events.length = 500;
@@ -192,6 +200,41 @@ export function createMoyasarSandbox(options: MoyasarSandboxOptions) {
     invoices.set(id, invoice);
     log('invoice_created', `${id}: ${invoice.amount_format} — ${invoice.description}`);
     return Response.json(invoiceJson(invoice), { status: 201 });
+  }
+
+  async function refundPayment(req: Request, payment: MoyasarPayment): Promise<Response> {
+    if (refundOutages > 0) {
+      refundOutages -= 1;
+      log('refused', `POST /v1/payments/${payment.id}/refund: 503 (simulated outage)`);
+      return error(503, 'api_error', 'Service Unavailable');
+    }
+    const body = (await readBody(req)) ?? {};
+    const paidOrRefunded = ['paid', 'captured', 'refunded'].includes(payment.status);
+    if (!paidOrRefunded) {
+      log('refused', `refund ${payment.id}: payment is ${payment.status}`);
+      return error(400, 'invalid_request_error', `Payment with status ${payment.status} cannot be refunded`);
+    }
+    const left = payment.amount - payment.refunded;
+    if (left <= 0) {
+      log('refused', `refund ${payment.id}: already refunded`);
+      return error(400, 'invalid_request_error', 'Payment is already refunded');
+    }
+    const raw = typeof body.amount === 'string' && /^[0-9]+$/.test(body.amount) ? Number(body.amount) : body.amount;
+    const amount = raw === undefined || raw === null || raw === '' ? left : raw;
+    if (!Number.isInteger(amount) || (amount as number) <= 0) {
+      return validation({ amount: ['must be an integer greater than 0'] });
+    }
+    if ((amount as number) > left) {
+      return validation({ amount: [`must be less than or equal to ${left}`] });
+    }
+    const now = new Date().toISOString();
+    payment.refunded += amount as number;
+    payment.refunded_format = format(payment.refunded, payment.currency);
+    payment.refunded_at = now;
+    payment.status = 'refunded';
+    payment.updated_at = now;
+    log('refund', `${payment.id}: ${format(amount as number, payment.currency)} refunded`);
+    return Response.json(payment);
   }
 
   async function postWebhook(payment: MoyasarPayment): Promise<void> {
@@ -264,6 +307,10 @@ export function createMoyasarSandbox(options: MoyasarSandboxOptions) {
       await postWebhook(payment);
       return payment;
     },
+    /** Tests: the next `count` refund calls fail with 503, as during a gateway outage. */
+    failNextRefunds(count: number) {
+      refundOutages = count;
+    },
     /** Requests under /_sandbox/moyasar with the prefix stripped. */
     async handle(req: Request): Promise<Response> {
       const path = new URL(req.url).pathname.replace(/\/+$/, '') || '/';
@@ -274,6 +321,12 @@ export function createMoyasarSandbox(options: MoyasarSandboxOptions) {
       if (path === '/v1/invoices') {
         if (req.method !== 'POST') return error(405, 'api_error', 'Method Not Allowed');
         return createInvoice(req);
+      }
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+      if (refund) {
+        if (req.method !== 'POST') return error(405, 'api_error', 'Method Not Allowed');
+        const payment = payments.get(decodeURIComponent(refund[1]!));
+        return payment ? refundPayment(req, payment) : error(404, 'api_error', 'Object not found');
       }
       const found = /^\/v1\/(invoices|payments)\/([^/]+)$/.exec(path);
       if (!found) return error(404, 'api_error', 'Not Found');

@@ -9,14 +9,15 @@ export const CHECKOUT_POLL_LIMIT = 40;
 
 /**
  * GET /functions/v1/billing/checkout/<id>: the checkout, which the function verifies with the
- * gateway again while it is pending. Polled until it is paid or failed.
+ * gateway again while it is pending (and retries a refund still owed). Polled until it is settled.
  */
 export function getCheckout(checkoutId: string) {
   return invokeBilling(`checkout/${encodeURIComponent(checkoutId)}`, { method: 'GET' }, checkoutSchema);
 }
 
 export function checkoutRefetchInterval(checkout: Checkout | undefined, polls: number): number | false {
-  if (checkout && checkout.status !== 'pending') return false;
+  // pending: being verified; refund_pending: each read retries the refund at the gateway.
+  if (checkout && checkout.status !== 'pending' && checkout.status !== 'refund_pending') return false;
   return polls < CHECKOUT_POLL_LIMIT ? CHECKOUT_POLL_MS : false;
 }
 

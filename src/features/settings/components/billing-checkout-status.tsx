@@ -3,15 +3,20 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { BillingRefusal } from '../api/billing-invoke';
 import { billingKeys } from '../api/billing-keys';
 import { CHECKOUT_POLL_LIMIT, useCheckout } from '../api/billing-get-checkout';
+import { halalasToRiyals } from '../billing-schema';
 
 const BOX = 'mb-4 rounded-md p-3 text-sm';
 
 /**
  * Back from the payment page (`?checkout=<id>`): "Verifying payment…" while the function checks
  * the payment with the gateway, then the outcome. The plan and invoices are read again once paid.
+ * A payment that could not be applied (the plan changed meanwhile, or it did not match) is given
+ * back: the payer reads that it was refunded and why, or that the refund is under way.
  */
 export function BillingCheckoutStatus({ checkoutId }: { checkoutId: string }) {
   const { t } = useTranslation('billing');
@@ -45,6 +50,19 @@ export function BillingCheckoutStatus({ checkoutId }: { checkoutId: string }) {
           </span>
         )}
       </div>
+    );
+  }
+  if (status === 'refunded' || status === 'refund_pending') {
+    const reason = t(`checkout.refund_reasons.${checkout.data.refund_reason ?? 'checkout_mismatch'}`);
+    const amount = formatMoney(
+      halalasToRiyals(checkout.data.refunded_halalas ?? checkout.data.amount_halalas ?? 0),
+      'SAR',
+      currentLanguage(),
+    );
+    return (
+      <p role="alert" className={`${BOX} bg-amber-50 text-amber-900`} data-testid="billing-checkout-status">
+        {status === 'refunded' ? t('checkout.refunded', { amount, reason }) : t('checkout.refund_pending', { reason })}
+      </p>
     );
   }
   if (status === 'paid') {

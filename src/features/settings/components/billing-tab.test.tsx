@@ -61,6 +61,8 @@ const INVOICE = {
 let overview: BillingOverview;
 let calls: RestCall[];
 let checkoutAnswer: () => Response;
+let checkout: Record<string, unknown>;
+const CHECKOUT_ID = '7a1f3c2e-0000-4000-8000-000000000001';
 
 beforeEach(() => {
   overview = BASIC;
@@ -69,6 +71,7 @@ beforeEach(() => {
     if (call.path === 'rpc/my_billing') return json(overview);
     if (call.path === 'subscription_invoices') return json([INVOICE]);
     if (call.path.endsWith('/functions/v1/billing/checkout')) return checkoutAnswer();
+    if (call.path.endsWith(`/functions/v1/billing/checkout/${CHECKOUT_ID}`)) return json(checkout);
     return json(null, 404);
   });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -79,12 +82,12 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function renderTab() {
+function renderTab(path = '/dashboard/settings?tab=billing') {
   const client = createQueryClient({ environment: 'development', debug: false });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/dashboard/settings?tab=billing']}>
+        <MemoryRouter initialEntries={[path]}>
           <AuthContextProvider value={fakeAuth(fakeSession())}>
             <BillingTab />
           </AuthContextProvider>
@@ -165,5 +168,46 @@ describe('BillingTab', () => {
     expect(screen.getByTestId('billing-change-basic')).toBeDisabled();
     await changeLanguage('ar');
     expect(await screen.findByText('احذف وحدتين للانتقال إلى الباقة الأساسية.')).toBeInTheDocument();
+  });
+
+  it('a payment that could not be applied: says it was refunded and why, in English and Arabic', async () => {
+    checkout = {
+      id: CHECKOUT_ID,
+      plan: 'advanced',
+      billing_cycle: 'monthly',
+      status: 'refunded',
+      failure_reason: null,
+      refund_reason: 'checkout_stale',
+      refunded_halalas: 11900,
+      amount_halalas: 11900,
+    };
+    renderTab(`/dashboard/settings?tab=billing&checkout=${CHECKOUT_ID}`);
+    await screen.findByText(/was refunded because/);
+    const status = screen.getByTestId('billing-checkout-status');
+    expect(status).toHaveTextContent(
+      "Your payment of SAR 119.00 was refunded because your organisation's plan changed while you were paying.",
+    );
+    expect(status).not.toHaveTextContent('Verifying');
+    await changeLanguage('ar');
+    expect(await screen.findByTestId('billing-checkout-status')).toHaveTextContent('لأن باقة منشأتك تغيّرت أثناء الدفع');
+  });
+
+  it('a refund still under way says so (refund pending), and a mismatch gives its own reason', async () => {
+    checkout = {
+      id: CHECKOUT_ID,
+      plan: 'advanced',
+      billing_cycle: 'monthly',
+      status: 'refund_pending',
+      failure_reason: null,
+      refund_reason: 'checkout_mismatch',
+      refunded_halalas: null,
+      amount_halalas: 11900,
+    };
+    renderTab(`/dashboard/settings?tab=billing&checkout=${CHECKOUT_ID}`);
+    await screen.findByText(/We are refunding it/);
+    const status = screen.getByTestId('billing-checkout-status');
+    expect(status).toHaveTextContent(
+      'Your payment could not be applied because it did not match this plan change. We are refunding it in full',
+    );
   });
 });

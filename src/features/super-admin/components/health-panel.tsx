@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -7,13 +8,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import { usePlatformHealth } from '../api/get-platform-health';
+import { superAdminKeys } from '../api/keys';
 import { useConsoleFormat } from '../lib/use-console-format';
+import { PendingRefundsCard } from './pending-refunds-card';
 
 /** Background queues, scheduled jobs and the database: what waits, what failed, and since when. */
 export function HealthPanel() {
   const { t } = useTranslation('super-admin');
   const format = useConsoleFormat();
   const health = usePlatformHealth();
+  const queryClient = useQueryClient();
   if (health.isPending) return <Spinner label={t('common:loading')} className="py-12" />;
   if (health.isError) return <EmptyState title={getErrorMessage(health.error)} data-testid="health-error" />;
   const { queues, cron_jobs: jobs, database } = health.data;
@@ -22,7 +26,15 @@ export function HealthPanel() {
     <section aria-label={t('tabs.health')} className="flex flex-col gap-4" data-testid="health-panel">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
         <span>{t('health.checked_at', { date: format.dateTime(health.data.checked_at) })}</span>
-        <Button variant="outline" size="sm" onClick={() => void health.refetch()} disabled={health.isFetching}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            void health.refetch();
+            void queryClient.invalidateQueries({ queryKey: superAdminKeys.pendingRefunds() });
+          }}
+          disabled={health.isFetching}
+        >
           <RefreshCw aria-hidden="true" />
           {t('health.refresh')}
         </Button>
@@ -46,6 +58,7 @@ export function HealthPanel() {
           </li>
         ))}
       </ul>
+      <PendingRefundsCard />
       <Card>
         <CardHeader>
           <CardTitle level={3}>{t('health.cron_title')}</CardTitle>
