@@ -11,6 +11,7 @@ import { formatPhone } from '@/domain/phone';
 import { useBooking, type BookingDetail } from '../api/get-booking';
 import { cancellationReasonKey, isEditable, requestNoticeChannels } from '../lib/booking-status';
 import { BookingActions } from './booking-actions';
+import { BookingLockCode } from './booking-lock-code';
 import { GuestMessages } from './guest-messages';
 import { StatusBadge } from './status-badge';
 import { localized } from '@/lib/localized';
@@ -97,6 +98,7 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
                 ? row(t('details.checked_out_at'), formatDateTime(data.checked_out_at, language, timeZone))
                 : null}
             </dl>
+            <BookingLockCode bookingId={data.id} />
             {canWrite ? (
               <div className="flex flex-wrap justify-between gap-2">
                 <BookingActions
