@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api } from './bookings-helpers';
-import { createOrganizationWithOwner, signedIn } from './money-payments-helpers';
+import { createOrganizationWithOwner, rpc, signedIn } from './money-payments-helpers';
+import { signInWithPhone } from './support/auth';
 import { expect, preferLanguage, test } from './support/fixtures';
 
 /**
@@ -9,7 +10,8 @@ import { expect, preferLanguage, test } from './support/fixtures';
  * card that succeeds: back in the app "Verifying payment…" turns into the success message, the
  * plan reads Advanced and a subscription invoice with its VAT split is listed; with two units the
  * Basic card then says to remove one. Another owner's declined card leaves the plan on Basic with
- * the reason said.
+ * the reason said. A payment that cannot be applied (the super administrator changed the plan while
+ * the owner was paying) is refunded, and the tab says so and why.
  */
 const TEXT = {
   en: {
@@ -19,6 +21,8 @@ const TEXT = {
     paid: 'Payment received: your organisation is now on the Advanced plan.',
     failed: 'The payment did not go through (DECLINED). Your plan has not changed',
     removeUnit: 'Remove 1 unit to move to Basic.',
+    refunded: "Your payment of SAR 119.00 was refunded because your organisation's plan changed while you were paying.",
+    advancedYearly: 'Advanced, billed yearly',
     advancedPrice: 'SAR 119.00 / month',
     vat: 'SAR 15.52',
     net: 'SAR 103.48',
@@ -30,6 +34,8 @@ const TEXT = {
     paid: 'تم استلام الدفع: منشأتك الآن على الباقة المتقدمة.',
     failed: 'لم تكتمل عملية الدفع (DECLINED). باقتك لم تتغير',
     removeUnit: 'احذف وحدة واحدة للانتقال إلى الباقة الأساسية.',
+    refunded: 'لأن باقة منشأتك تغيّرت أثناء الدفع',
+    advancedYearly: 'المتقدمة، بفوترة سنوية',
     advancedPrice: '119.00',
     vat: '15.52',
     net: '103.48',
@@ -111,6 +117,29 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/dashboard\/settings\?tab=billing&checkout=/);
     await expect(page.getByTestId('billing-checkout-status')).toContainText(text.failed);
     await expect(page.getByTestId('billing-current-plan')).toHaveText(text.basicMonthly);
+    await expect(page.getByTestId('billing-invoice-row')).toHaveCount(0);
+  });
+
+  test(`a payment made stale by a plan change meanwhile is refunded, and the tab says why (${language})`, async ({
+    page,
+  }) => {
+    const { session, organization } = await createOrganizationWithOwner(language);
+    await signedIn(page, session);
+    await preferLanguage(page, language);
+    await page.goto('/dashboard/settings?tab=billing');
+    await page.getByTestId('billing-change-advanced').click();
+    // Once the owner is on the payment page (the checkout is open), the super administrator moves the organisation.
+    await expect(page).toHaveURL(/\/_checkout\/moyasar\/invoices\//);
+    const superAdmin = await signInWithPhone('+966500000000');
+    await rpc(superAdmin.access_token, 'admin_set_organization_plan', {
+      organization_id: organization.id,
+      plan: 'advanced',
+      billing_cycle: 'yearly',
+    });
+    await payWithCard(page, language, '4111111111111111');
+    await expect(page).toHaveURL(/\/dashboard\/settings\?tab=billing&checkout=/);
+    await expect(page.getByTestId('billing-checkout-status')).toContainText(text.refunded);
+    await expect(page.getByTestId('billing-current-plan')).toHaveText(text.advancedYearly);
     await expect(page.getByTestId('billing-invoice-row')).toHaveCount(0);
   });
 }
