@@ -12215,6 +12215,38 @@ revoke execute on function public.resend_invitation(uuid) from public;
 grant execute on function public.resend_invitation(uuid) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.retry_stay_lock_code(booking_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Tries a failed or waiting stay door code again now (bookings.write or locks.write); another organisation's booking is 404.
+CREATE OR REPLACE FUNCTION public.retry_stay_lock_code(booking_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  found_id uuid;
+begin
+  select c.id into found_id from public.booking_lock_codes c
+    where c.booking_id = booking_id and c.organization_id = private.current_org_id();
+  if found_id is null then
+    perform private.fail('This booking has no door code', 'stay_code_not_found', 'PT404');
+  end if;
+  if not (private.has_permission('bookings.write') or private.has_permission('locks.write')) then
+    perform private.fail('Permission denied. Contact administrator.', 'bookings_write_required', '42501');
+  end if;
+  update public.booking_lock_codes c
+    set next_attempt_at = now(), state = case when c.state = 'failed' then 'pending' else c.state end
+    where c.id = found_id and c.state in ('failed', 'pending');
+  perform private.lock_codes_request();
+end;
+$function$;
+
+revoke execute on function public.retry_stay_lock_code(uuid) from public;
+grant execute on function public.retry_stay_lock_code(uuid) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.review_invitation(token text)
 -- -------------------------------------------------------------------------------------------------
 -- Anyone holding a valid review link: the organisation (site) name, unit name, stay dates and the guest's first name, nothing else. 404 unknown, 409 used, 410 expired.

@@ -4273,6 +4273,12 @@ export type Database = {
           token: string
         }
       }
+      retry_stay_lock_code: {
+        Args: {
+          booking_id: string
+        }
+        Returns: undefined
+      }
       review_invitation: {
         Args: {
           token: string

@@ -120,18 +120,20 @@ describe('a code per stay', () => {
     expect(failed!.last_error).toMatch(/full/);
     expect(Date.parse(failed!.next_attempt_at)).toBeGreaterThan(Date.now());
 
-    // The host frees the lock; the retry (here due at once) puts the code on it.
-    stack.stack.ttlock.reset();
-    await svc.from('booking_lock_codes').update({ next_attempt_at: new Date().toISOString() }).eq('id', failed!.id);
-    const process = (key?: string) =>
-      fetch(`${stack.apiUrl}/functions/v1/locks/stay-codes/process`, {
-        method: 'POST',
-        headers: { apikey: stack.anonKey, ...(key ? { authorization: `Bearer ${key}` } : {}) },
-      });
-    const refused = await process();
+    // Only the database (service key) may run the queue.
+    const refused = await fetch(`${stack.apiUrl}/functions/v1/locks/stay-codes/process`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey },
+    });
     expect(refused.status).toBe(401);
-    const ran = await process(stack.serviceRoleKey);
-    expect(await ran.json()).toEqual({ done: 1, failed: 0 });
+
+    // The host frees the lock and asks for a retry now (another organisation cannot).
+    stack.stack.ttlock.reset();
+    const foreign = await owner2.rpc('retry_stay_lock_code', { booking_id: id });
+    expect(foreign.error?.code).toBe('PT404');
+    const retried = await owner1.rpc('retry_stay_lock_code', { booking_id: id });
+    expect(retried.error).toBeNull();
+    await stack.jobs.net.settle();
     const active = await stayCode(id);
     expect(active).toMatchObject({ state: 'active', attempts: 0, last_error: null });
     expect(onLock('TTL-100207', active!.code)).toBeDefined();

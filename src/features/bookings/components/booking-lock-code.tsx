@@ -2,10 +2,12 @@ import { KeyRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { useOrganizationSettings } from '@/lib/auth';
+import { Button } from '@/components/ui/button';
+import { useOrganizationSettings, usePermissions } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import { useBookingStayCode } from '../api/get-booking-stay-code';
+import { useRetryStayCode } from '../api/retry-stay-code';
 
 const STATE_BADGE = { active: 'success', pending: 'info', failed: 'danger', removed: 'neutral' } as const;
 
@@ -15,6 +17,8 @@ function StayCode({ bookingId }: { bookingId: string }) {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const dateTime = (value: string) => formatDateTime(value, language, timeZone);
   const { data } = useBookingStayCode(bookingId);
+  const { can } = usePermissions();
+  const retry = useRetryStayCode(bookingId);
   if (!data) return null;
   return (
     <div className="grid gap-1 rounded-md border border-stone-200 px-3 py-2 text-sm" data-testid="booking-stay-code">
@@ -32,9 +36,16 @@ function StayCode({ bookingId }: { bookingId: string }) {
         {t('passcodes.from_to', { from: dateTime(data.starts_at), to: dateTime(data.ends_at) })}
       </p>
       {data.state === 'failed' ? (
-        <p role="alert" className="text-red-800">
-          {t('stay_codes.error', { reason: data.last_error ?? '', when: dateTime(data.next_attempt_at) })}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="alert" className="text-red-800">
+            {t('stay_codes.error', { reason: data.last_error ?? '', when: dateTime(data.next_attempt_at) })}
+          </p>
+          {can('bookings.write') || can('locks.write') ? (
+            <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate()}>
+              {t('stay_codes.retry')}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -9,7 +9,7 @@ export function getLockStayCodes(unitId: string, signal?: AbortSignal) {
     supabase
       .from('booking_lock_codes')
       .select(
-        'id, code, starts_at, ends_at, wanted, state, last_error, next_attempt_at, booking:bookings(booking_reference)',
+        'id, booking_id, code, starts_at, ends_at, wanted, state, last_error, next_attempt_at, booking:bookings(booking_reference)',
       )
       .eq('unit_id', unitId)
       .gte('ends_at', new Date(Date.now() - 86_400_000).toISOString())

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { useLockStayCodes } from '../api/lock-get-stay-codes';
+import { useRetryStayCode } from '../api/lock-retry-stay-code';
 import { useSetStayCodeSetting, useStayCodeSetting } from '../api/lock-stay-code-setting';
 import { useLockFormat } from './unit-lock-format';
 
@@ -16,7 +18,10 @@ export function UnitLockStayCodes({ unitId }: { unitId: string }) {
   const { t } = useTranslation('locks');
   const { dateTime } = useLockFormat();
   const organizationId = useAuth().organization?.id ?? null;
-  const canManage = usePermissions().can('settings.manage');
+  const { can } = usePermissions();
+  const canManage = can('settings.manage');
+  const canRetry = can('bookings.write') || can('locks.write');
+  const retry = useRetryStayCode(unitId);
   const setting = useStayCodeSetting(organizationId);
   const toggle = useSetStayCodeSetting(organizationId ?? '');
   const codes = useLockStayCodes(unitId);
@@ -66,9 +71,21 @@ export function UnitLockStayCodes({ unitId }: { unitId: string }) {
                 {t('passcodes.from_to', { from: dateTime(row.starts_at), to: dateTime(row.ends_at) })}
               </p>
               {row.state === 'failed' ? (
-                <p className="text-red-800">
-                  {t('stay_codes.error', { reason: row.last_error ?? '', when: dateTime(row.next_attempt_at) })}
-                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="text-red-800">
+                    {t('stay_codes.error', { reason: row.last_error ?? '', when: dateTime(row.next_attempt_at) })}
+                  </p>
+                  {canRetry && row.booking_id ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={retry.isPending}
+                      onClick={() => retry.mutate(row.booking_id)}
+                    >
+                      {t('stay_codes.retry')}
+                    </Button>
+                  ) : null}
+                </div>
               ) : null}
             </li>
           ))}
