@@ -14,7 +14,7 @@
 // Errors are JSON {code, message[, details]}: 4xx for the caller's mistakes, never 5xx for them.
 import { corsHeaders } from '../_shared/cors.ts';
 import { answer, sameSecret, type Env } from '../_shared/service.ts';
-import { createClient, type SupabaseClient } from './deps.ts';
+import { jwtPayload, supabaseClients, type SupabaseClient } from '../_shared/supabase.ts';
 import { MoyasarError, moyasarClient, type Moyasar, type MoyasarPayment } from './moyasar.ts';
 import { createRefunder } from './refund.ts';
 import { completionOf, decidingPayment, isRefundReason, type CheckoutRow } from './verify.ts';
@@ -35,17 +35,6 @@ const PLANS = ['basic', 'advanced', 'enterprise'] as const;
 const CYCLES = ['monthly', 'yearly'] as const;
 const PLAN_NAMES: Record<string, string> = { basic: 'Basic', advanced: 'Advanced' };
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-function keyFrom(env: Env, name: string): string | undefined {
-  try {
-    const keys = JSON.parse(env(name) ?? '{}') as Record<string, string>;
-    return keys.default ?? Object.values(keys)[0];
-  } catch {
-    return undefined;
-  }
-}
-
 export interface Deps {
   env: Env;
   fetch?: typeof fetch;
@@ -53,23 +42,7 @@ export interface Deps {
 
 export function createBillingHandler(deps: Deps) {
   const { env } = deps;
-  const url = () => {
-    const value = env('SUPABASE_URL');
-    if (!value) throw new Error('SUPABASE_URL is not set');
-    return value.replace(/\/+$/, '');
-  };
-  let service: SupabaseClient | null = null;
-  const serviceDb = () => {
-    const key = env('SUPABASE_SERVICE_ROLE_KEY') ?? keyFrom(env, 'SUPABASE_SECRET_KEYS');
-    if (!key) throw new Error('No service key is set');
-    service ??= createClient(url(), key, clientOptions);
-    return service;
-  };
-  const callerDb = (token: string) => {
-    const key = env('SUPABASE_ANON_KEY') ?? keyFrom(env, 'SUPABASE_PUBLISHABLE_KEYS');
-    if (!key) throw new Error('No public key is set');
-    return createClient(url(), key, { ...clientOptions, global: { headers: { Authorization: `Bearer ${token}` } } });
-  };
+  const { url, serviceDb, callerDb } = supabaseClients(env);
   const moyasar: Moyasar = moyasarClient(env, deps.fetch);
   const { refund, retryRefund } = createRefunder(moyasar, serviceDb);
 
@@ -344,22 +317,5 @@ function isLoopbackOrigin(origin: string): boolean {
     return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
   } catch {
     return false;
-  }
-}
-
-function jwtPayload(token: string): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  try {
-    const text = atob(
-      parts[1]!
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(parts[1]!.length / 4) * 4, '='),
-    );
-    const payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0))));
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
   }
 }

@@ -1,7 +1,7 @@
 // Refunds of payments the billing function cannot apply (issue 14 follow-up): the payer's money
 // goes back in full through Moyasar's POST /v1/payments/:id/refund, and the checkout records it
 // (record_subscription_checkout_refund): `refunded`, or `refund_pending` with the gateway's words.
-import type { SupabaseClient } from './deps.ts';
+import type { SupabaseClient } from '../_shared/supabase.ts';
 import { MoyasarError, type Moyasar, type MoyasarPayment } from './moyasar.ts';
 import { fullyRefunded, type CheckoutRow, type RefundReason } from './verify.ts';
 

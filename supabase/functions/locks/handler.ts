@@ -12,7 +12,7 @@
 // Errors are JSON {code, message}; TTLock's refusals become stable codes (errors.ts).
 import { corsHeaders } from '../_shared/cors.ts';
 import { answer, isServiceCaller, UUID, type Env } from '../_shared/service.ts';
-import { createClient, type SupabaseClient } from './deps.ts';
+import { supabaseClients } from '../_shared/supabase.ts';
 import { Problem, problemOf } from './errors.ts';
 import { processStayCodes } from './stay-codes.ts';
 import { TOKEN_ERRCODES, TTLOCK_DEFAULT_URL, TtlockError, ttlockClient, type TtlockToken } from './ttlock.ts';
@@ -24,17 +24,6 @@ export const RECORD_WINDOW_DAYS = 7;
 export const RECORDS_PAGE_SIZE = 20;
 const PASSCODES_PAGE_SIZE = 100;
 const PASSCODE = /^[0-9]{6}$/;
-
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-function keyFrom(env: Env, name: string): string | undefined {
-  try {
-    const keys = JSON.parse(env(name) ?? '{}') as Record<string, string>;
-    return keys.default ?? Object.values(keys)[0];
-  } catch {
-    return undefined;
-  }
-}
 
 interface Account {
   organization_id: string;
@@ -70,23 +59,7 @@ export interface Deps {
 
 export function createLocksHandler(deps: Deps) {
   const { env } = deps;
-  const url = () => {
-    const value = env('SUPABASE_URL');
-    if (!value) throw new Error('SUPABASE_URL is not set');
-    return value.replace(/\/+$/, '');
-  };
-  let service: SupabaseClient | null = null;
-  const serviceDb = () => {
-    const key = env('SUPABASE_SERVICE_ROLE_KEY') ?? keyFrom(env, 'SUPABASE_SECRET_KEYS');
-    if (!key) throw new Error('No service key is set');
-    service ??= createClient(url(), key, clientOptions);
-    return service;
-  };
-  const callerDb = (token: string) => {
-    const key = env('SUPABASE_ANON_KEY') ?? keyFrom(env, 'SUPABASE_PUBLISHABLE_KEYS');
-    if (!key) throw new Error('No public key is set');
-    return createClient(url(), key, { ...clientOptions, global: { headers: { Authorization: `Bearer ${token}` } } });
-  };
+  const { serviceDb, callerDb } = supabaseClients(env);
   const ttlock = ttlockClient(env('TTLOCK_API_URL') ?? TTLOCK_DEFAULT_URL, deps.fetch);
 
   /** The caller's unit (404 for another organisation's), with the permission asked for. */

@@ -4,7 +4,7 @@
 // (added through the gateway, or moved with /keyboardPwd/change when the dates changed), or
 // nothing after a cancellation. Every attempt is reported to stay_lock_code_finish, which keeps
 // the error for the booking and retries with back-off.
-import type { SupabaseClient } from './deps.ts';
+import type { SupabaseClient } from '../_shared/supabase.ts';
 import { Problem } from './errors.ts';
 
 export interface StayCode {

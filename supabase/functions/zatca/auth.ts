@@ -5,6 +5,7 @@
 // - staff: a user's access token, checked by the database itself (PostgREST verifies it when the
 //   caller's own my_permissions() runs), with their permissions and their organisation.
 import { denoEnv, sameSecret, serviceKeys } from '../_shared/service.ts';
+import { jwtPayload } from '../_shared/supabase.ts';
 import { callerClient, serviceClient, type SupabaseClient } from './clients.ts';
 import { HttpProblem } from './http.ts';
 
@@ -23,23 +24,6 @@ const unauthorized = (message = 'Sign in to continue') => new HttpProblem(401, '
 
 function isServiceKey(value: string | null): boolean {
   return value !== null && value !== '' && serviceKeys(denoEnv).some((key) => sameSecret(key, value));
-}
-
-function jwtPayload(token: string): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  try {
-    const text = atob(
-      parts[1]!
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(parts[1]!.length / 4) * 4, '='),
-    );
-    const payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0))));
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function identify(req: Request): Promise<Caller> {
