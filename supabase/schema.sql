@@ -237,6 +237,19 @@ create table private.guest_notice_tokens (
 grant select, insert, delete on private.guest_notice_tokens to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.ical_address_windows
+-- -------------------------------------------------------------------------------------------------
+-- Requests for unknown iCal export tokens per client address in its current five-minute window (the ical function's guessing limit).
+create table private.ical_address_windows (
+  address text not null,
+  window_start timestamp with time zone not null,
+  failures integer default 0 not null,
+  constraint ical_address_windows_pkey PRIMARY KEY (address),
+  constraint ical_address_windows_address_check CHECK (length(address) >= 1 AND length(address) <= 64),
+  constraint ical_address_windows_failures_check CHECK (failures >= 0)
+);
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.lock_account_tokens
 -- -------------------------------------------------------------------------------------------------
 -- TTLock OAuth tokens per organisation and lock account; read and written only through service-role functions.
@@ -1631,6 +1644,43 @@ CREATE TRIGGER ota_connections_touch BEFORE UPDATE ON public.ota_connections FOR
 
 grant select, insert, update, delete on public.ota_connections to authenticated;
 grant all on public.ota_connections to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.ota_imported_events
+-- -------------------------------------------------------------------------------------------------
+-- Events of an OTA connection's iCal feed by UID, with the booking each became (or a conflict); written by the ical function.
+create table public.ota_imported_events (
+  connection_id uuid not null,
+  organization_id uuid not null,
+  uid text not null,
+  booking_id uuid,
+  check_in date not null,
+  check_out date not null,
+  summary text,
+  conflict boolean default false not null,
+  cancelled_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint ota_imported_events_pkey PRIMARY KEY (connection_id, uid),
+  constraint ota_imported_events_dates_check CHECK (check_out > check_in),
+  constraint ota_imported_events_organization_id_booking_id_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE SET NULL (booking_id),
+  constraint ota_imported_events_organization_id_connection_id_fkey FOREIGN KEY (organization_id, connection_id) REFERENCES public.ota_connections(organization_id, id) ON DELETE CASCADE,
+  constraint ota_imported_events_summary_check CHECK (summary IS NULL OR length(summary) <= 500),
+  constraint ota_imported_events_uid_check CHECK (length(uid) >= 1 AND length(uid) <= 500)
+);
+
+CREATE INDEX ota_imported_events_booking_idx ON public.ota_imported_events USING btree (organization_id, booking_id);
+CREATE INDEX ota_imported_events_org_idx ON public.ota_imported_events USING btree (organization_id, connection_id);
+
+alter table public.ota_imported_events enable row level security;
+
+create policy ota_imported_events_select on public.ota_imported_events as permissive for select to authenticated
+  using ((((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('channels.read'::text) AS has_permission)) OR ( SELECT private.is_super_admin() AS is_super_admin)));
+
+CREATE TRIGGER ota_imported_events_touch BEFORE UPDATE ON public.ota_imported_events FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select on public.ota_imported_events to authenticated;
+grant all on public.ota_imported_events to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table public.payments
@@ -10744,6 +10794,73 @@ revoke execute on function public.guest_notices_due(integer) from public;
 grant execute on function public.guest_notices_due(integer) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.ical_export_feed(token text, client_address text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (ical function): the stays (dates and ids only) of the unit behind an export token, without those imported from the same platform; {outcome: ok | unknown | address_limited}. 30 unknown tokens per address in five minutes, then refused.
+CREATE OR REPLACE FUNCTION public.ical_export_feed(token text, client_address text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  max_failures constant integer := 30;
+  span constant interval := interval '5 minutes';
+  peer text := coalesce(nullif(left(btrim(coalesce(client_address, '')), 64), ''), 'unknown');
+  current_window timestamptz := date_bin(span, now(), timestamptz '2000-01-01 00:00:00+00');
+  retry_after integer := greatest(ceil(extract(epoch from current_window + span - clock_timestamp())), 1)::integer;
+  seen record;
+  connection public.ota_connections;
+begin
+  select w.window_start, w.failures into seen from private.ical_address_windows w where w.address = peer;
+  if found and seen.window_start = current_window and seen.failures >= max_failures then
+    return jsonb_build_object('outcome', 'address_limited', 'retry_after', retry_after);
+  end if;
+
+  select c.* into connection from public.ota_connections c
+    where c.ical_export_token = ical_export_feed.token and c.unit_id is not null;
+  if connection.id is null then
+    insert into private.ical_address_windows as w (address, window_start, failures)
+    values (peer, current_window, 1)
+    on conflict on constraint ical_address_windows_pkey do update
+      set failures = case when w.window_start = excluded.window_start then w.failures + 1 else 1 end,
+          window_start = excluded.window_start;
+    if random() < 0.01 then
+      delete from private.ical_address_windows w where w.window_start < now() - interval '1 day';
+    end if;
+    return jsonb_build_object('outcome', 'unknown');
+  end if;
+
+  return jsonb_build_object(
+    'outcome', 'ok',
+    'connection_id', connection.id,
+    'unit_id', connection.unit_id,
+    'platform', connection.platform,
+    'events', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'id', b.id, 'check_in', b.check_in, 'check_out', b.check_out, 'status', b.status,
+          'updated_at', b.updated_at)
+        order by b.check_in, b.id)
+      from public.bookings b
+      where b.unit_id = connection.unit_id
+        and b.organization_id = connection.organization_id
+        and b.status in ('pending', 'confirmed', 'checked_in')
+        and b.check_out >= current_date - 30
+        and not exists (
+          select 1 from public.ota_imported_events e
+          join public.ota_connections same on same.id = e.connection_id
+          where e.booking_id = b.id
+            and same.unit_id = connection.unit_id
+            and same.platform = connection.platform)
+    ), '[]'::jsonb)
+  );
+end;
+$function$;
+
+revoke execute on function public.ical_export_feed(text,text) from public;
+grant execute on function public.ical_export_feed(text,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.invitable_roles()
 -- -------------------------------------------------------------------------------------------------
 -- The caller's organisation's roles with whether the caller may grant each (invitation form); empty without users.manage.
@@ -12315,6 +12432,40 @@ $function$;
 
 revoke execute on function public.review_link(uuid) from public;
 grant execute on function public.review_link(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.rotate_ical_export_token(connection_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Staff with channels.write or units.write: a new iCal export token for a connection of their organisation (the old URL stops at once); 404 for another organisation's.
+CREATE OR REPLACE FUNCTION public.rotate_ical_export_token(connection_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  fresh text := encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text)::bytea), 'hex');
+  rotated uuid;
+begin
+  if not exists (
+    select 1 from public.ota_connections c
+    where c.id = connection_id and c.organization_id = private.current_org_id()
+  ) then
+    perform private.fail('This connection was not found', 'connection_not_found', 'PT404');
+  end if;
+  if not (private.has_permission('channels.write') or private.has_permission('units.write')) then
+    perform private.fail('Permission denied. Contact administrator.', 'channels_write_required', '42501');
+  end if;
+  update public.ota_connections c set ical_export_token = fresh
+    where c.id = connection_id and c.organization_id = private.current_org_id()
+    returning c.id into rotated;
+  return fresh;
+end;
+$function$;
+
+revoke execute on function public.rotate_ical_export_token(uuid) from public;
+grant execute on function public.rotate_ical_export_token(uuid) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.save_lock_account_token(organization_id uuid, client_id text, username text, access_token text, refresh_token text, expires_at timestamp with time zone)

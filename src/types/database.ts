@@ -1704,6 +1704,63 @@ export type Database = {
           },
         ]
       }
+      ota_imported_events: {
+        Row: {
+          booking_id: string | null
+          cancelled_at: string | null
+          check_in: string
+          check_out: string
+          conflict: boolean
+          connection_id: string
+          created_at: string
+          organization_id: string
+          summary: string | null
+          uid: string
+          updated_at: string
+        }
+        Insert: {
+          booking_id?: string | null
+          cancelled_at?: string | null
+          check_in: string
+          check_out: string
+          conflict?: boolean
+          connection_id: string
+          created_at?: string
+          organization_id: string
+          summary?: string | null
+          uid: string
+          updated_at?: string
+        }
+        Update: {
+          booking_id?: string | null
+          cancelled_at?: string | null
+          check_in?: string
+          check_out?: string
+          conflict?: boolean
+          connection_id?: string
+          created_at?: string
+          organization_id?: string
+          summary?: string | null
+          uid?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ota_imported_events_organization_id_booking_id_fkey"
+            columns: ["organization_id", "booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "ota_imported_events_organization_id_connection_id_fkey"
+            columns: ["organization_id", "connection_id"]
+            isOneToOne: false
+            referencedRelation: "ota_connections"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number
@@ -3676,6 +3733,13 @@ export type Database = {
         }
         Returns: string[]
       }
+      ical_export_feed: {
+        Args: {
+          token: string
+          client_address: string
+        }
+        Returns: Json
+      }
       invitable_roles: {
         Args: never
         Returns: {
@@ -4297,6 +4361,12 @@ export type Database = {
       review_link: {
         Args: {
           booking_id: string
+        }
+        Returns: string
+      }
+      rotate_ical_export_token: {
+        Args: {
+          connection_id: string
         }
         Returns: string
       }

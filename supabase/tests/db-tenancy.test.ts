@@ -71,6 +71,8 @@ const READ_PERMISSION: Record<string, string | null> = {
   notification_deliveries: 'settings.manage',
   // The door code of each stay (issue 15), shown on the booking.
   booking_lock_codes: 'bookings.read',
+  // The channel manager's imported iCal events (issue 15), shown in the unit's Channels tab.
+  ota_imported_events: 'channels.read',
 };
 /** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
 const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
@@ -404,6 +406,8 @@ describe('tenancy matrix', () => {
       notification_deliveries: 'nobody',
       // Written by booking triggers and the locks function's service-role RPCs (issue 15).
       booking_lock_codes: 'nobody',
+      // Written by the ical function's service-role RPCs (issue 15).
+      ota_imported_events: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
