@@ -292,6 +292,22 @@ export const ALLOWED: Allowance[] = [
   },
   {
     rule: signedIn,
+    object: 'public.lock_unit_for_caller',
+    reason:
+      'Unit → Lock (issue 15): the locks edge function asks, with the caller’s JWT, whether the caller may read or ' +
+      'change this unit’s lock (current_org_id(): another organisation’s unit is 404; locks/units read or write ' +
+      'permission, else 42501) and gets the lock ids only — the lock account stays in unit_lock_secrets; writes nothing',
+  },
+  {
+    rule: signedIn,
+    object: 'public.retry_stay_lock_code',
+    reason:
+      'A booking’s door code (issue 15): "Retry now" moves the next attempt of a failed code of the caller’s own ' +
+      'organisation forward (another organisation’s booking is 404; bookings.write or locks.write, else 42501); ' +
+      'booking_lock_codes has no browser write grant, so this is the only way to ask for it',
+  },
+  {
+    rule: signedIn,
     object: 'public.sign_out_session',
     reason:
       'Settings → Security (issue 14): deletes one auth.sessions row of the caller (user_id = auth.uid(), never ' +
@@ -302,6 +318,7 @@ export const ALLOWED: Allowance[] = [
     'public.integration_secrets',
     'public.ota_connection_secrets',
     'public.unit_lock_secrets',
+    'private.lock_account_tokens',
   ].map((object) => ({
     rule: 'rls_enabled_no_policy',
     object,
