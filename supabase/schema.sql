@@ -1661,7 +1661,10 @@ create table public.ota_imported_events (
   cancelled_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- Why the event could not become a booking (the database's message).
+  conflict_reason text,
   constraint ota_imported_events_pkey PRIMARY KEY (connection_id, uid),
+  constraint ota_imported_events_conflict_reason_check CHECK (length(conflict_reason) <= 500),
   constraint ota_imported_events_dates_check CHECK (check_out > check_in),
   constraint ota_imported_events_organization_id_booking_id_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE SET NULL (booking_id),
   constraint ota_imported_events_organization_id_connection_id_fkey FOREIGN KEY (organization_id, connection_id) REFERENCES public.ota_connections(organization_id, id) ON DELETE CASCADE,
@@ -1681,6 +1684,39 @@ CREATE TRIGGER ota_imported_events_touch BEFORE UPDATE ON public.ota_imported_ev
 
 grant select on public.ota_imported_events to authenticated;
 grant all on public.ota_imported_events to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.ota_sync_runs
+-- -------------------------------------------------------------------------------------------------
+-- The sync log of each OTA connection's iCal feed (written by the ical function).
+create table public.ota_sync_runs (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  connection_id uuid not null,
+  trigger text default 'schedule'::text not null,
+  started_at timestamp with time zone default now() not null,
+  finished_at timestamp with time zone,
+  events_seen integer default 0 not null,
+  created_count integer default 0 not null,
+  updated_count integer default 0 not null,
+  cancelled_count integer default 0 not null,
+  conflict_count integer default 0 not null,
+  error text,
+  constraint ota_sync_runs_pkey PRIMARY KEY (id),
+  constraint ota_sync_runs_error_check CHECK (length(error) <= 1000),
+  constraint ota_sync_runs_organization_id_connection_id_fkey FOREIGN KEY (organization_id, connection_id) REFERENCES public.ota_connections(organization_id, id) ON DELETE CASCADE,
+  constraint ota_sync_runs_trigger_check CHECK (trigger = ANY (ARRAY['manual'::text, 'schedule'::text]))
+);
+
+CREATE INDEX ota_sync_runs_connection_idx ON public.ota_sync_runs USING btree (organization_id, connection_id, started_at DESC);
+
+alter table public.ota_sync_runs enable row level security;
+
+create policy ota_sync_runs_select on public.ota_sync_runs as permissive for select to authenticated
+  using ((((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('channels.read'::text) AS has_permission)) OR ( SELECT private.is_super_admin() AS is_super_admin)));
+
+grant select on public.ota_sync_runs to authenticated;
+grant all on public.ota_sync_runs to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table public.payments
@@ -3563,6 +3599,35 @@ $function$;
 revoke execute on function private.can_see_unit_calendar(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.channel_guest(org uuid, platform public.ota_platform)
+-- -------------------------------------------------------------------------------------------------
+-- The placeholder client of a platform's imported stays in an organisation (created on first use).
+CREATE OR REPLACE FUNCTION private.channel_guest(org uuid, platform public.ota_platform)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  marker text := 'OTA-' || upper(platform::text);
+  guest uuid;
+begin
+  select c.id into guest from public.clients c where c.organization_id = org and c.passport_number = marker;
+  if guest is null then
+    insert into public.clients (organization_id, name, phone, passport_number, notes, preferred_language)
+    values (org,
+      case platform when 'airbnb' then 'Airbnb guest' when 'booking_com' then 'Booking.com guest'
+        when 'gathern' then 'Gathern guest' else initcap(platform::text) || ' guest' end,
+      '0000000000', marker, 'Stays imported from the platform''s calendar (iCal); the platform keeps the guest''s details.', 'en')
+    returning id into guest;
+  end if;
+  return guest;
+end;
+$function$;
+
+revoke execute on function private.channel_guest(uuid,public.ota_platform) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.check_tax_field(field text, value text)
 -- -------------------------------------------------------------------------------------------------
 -- Refuses a malformed tax-profile value (VAT ^3\d{13}3$, CR 10 digits, building/additional 4 digits, postal 5 digits, Arabic legal name ≤ 127 bytes) with a 400 and a key per field.
@@ -4347,6 +4412,43 @@ $function$;
 
 revoke execute on function private.has_permission(text) from public;
 grant execute on function private.has_permission(text) to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.ical_sync_request()
+-- -------------------------------------------------------------------------------------------------
+-- The cron job's body: queues a pg_net call of the ical function's sync route when any connection has a feed.
+CREATE OR REPLACE FUNCTION private.ical_sync_request()
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  if not exists (select 1 from public.ota_connections c where c.unit_id is not null and coalesce(c.ical_import_url, '') <> '') then
+    return null;
+  end if;
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'ical: the Vault secrets project_url and service_role_key are not set; feeds wait (README, Deploy)';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/ical/sync',
+    body := '{}'::jsonb,
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    timeout_milliseconds := 120000
+  );
+end;
+$function$;
+
+revoke execute on function private.ical_sync_request() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invitation_max_validity()
@@ -9338,6 +9440,132 @@ revoke execute on function public.api_units(text,integer,jsonb,boolean) from pub
 grant execute on function public.api_units(text,integer,jsonb,boolean) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.apply_ical_sync(run_id uuid, events jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (ical function): applies a parsed feed ([{uid, check_in, check_out, summary}]) to the connection's imported bookings — created, moved, cancelled when gone (future only), conflicts kept and counted; finishes the run.
+CREATE OR REPLACE FUNCTION public.apply_ical_sync(run_id uuid, events jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  run public.ota_sync_runs;
+  conn public.ota_connections;
+  guest uuid;
+  stay_source public.booking_source;
+  e record;
+  known public.ota_imported_events;
+  known_live boolean;
+  made uuid;
+  seen text[] := '{}';
+  created integer := 0;
+  updated integer := 0;
+  cancelled integer := 0;
+  conflicts integer := 0;
+  gone record;
+begin
+  select r.* into run from public.ota_sync_runs r where r.id = run_id and r.finished_at is null for update;
+  if run.id is null then
+    perform private.fail('This sync run was not found or has finished', 'sync_run_not_found', 'PT404');
+  end if;
+  select c.* into conn from public.ota_connections c where c.id = run.connection_id;
+  stay_source := case conn.platform when 'airbnb' then 'airbnb' when 'booking_com' then 'booking_com' else 'other' end;
+  guest := private.channel_guest(conn.organization_id, conn.platform);
+
+  for e in
+    select x.uid, x.check_in, x.check_out, left(x.summary, 500) as summary
+    from jsonb_to_recordset(coalesce(events, '[]'::jsonb)) as x(uid text, check_in date, check_out date, summary text)
+    where x.uid is not null and length(x.uid) between 1 and 500 and x.check_out > x.check_in
+  loop
+    if e.uid = any (seen) then
+      continue; -- a feed repeating a UID: the first one counts
+    end if;
+    seen := seen || e.uid;
+    select i.* into known from public.ota_imported_events i where i.connection_id = conn.id and i.uid = e.uid;
+    known_live := known.booking_id is not null and exists (
+      select 1 from public.bookings b where b.id = known.booking_id and b.status <> 'cancelled');
+    if known_live then
+      if known.check_in = e.check_in and known.check_out = e.check_out then
+        update public.ota_imported_events i set summary = e.summary, conflict = false, conflict_reason = null
+          where i.connection_id = conn.id and i.uid = e.uid and (i.conflict or i.summary is distinct from e.summary);
+        continue;
+      end if;
+      begin
+        update public.bookings b set check_in = e.check_in, check_out = e.check_out where b.id = known.booking_id;
+        update public.ota_imported_events i
+          set check_in = e.check_in, check_out = e.check_out, summary = e.summary, conflict = false,
+              conflict_reason = null, cancelled_at = null
+          where i.connection_id = conn.id and i.uid = e.uid;
+        updated := updated + 1;
+      exception when others then
+        -- The new dates run into another stay: the booking stays where it was, the clash is shown.
+        update public.ota_imported_events i
+          set conflict = true, conflict_reason = left(sqlerrm, 500), summary = e.summary
+          where i.connection_id = conn.id and i.uid = e.uid;
+        conflicts := conflicts + 1;
+      end;
+      continue;
+    end if;
+    begin
+      insert into public.bookings (organization_id, unit_id, client_id, check_in, check_out, status, source,
+                                   guests_count, special_requests)
+      values (conn.organization_id, conn.unit_id, guest, e.check_in, e.check_out, 'confirmed', stay_source, 1,
+              'Imported from ' || conn.connection_name || ' (iCal)')
+      returning id into made;
+      insert into public.ota_imported_events as i (connection_id, organization_id, uid, booking_id, check_in, check_out, summary)
+      values (conn.id, conn.organization_id, e.uid, made, e.check_in, e.check_out, e.summary)
+      on conflict (connection_id, uid) do update
+        set booking_id = excluded.booking_id, check_in = excluded.check_in, check_out = excluded.check_out,
+            summary = excluded.summary, conflict = false, conflict_reason = null, cancelled_at = null;
+      created := created + 1;
+    exception when others then
+      insert into public.ota_imported_events as i
+        (connection_id, organization_id, uid, booking_id, check_in, check_out, summary, conflict, conflict_reason)
+      values (conn.id, conn.organization_id, e.uid, null, e.check_in, e.check_out, e.summary, true, left(sqlerrm, 500))
+      on conflict (connection_id, uid) do update
+        set booking_id = null, check_in = excluded.check_in, check_out = excluded.check_out, summary = excluded.summary,
+            conflict = true, conflict_reason = excluded.conflict_reason, cancelled_at = null;
+      conflicts := conflicts + 1;
+    end;
+  end loop;
+
+  -- Events gone from the feed: their bookings are cancelled, unless the stay is over.
+  for gone in
+    select i.uid, i.booking_id, i.conflict from public.ota_imported_events i
+    where i.connection_id = conn.id and i.cancelled_at is null and not (i.uid = any (seen))
+      and i.check_out > current_date
+  loop
+    if gone.booking_id is not null then
+      begin
+        update public.bookings b set status = 'cancelled'
+          where b.id = gone.booking_id and b.status in ('pending', 'confirmed');
+        if found then
+          cancelled := cancelled + 1;
+        end if;
+      exception when others then
+        null; -- a stay already checked in is left to staff
+      end;
+    end if;
+    update public.ota_imported_events i set cancelled_at = now(), conflict = false
+      where i.connection_id = conn.id and i.uid = gone.uid;
+  end loop;
+
+  update public.ota_sync_runs r
+    set finished_at = now(), events_seen = coalesce(array_length(seen, 1), 0), created_count = created,
+        updated_count = updated, cancelled_count = cancelled, conflict_count = conflicts
+    where r.id = run.id;
+  update public.ota_connections c set last_synced_at = now(), last_error = null where c.id = conn.id;
+  return jsonb_build_object('created', created, 'updated', updated, 'cancelled', cancelled, 'conflicts', conflicts,
+    'events', coalesce(array_length(seen, 1), 0));
+end;
+$function$;
+
+revoke execute on function public.apply_ical_sync(uuid,jsonb) from public;
+grant execute on function public.apply_ical_sync(uuid,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.attach_subscription_checkout_invoice(checkout_id uuid, provider_invoice_id text)
 -- -------------------------------------------------------------------------------------------------
 -- Billing function (service role): links the gateway invoice to a pending checkout (once).
@@ -9363,6 +9591,43 @@ $function$;
 
 revoke execute on function public.attach_subscription_checkout_invoice(uuid,text) from public;
 grant execute on function public.attach_subscription_checkout_invoice(uuid,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.begin_ical_sync(connection_id uuid, trigger text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (ical function): the connection's sync lease and a new run; {outcome: ok | busy | no_feed | not_found, run_id, url}.
+CREATE OR REPLACE FUNCTION public.begin_ical_sync(connection_id uuid, trigger text DEFAULT 'schedule'::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  conn public.ota_connections;
+  run_id uuid;
+begin
+  select c.* into conn from public.ota_connections c where c.id = connection_id for update;
+  if conn.id is null then
+    return jsonb_build_object('outcome', 'not_found');
+  end if;
+  if conn.unit_id is null or coalesce(conn.ical_import_url, '') = '' then
+    return jsonb_build_object('outcome', 'no_feed');
+  end if;
+  update public.ota_sync_runs r set finished_at = now(), error = 'The sync stopped before it finished'
+    where r.connection_id = conn.id and r.finished_at is null and r.started_at <= now() - interval '2 minutes';
+  if exists (select 1 from public.ota_sync_runs r where r.connection_id = conn.id and r.finished_at is null) then
+    return jsonb_build_object('outcome', 'busy');
+  end if;
+  insert into public.ota_sync_runs (organization_id, connection_id, trigger)
+    values (conn.organization_id, conn.id, case when trigger = 'manual' then 'manual' else 'schedule' end)
+    returning id into run_id;
+  return jsonb_build_object('outcome', 'ok', 'run_id', run_id, 'url', conn.ical_import_url, 'platform', conn.platform);
+end;
+$function$;
+
+revoke execute on function public.begin_ical_sync(uuid,text) from public;
+grant execute on function public.begin_ical_sync(uuid,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.booking_conflicts(unit_id uuid, check_in date, check_out date, exclude_booking_id uuid)
@@ -10430,6 +10695,28 @@ revoke execute on function public.einvoicing_save_device(uuid,jsonb) from public
 grant execute on function public.einvoicing_save_device(uuid,jsonb) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.fail_ical_sync(run_id uuid, error text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (ical function): ends a run with the feed's error (unreadable, malformed, timed out); imported stays are kept.
+CREATE OR REPLACE FUNCTION public.fail_ical_sync(run_id uuid, error text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with ended as (
+    update public.ota_sync_runs r set finished_at = now(), error = left(coalesce(fail_ical_sync.error, 'Unknown error'), 1000)
+      where r.id = fail_ical_sync.run_id and r.finished_at is null
+      returning r.connection_id, r.error
+  )
+  update public.ota_connections c set last_error = left(ended.error, 500)
+    from ended where c.id = ended.connection_id
+$function$;
+
+revoke execute on function public.fail_ical_sync(uuid,text) from public;
+grant execute on function public.fail_ical_sync(uuid,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.finance_summary(date_from date, date_to date)
 -- -------------------------------------------------------------------------------------------------
 -- Financial report in SAR for a period (default: the last twelve months): invoiced (net of credit notes), credited, collected, refunded, outstanding and overdue now, collections by method, receivables aging (current, 1-30, 31-60, 60+ days) and invoiced vs collected by month. Parts need invoices.read or payments.read. One pass over the documents and one over the payments.
@@ -10792,6 +11079,35 @@ $function$;
 
 revoke execute on function public.guest_notices_due(integer) from public;
 grant execute on function public.guest_notices_due(integer) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.ical_connection_for_caller(connection_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Staff with channels.write or units.write: a connection of their organisation before the ical function syncs it; 404 for another organisation's.
+CREATE OR REPLACE FUNCTION public.ical_connection_for_caller(connection_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  found public.ota_connections;
+begin
+  select c.* into found from public.ota_connections c
+    where c.id = connection_id and c.organization_id = private.current_org_id();
+  if found.id is null then
+    perform private.fail('This connection was not found', 'connection_not_found', 'PT404');
+  end if;
+  if not (private.has_permission('channels.write') or private.has_permission('units.write')) then
+    perform private.fail('Permission denied. Contact administrator.', 'channels_write_required', '42501');
+  end if;
+  return jsonb_build_object('id', found.id, 'unit_id', found.unit_id, 'ical_import_url', found.ical_import_url);
+end;
+$function$;
+
+revoke execute on function public.ical_connection_for_caller(uuid) from public;
+grant execute on function public.ical_connection_for_caller(uuid) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.ical_export_feed(token text, client_address text)

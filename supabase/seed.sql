@@ -655,16 +655,18 @@ values
 -- ---------------------------------------------------------------------------------------
 -- Channels, integrations, automations, alerts, passcodes, messages, an API key.
 -- ---------------------------------------------------------------------------------------
+-- The demo feeds are the local stack's OTA feed sandbox (supabase/local/ota, port 54321 of
+-- supabase/config.toml): the ical function's schedule fetches them, never a real platform.
 insert into public.ota_connections (organization_id, unit_id, platform, connection_name, property_id, ical_import_url, status, last_synced_at)
 values
   ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000001', 'airbnb', 'Airbnb — Olaya Skyline',
-   'airbnb-48213377', 'https://www.airbnb.com/calendar/ical/48213377.ics', 'connected', now() - interval '25 minutes'),
+   'airbnb-48213377', 'http://127.0.0.1:54321/_sandbox/ota/feeds/airbnb/48213377.ics', 'connected', now() - interval '25 minutes'),
   ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000005', 'booking_com', 'Booking.com — Corniche',
    'bcom-9921004', null, 'pending', null),
   ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000007', 'gathern', 'Gathern — AlUla Villa',
-   'gathern-55120', 'https://gathern.co/ical/55120.ics', 'active', now() - interval '3 hours'),
+   'gathern-55120', 'http://127.0.0.1:54321/_sandbox/ota/feeds/gathern/55120.ics', 'active', now() - interval '3 hours'),
   ('20000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000013', 'airbnb', 'Airbnb — الروضة',
-   'airbnb-77120931', 'https://www.airbnb.com/calendar/ical/77120931.ics', 'setup_required', null);
+   'airbnb-77120931', 'http://127.0.0.1:54321/_sandbox/ota/feeds/airbnb/77120931.ics', 'setup_required', null);
 
 insert into public.integrations (organization_id, name, provider, webhook_url, status, sync_frequency, last_sync_at)
 values

@@ -1711,6 +1711,7 @@ export type Database = {
           check_in: string
           check_out: string
           conflict: boolean
+          conflict_reason: string | null
           connection_id: string
           created_at: string
           organization_id: string
@@ -1724,6 +1725,7 @@ export type Database = {
           check_in: string
           check_out: string
           conflict?: boolean
+          conflict_reason?: string | null
           connection_id: string
           created_at?: string
           organization_id: string
@@ -1737,6 +1739,7 @@ export type Database = {
           check_in?: string
           check_out?: string
           conflict?: boolean
+          conflict_reason?: string | null
           connection_id?: string
           created_at?: string
           organization_id?: string
@@ -1754,6 +1757,59 @@ export type Database = {
           },
           {
             foreignKeyName: "ota_imported_events_organization_id_connection_id_fkey"
+            columns: ["organization_id", "connection_id"]
+            isOneToOne: false
+            referencedRelation: "ota_connections"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
+      ota_sync_runs: {
+        Row: {
+          cancelled_count: number
+          conflict_count: number
+          connection_id: string
+          created_count: number
+          error: string | null
+          events_seen: number
+          finished_at: string | null
+          id: string
+          organization_id: string
+          started_at: string
+          trigger: string
+          updated_count: number
+        }
+        Insert: {
+          cancelled_count?: number
+          conflict_count?: number
+          connection_id: string
+          created_count?: number
+          error?: string | null
+          events_seen?: number
+          finished_at?: string | null
+          id?: string
+          organization_id: string
+          started_at?: string
+          trigger?: string
+          updated_count?: number
+        }
+        Update: {
+          cancelled_count?: number
+          conflict_count?: number
+          connection_id?: string
+          created_count?: number
+          error?: string | null
+          events_seen?: number
+          finished_at?: string | null
+          id?: string
+          organization_id?: string
+          started_at?: string
+          trigger?: string
+          updated_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ota_sync_runs_organization_id_connection_id_fkey"
             columns: ["organization_id", "connection_id"]
             isOneToOne: false
             referencedRelation: "ota_connections"
@@ -3143,6 +3199,13 @@ export type Database = {
         }
         Returns: Json
       }
+      apply_ical_sync: {
+        Args: {
+          run_id: string
+          events: Json
+        }
+        Returns: Json
+      }
       attach_subscription_checkout_invoice: {
         Args: {
           checkout_id: string
@@ -3171,6 +3234,13 @@ export type Database = {
           status: string
           verified_at: string | null
         }
+      }
+      begin_ical_sync: {
+        Args: {
+          connection_id: string
+          trigger?: string
+        }
+        Returns: Json
       }
       booking_conflicts: {
         Args: {
@@ -3682,6 +3752,13 @@ export type Database = {
         }
         Returns: Json
       }
+      fail_ical_sync: {
+        Args: {
+          run_id: string
+          error: string
+        }
+        Returns: undefined
+      }
       finance_summary: {
         Args: {
           date_from?: string
@@ -3732,6 +3809,12 @@ export type Database = {
           batch_size?: number
         }
         Returns: string[]
+      }
+      ical_connection_for_caller: {
+        Args: {
+          connection_id: string
+        }
+        Returns: Json
       }
       ical_export_feed: {
         Args: {

@@ -28,6 +28,7 @@ import {
   MOYASAR_SANDBOX_PREFIX,
   type MoyasarSandbox,
 } from './moyasar/sandbox';
+import { createOtaSandbox, OTA_SANDBOX_PREFIX, type OtaSandbox } from './ota/sandbox';
 import { createTtlockSandbox, TTLOCK_SANDBOX_PREFIX, type TtlockSandbox } from './ttlock/sandbox';
 import { startGateway, type ServiceName } from './gateway';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs';
@@ -87,6 +88,8 @@ export interface Stack {
   moyasar: MoyasarSandbox;
   /** The TTLock Open Platform sandbox at /_sandbox/ttlock (locks, passcodes, records; the locks function). */
   ttlock: TtlockSandbox;
+  /** The OTA feed sandbox at /_sandbox/ota (Airbnb, Booking.com, Gathern iCal feeds; the ical function). */
+  ota: OtaSandbox;
   config: StackConfig;
   /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
   postgrestUrl: string;
@@ -188,6 +191,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     });
     const moyasarCheckout = createCheckoutPage(moyasar);
     const ttlock = createTtlockSandbox({ md5: (text) => createHash('md5').update(text, 'utf8').digest('hex') });
+    const ota = createOtaSandbox();
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,
@@ -202,6 +206,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         { prefix: SMS_SANDBOX_PREFIX, name: 'The SMS gateway sandbox', handle: sms.handle },
         { prefix: MOYASAR_SANDBOX_PREFIX, name: 'The payment gateway sandbox', handle: moyasar.handle },
         { prefix: TTLOCK_SANDBOX_PREFIX, name: 'The TTLock sandbox', handle: ttlock.handle },
+        { prefix: OTA_SANDBOX_PREFIX, name: 'The OTA feed sandbox', handle: ota.handle },
       ],
       hostedPages: [{ prefix: MOYASAR_CHECKOUT_PREFIX, handle: moyasarCheckout.handle }],
       port,
@@ -278,6 +283,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       zatca,
       moyasar,
       ttlock,
+      ota,
       config,
       postgrestUrl: postgrest.url,
       applied: opened.applied,

@@ -73,6 +73,7 @@ const READ_PERMISSION: Record<string, string | null> = {
   booking_lock_codes: 'bookings.read',
   // The channel manager's imported iCal events (issue 15), shown in the unit's Channels tab.
   ota_imported_events: 'channels.read',
+  ota_sync_runs: 'channels.read',
 };
 /** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
 const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
@@ -408,6 +409,7 @@ describe('tenancy matrix', () => {
       booking_lock_codes: 'nobody',
       // Written by the ical function's service-role RPCs (issue 15).
       ota_imported_events: 'nobody',
+      ota_sync_runs: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;

@@ -3,7 +3,10 @@
  * (/functions/v1/ical/<token>.ics, no sign-in): RFC 5545 text/calendar with CRLF and folded lines,
  * all-day events with the check-out day as the exclusive DTEND, UIDs that stay the same, pending
  * holds in and cancelled stays out, nothing of the guest; an unknown or rotated token is 404, and
- * an address guessing tokens is refused.
+ * an address guessing tokens is refused. Import ("Sync now" and the schedule's route) from the
+ * stack's OTA feed sandbox: events become blocking bookings by UID (created, moved, cancelled when
+ * gone), a direct booking is never touched, an overlap is a logged conflict, a malformed or hanging
+ * feed keeps what was imported, a second sync of a connection while one runs is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, ORG1, service, unitId, type Db } from './fixtures/db-accounts';
@@ -13,14 +16,12 @@ let stack: TestStack;
 let svc: Db;
 let owner1: Db;
 let owner2: Db;
+let owner1Token: string;
+let owner2Token: string;
 let connectionId: string;
 let token: string;
 let guest: { id: string; name: string; phone: string };
 const stays: Record<string, string> = {};
-
-async function signedIn(sub: string): Promise<Db> {
-  return stack.client({ accessToken: await stack.userToken({ sub }) }) as unknown as Db;
-}
 
 async function book(checkIn: string, checkOut: string, status: 'pending' | 'confirmed' | 'cancelled') {
   const { data, error } = await svc
@@ -51,8 +52,10 @@ async function exportOf(feedToken: string) {
 beforeAll(async () => {
   stack = await createTestStack({ seed: true });
   svc = service(stack);
-  owner1 = await signedIn(DEMO.owner1.id);
-  owner2 = await signedIn(DEMO.owner2.id);
+  owner1Token = await stack.userToken({ sub: DEMO.owner1.id });
+  owner2Token = await stack.userToken({ sub: DEMO.owner2.id });
+  owner1 = stack.client({ accessToken: owner1Token }) as unknown as Db;
+  owner2 = stack.client({ accessToken: owner2Token }) as unknown as Db;
   const { data: connection } = await svc
     .from('ota_connections')
     .select('id, ical_export_token')
@@ -164,7 +167,182 @@ describe('the iCal export', () => {
     expect(renewed.text).toContain(`UID:${stays.confirmed}@nuzl.app`);
     token = fresh as string;
   });
+});
 
+describe('the iCal import', () => {
+  const listing = 'test-48213377';
+  const sandbox = () => stack.stack.ota;
+
+  async function syncNow(accessToken = owner1Token) {
+    const response = await fetch(`${stack.apiUrl}/functions/v1/ical/connections/${connectionId}/sync`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${accessToken}` },
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers checked field by field
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  }
+  async function imported() {
+    const { data } = await svc
+      .from('ota_imported_events')
+      .select('uid, booking_id, check_in, check_out, conflict, conflict_reason, cancelled_at')
+      .eq('connection_id', connectionId)
+      .order('uid')
+      .throwOnError();
+    return data;
+  }
+  async function bookingOf(id: string | null) {
+    const { data } = await svc
+      .from('bookings')
+      .select('id, check_in, check_out, status, source, unit_id')
+      .eq('id', id!)
+      .single()
+      .throwOnError();
+    return data;
+  }
+  async function lastRun() {
+    const { data } = await svc
+      .from('ota_sync_runs')
+      .select('*')
+      .eq('connection_id', connectionId)
+      .order('started_at', { ascending: false })
+      .limit(1)
+      .single()
+      .throwOnError();
+    return data;
+  }
+
+  beforeAll(async () => {
+    sandbox().reset();
+    await svc
+      .from('ota_connections')
+      .update({ ical_import_url: `${stack.apiUrl}/_sandbox/ota/feeds/airbnb/${listing}.ics` })
+      .eq('id', connectionId)
+      .throwOnError();
+  });
+
+  it('turns the feed into blocking bookings with the platform as source, logged, not exported back', async () => {
+    sandbox().setEvents('airbnb', listing, [
+      { uid: 'stay-a@airbnb.com', start: '2031-01-10', end: '2031-01-13', kind: 'reserved' },
+      { uid: 'block-b@airbnb.com', start: '2031-01-20', end: '2031-01-21', kind: 'blocked' },
+    ]);
+    const synced = await syncNow();
+    expect(synced.status).toBe(200);
+    expect(synced.body).toMatchObject({ outcome: 'ok', created: 2, updated: 0, cancelled: 0, conflicts: 0 });
+    const [blockB, stayA] = await imported();
+    expect(await bookingOf(stayA.booking_id)).toMatchObject({
+      check_in: '2031-01-10',
+      check_out: '2031-01-13',
+      status: 'confirmed',
+      source: 'airbnb',
+      unit_id: unitId(1),
+    });
+    expect(await bookingOf(blockB.booking_id)).toMatchObject({ check_in: '2031-01-20', check_out: '2031-01-21' });
+    expect(await lastRun()).toMatchObject({ trigger: 'manual', created_count: 2, conflict_count: 0, error: null });
+    expect((await lastRun()).finished_at).not.toBeNull();
+    // Staff read the log; Airbnb does not get its own stays back in our export.
+    const { data: runs } = await owner1.from('ota_sync_runs').select('id').eq('connection_id', connectionId);
+    expect(runs?.length).toBeGreaterThan(0);
+    const exported = await exportOf(token);
+    expect(exported.text).not.toContain(stayA.booking_id!);
+    // The same sync again changes nothing.
+    expect((await syncNow()).body).toMatchObject({ created: 0, updated: 0, cancelled: 0, conflicts: 0 });
+  });
+
+  it('moves a booking whose dates changed and cancels one whose event is gone, by UID', async () => {
+    sandbox().setEvents('airbnb', listing, [
+      { uid: 'stay-a@airbnb.com', start: '2031-01-11', end: '2031-01-15', kind: 'reserved' },
+    ]);
+    expect((await syncNow()).body).toMatchObject({ outcome: 'ok', created: 0, updated: 1, cancelled: 1 });
+    const [blockB, stayA] = await imported();
+    expect(await bookingOf(stayA.booking_id)).toMatchObject({
+      check_in: '2031-01-11',
+      check_out: '2031-01-15',
+      status: 'confirmed',
+    });
+    expect((await bookingOf(blockB.booking_id)).status).toBe('cancelled');
+    expect(blockB.cancelled_at).not.toBeNull();
+  });
+
+  it('never touches a direct booking: an overlapping event is a conflict, logged and flagged', async () => {
+    const direct = await book('2031-02-01', '2031-02-05', 'confirmed');
+    sandbox().setEvents('airbnb', listing, [
+      { uid: 'stay-a@airbnb.com', start: '2031-01-11', end: '2031-01-15', kind: 'reserved' },
+      { uid: 'clash-c@airbnb.com', start: '2031-02-03', end: '2031-02-06', kind: 'reserved' },
+    ]);
+    const synced = await syncNow();
+    expect(synced.body).toMatchObject({ outcome: 'ok', created: 0, conflicts: 1 });
+    expect(await bookingOf(direct)).toMatchObject({
+      check_in: '2031-02-01',
+      check_out: '2031-02-05',
+      status: 'confirmed',
+      source: 'direct',
+    });
+    const clash = (await imported()).find((e) => e.uid === 'clash-c@airbnb.com');
+    expect(clash).toMatchObject({ conflict: true, booking_id: null, check_in: '2031-02-03' });
+    expect(clash?.conflict_reason).toBeTruthy();
+    expect(await lastRun()).toMatchObject({ conflict_count: 1, error: null });
+    // Removing the clash from the feed leaves the direct booking alone too.
+    sandbox().setEvents('airbnb', listing, [
+      { uid: 'stay-a@airbnb.com', start: '2031-01-11', end: '2031-01-15', kind: 'reserved' },
+    ]);
+    expect((await syncNow()).body).toMatchObject({ cancelled: 0 });
+    expect((await bookingOf(direct)).status).toBe('confirmed');
+  });
+
+  it('keeps what was imported when the feed is malformed or fails, and logs the error', async () => {
+    for (const mode of ['malformed', 'error'] as const) {
+      sandbox().setMode('airbnb', listing, mode);
+      const synced = await syncNow();
+      expect(synced.status).toBe(200);
+      expect(synced.body.outcome).toBe('failed');
+      expect((await lastRun()).error).toBeTruthy();
+      const stayA = (await imported()).find((e) => e.uid === 'stay-a@airbnb.com');
+      expect((await bookingOf(stayA!.booking_id)).status).toBe('confirmed');
+    }
+    const { data: connection } = await svc.from('ota_connections').select('last_error').eq('id', connectionId).single();
+    expect(connection?.last_error).toMatch(/HTTP 500/);
+    sandbox().setMode('airbnb', listing, 'ok');
+  });
+
+  it('gives up on a feed that hangs after the timeout, and refuses a second sync meanwhile', async () => {
+    sandbox().setMode('airbnb', listing, 'hang');
+    const first = syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const second = await syncNow();
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('sync_in_progress');
+    const timedOut = await first;
+    expect(timedOut.body).toMatchObject({ outcome: 'failed' });
+    expect(timedOut.body.error).toMatch(/did not answer within 10 s/);
+    const stayA = (await imported()).find((e) => e.uid === 'stay-a@airbnb.com');
+    expect((await bookingOf(stayA!.booking_id)).status).toBe('confirmed');
+    sandbox().setMode('airbnb', listing, 'ok');
+  }, 30_000);
+
+  it('is for staff of the organisation only; the schedule route needs the service key', async () => {
+    expect((await syncNow(owner2Token)).status).toBe(404);
+    const anon = await fetch(`${stack.apiUrl}/functions/v1/ical/sync`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey },
+    });
+    expect(anon.status).toBe(401);
+    const scheduled = await fetch(`${stack.apiUrl}/functions/v1/ical/sync`, {
+      method: 'POST',
+      headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+    });
+    expect(scheduled.status).toBe(200);
+    expect((await lastRun()).trigger).toBe('schedule');
+  }, 60_000);
+
+  it('the sandbox fetches our export as a platform would and keeps what it got', async () => {
+    const got = await sandbox().fetchExport(`${stack.apiUrl}/functions/v1/ical/${token}.ics`);
+    expect(got.status).toBe(200);
+    expect(got.body).toContain(`UID:${stays.confirmed}@nuzl.app`);
+    expect(sandbox().received.at(-1)?.url).toContain(token);
+  });
+});
+
+describe('guessing export tokens', () => {
   it('refuses an address that keeps guessing tokens, even for a valid one, until its window ends', async () => {
     let status = 404;
     for (let i = 0; i < 31 && status === 404; i++) status = (await exportOf(`${'f'.repeat(60)}${1000 + i}`)).status;

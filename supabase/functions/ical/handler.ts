@@ -3,11 +3,17 @@
 //   GET /ical/<token>.ics   the unit's stays for that connection (ical_export_feed, service role):
 //                           text/calendar, dates only, no guest data; unknown token 404; an
 //                           address guessing tokens is refused with 429 for the rest of its window.
+//   POST /ical/connections/<id>/sync   staff (channels.write or units.write, ical_connection_for_caller):
+//                           "Sync now" for one connection's feed; 409 while another sync of it runs.
+//   POST /ical/sync         the database's 15-minute job (service key): every connection with a feed.
+// A sync (sync.ts) takes the connection's lease, fetches and parses the feed and hands the events
+// to apply_ical_sync; a feed that fails ends the run with its error and keeps earlier imports.
 import { clientAddress } from '../api/client-address.ts';
 import { corsHeaders } from '../_shared/cors.ts';
-import { answer, type Env } from '../_shared/service.ts';
-import { supabaseClients } from '../_shared/supabase.ts';
+import { answer, isServiceCaller, UUID, type Env } from '../_shared/service.ts';
+import { jwtPayload, supabaseClients } from '../_shared/supabase.ts';
 import { serializeCalendar, type ExportEvent } from './ics.ts';
+import { syncConnection } from './sync.ts';
 
 const TOKEN = /^[0-9a-f]{32,128}$/i;
 export const DEFAULT_UID_DOMAIN = 'nuzl.app';
@@ -20,11 +26,13 @@ type Feed =
 export interface Deps {
   env: Env;
   now?: () => Date;
+  /** The feeds' fetch (tests). */
+  fetch?: typeof fetch;
 }
 
 export function createIcalHandler(deps: Deps) {
   const { env } = deps;
-  const { serviceDb } = supabaseClients(env);
+  const { serviceDb, callerDb } = supabaseClients(env);
   const now = deps.now ?? (() => new Date());
   const notFound = () => answer(404, { code: 'calendar_not_found', message: 'This calendar was not found' });
 
@@ -60,6 +68,55 @@ export function createIcalHandler(deps: Deps) {
     });
   }
 
+  /** "Sync now": the caller's connection (404 for another organisation's, 403 without the permission). */
+  async function syncForStaff(req: Request, connectionId: string): Promise<Response> {
+    const token = /^Bearer\s+(\S+)$/i.exec((req.headers.get('authorization') ?? '').trim())?.[1];
+    const claims = token ? jwtPayload(token) : null;
+    if (!token || claims?.role !== 'authenticated') {
+      return answer(401, { code: 'unauthorized', message: 'Sign in to continue' });
+    }
+    if (!UUID.test(connectionId))
+      return answer(404, { code: 'connection_not_found', message: 'This connection was not found' });
+    const { data, error, status } = await callerDb(token).rpc('ical_connection_for_caller', {
+      connection_id: connectionId,
+    });
+    if (error) {
+      if (status === 404)
+        return answer(404, { code: 'connection_not_found', message: 'This connection was not found' });
+      if (status === 403)
+        return answer(403, { code: 'forbidden', message: 'Permission denied. Contact administrator.' });
+      if (status === 401 || /^PGRST30/.test(error.code ?? '')) {
+        return answer(401, { code: 'unauthorized', message: 'Sign in to continue' });
+      }
+      throw new Error(`ical_connection_for_caller failed: ${error.message}`);
+    }
+    if (!(data as { ical_import_url: string | null }).ical_import_url) {
+      return answer(409, { code: 'no_import_url', message: 'Add the calendar address (iCal URL) first' });
+    }
+    const result = await syncConnection(serviceDb(), connectionId, 'manual', { fetch: deps.fetch });
+    if (result.outcome === 'busy') {
+      return answer(409, { code: 'sync_in_progress', message: 'A sync of this calendar is already running' });
+    }
+    return answer(200, result as unknown as Record<string, unknown>);
+  }
+
+  /** The schedule: every connection with a feed, one after the other. */
+  async function syncAll(): Promise<Response> {
+    const { data, error } = await serviceDb()
+      .from('ota_connections')
+      .select('id')
+      .not('unit_id', 'is', null)
+      .not('ical_import_url', 'is', null)
+      .order('last_synced_at', { ascending: true, nullsFirst: true })
+      .limit(500);
+    if (error) throw new Error(`listing the feeds failed: ${error.message}`);
+    const results = [];
+    for (const { id } of data as { id: string }[]) {
+      results.push({ id, ...(await syncConnection(serviceDb(), id, 'schedule', { fetch: deps.fetch })) });
+    }
+    return answer(200, { synced: results.length, results });
+  }
+
   async function route(req: Request): Promise<Response> {
     const parts = new URL(req.url).pathname
       .replace(/^.*?\/ical(?=\/|$)/, '')
@@ -67,6 +124,14 @@ export function createIcalHandler(deps: Deps) {
       .filter(Boolean);
     if (parts.length === 1 && /\.ics$/i.test(parts[0]!) && (req.method === 'GET' || req.method === 'HEAD')) {
       return await exportFeed(req, parts[0]!);
+    }
+    if (req.method === 'POST' && parts.length === 1 && parts[0] === 'sync') {
+      if (!isServiceCaller(req, env))
+        return answer(401, { code: 'unauthorized', message: 'A service key is required' });
+      return await syncAll();
+    }
+    if (req.method === 'POST' && parts.length === 3 && parts[0] === 'connections' && parts[2] === 'sync') {
+      return await syncForStaff(req, parts[1]!);
     }
     return notFound();
   }

@@ -41,6 +41,7 @@ pre{white-space:pre-wrap;word-break:break-all;font-size:.95rem;margin:.5rem 0 0}
 <p>What the e-invoicing function sent to ZATCA: the <a href="/_local/zatca/page">local ZATCA sandbox</a>.</p>
 <p>Subscription payments (invoices, payments, webhooks): the <a href="/_sandbox/moyasar/page">local Moyasar sandbox</a>.</p>
 <p>Smart-lock calls (tokens, passcodes, lock records): the <a href="/_sandbox/ttlock/page">local TTLock sandbox</a>.</p>
+<p>Channel calendars (Airbnb, Booking.com, Gathern iCal feeds, and our exports they fetched): the <a href="/_sandbox/ota/page">local OTA feed sandbox</a>.</p>
 ${messages.length ? `<ul>${items}</ul>` : '<p><i>No messages yet.</i></p>'}
 </body></html>`;
 }
