@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, ORG1, service, unitId, type Db } from './fixtures/db-accounts';
+import type { TablesInsert } from '../../src/types/database';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 
 let stack: TestStack;
@@ -33,7 +34,8 @@ async function book(checkIn: string, checkOut: string, status: 'pending' | 'conf
       check_in: checkIn,
       check_out: checkOut,
       status: status === 'cancelled' ? 'confirmed' : status,
-    })
+      // booking_reference is filled by the bookings trigger.
+    } as TablesInsert<'bookings'>)
     .select('id')
     .single();
   if (error) throw new Error(error.message);
