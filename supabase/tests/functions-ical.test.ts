@@ -291,6 +291,33 @@ describe('the iCal import', () => {
     expect((await bookingOf(direct)).status).toBe('confirmed');
   });
 
+  it('leaves a past stay alone when its event leaves the feed', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // A free night of the unit in the last two months (the seed fills its calendar).
+    const { data: taken } = await svc
+      .from('bookings')
+      .select('check_in, check_out')
+      .eq('unit_id', unitId(1))
+      .neq('status', 'cancelled')
+      .gte('check_out', day(-60))
+      .throwOnError();
+    const free = Array.from({ length: 55 }, (_, i) => -60 + i).find(
+      (offset) => !taken.some((b) => b.check_in <= day(offset) && day(offset) < b.check_out),
+    );
+    expect(free).toBeDefined();
+    const current = { uid: 'stay-a@airbnb.com', start: '2031-01-11', end: '2031-01-15', kind: 'reserved' as const };
+    sandbox().setEvents('airbnb', listing, [
+      current,
+      { uid: 'past-p@airbnb.com', start: day(free!), end: day(free! + 1) },
+    ]);
+    expect((await syncNow()).body).toMatchObject({ outcome: 'ok', created: 1 });
+    sandbox().setEvents('airbnb', listing, [current]);
+    expect((await syncNow()).body).toMatchObject({ outcome: 'ok', cancelled: 0 });
+    const pastEvent = (await imported()).find((e) => e.uid === 'past-p@airbnb.com');
+    expect(pastEvent?.cancelled_at).toBeNull();
+    expect((await bookingOf(pastEvent!.booking_id)).status).toBe('confirmed');
+  });
+
   it('keeps what was imported when the feed is malformed or fails, and logs the error', async () => {
     for (const mode of ['malformed', 'error'] as const) {
       sandbox().setMode('airbnb', listing, mode);
@@ -328,6 +355,25 @@ describe('the iCal import', () => {
       headers: { apikey: stack.anonKey },
     });
     expect(anon.status).toBe(401);
+    // The schedule syncs the feeds not synced in the last 10 minutes.
+    const before = (await lastRun()).id;
+    const call = () =>
+      fetch(`${stack.apiUrl}/functions/v1/ical/sync`, {
+        method: 'POST',
+        headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
+      });
+    await svc
+      .from('ota_connections')
+      .update({ last_synced_at: new Date().toISOString() })
+      .eq('id', connectionId)
+      .throwOnError();
+    expect((await call()).status).toBe(200);
+    expect((await lastRun()).id).toBe(before);
+    await svc
+      .from('ota_connections')
+      .update({ last_synced_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .eq('id', connectionId)
+      .throwOnError();
     const scheduled = await fetch(`${stack.apiUrl}/functions/v1/ical/sync`, {
       method: 'POST',
       headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },

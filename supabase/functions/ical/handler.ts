@@ -100,13 +100,18 @@ export function createIcalHandler(deps: Deps) {
     return answer(200, result as unknown as Record<string, unknown>);
   }
 
-  /** The schedule: every connection with a feed, one after the other. */
+  /**
+   * The schedule: every connection with a feed not synced in the last 10 minutes (a "Sync now"
+   * just before counts), the longest-waiting first, one after the other.
+   */
   async function syncAll(): Promise<Response> {
+    const due = new Date(now().getTime() - 10 * 60_000).toISOString();
     const { data, error } = await serviceDb()
       .from('ota_connections')
       .select('id')
       .not('unit_id', 'is', null)
       .not('ical_import_url', 'is', null)
+      .or(`last_synced_at.is.null,last_synced_at.lt.${due}`)
       .order('last_synced_at', { ascending: true, nullsFirst: true })
       .limit(500);
     if (error) throw new Error(`listing the feeds failed: ${error.message}`);
