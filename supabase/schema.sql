@@ -72,7 +72,7 @@ create type public.message_status as enum ('queued', 'sent', 'delivered', 'read'
 create type public.notification_channel as enum ('in_app', 'email');
 
 -- What a staff notification tells (rendered client-side and by the notify edge function from the event and its params).
-create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received');
+create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received', 'channel_conflict');
 
 create type public.org_timezone as enum ('Asia/Riyadh', 'Asia/Dubai', 'Europe/London', 'America/New_York');
 
@@ -1680,6 +1680,7 @@ alter table public.ota_imported_events enable row level security;
 create policy ota_imported_events_select on public.ota_imported_events as permissive for select to authenticated
   using ((((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('channels.read'::text) AS has_permission)) OR ( SELECT private.is_super_admin() AS is_super_admin)));
 
+CREATE TRIGGER ota_imported_events_notify AFTER INSERT OR UPDATE OF conflict, check_in, check_out ON public.ota_imported_events FOR EACH ROW EXECUTE FUNCTION private.ota_imported_events_notify();
 CREATE TRIGGER ota_imported_events_touch BEFORE UPDATE ON public.ota_imported_events FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select on public.ota_imported_events to authenticated;
@@ -5688,7 +5689,8 @@ AS $function$
     ('invoice_overdue', array['admin', 'manager'], false, false),
     ('task_assigned', array[]::text[], true, false),
     ('task_completed', array['manager'], false, true),
-    ('review_received', array['admin', 'manager'], false, false)
+    ('review_received', array['admin', 'manager'], false, false),
+    ('channel_conflict', array['admin', 'manager'], false, false)
   ) as e(event, role_keys, notify_assignee, notify_creator)
   cross join (values ('in_app'::public.notification_channel), ('email')) as c(channel)
 $function$;
@@ -6037,6 +6039,38 @@ end;
 $function$;
 
 revoke execute on function private.organizations_verified_owner() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.ota_imported_events_notify()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT / UPDATE trigger on ota_imported_events: a new conflict notifies staff (channel_conflict), once per UID and dates.
+CREATE OR REPLACE FUNCTION private.ota_imported_events_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  conn record;
+begin
+  if not new.conflict or (tg_op = 'UPDATE' and old.conflict and old.check_in = new.check_in
+                           and old.check_out = new.check_out) then
+    return null;
+  end if;
+  select c.connection_name, c.platform, c.unit_id, u.name as unit, u.name_ar as unit_ar into conn
+    from public.ota_connections c left join public.units u on u.id = c.unit_id
+    where c.id = new.connection_id;
+  perform private.notify(
+    new.organization_id, 'channel_conflict',
+    jsonb_build_object('connection', conn.connection_name, 'platform', conn.platform, 'unit', conn.unit,
+                       'unit_ar', conn.unit_ar, 'check_in', new.check_in, 'check_out', new.check_out),
+    '/dashboard/units?unit=' || conn.unit_id || '&tab=channels',
+    'channel_conflict:' || new.connection_id || ':' || new.uid || ':' || new.check_in || ':' || new.check_out);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.ota_imported_events_notify() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.payments_after_write()

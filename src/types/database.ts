@@ -4860,7 +4860,7 @@ export type Database = {
       message_direction: "inbound" | "outbound"
       message_status: "queued" | "sent" | "delivered" | "read" | "failed"
       notification_channel: "in_app" | "email"
-      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received"
+      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received" | "channel_conflict"
       org_timezone: "Asia/Riyadh" | "Asia/Dubai" | "Europe/London" | "America/New_York"
       ota_platform: "airbnb" | "booking_com" | "gathern" | "agoda" | "expedia" | "vrbo" | "other"
       passcode_kind: "temporary" | "permanent"
@@ -4963,7 +4963,7 @@ export const Constants = {
       message_direction: ["inbound", "outbound"],
       message_status: ["queued", "sent", "delivered", "read", "failed"],
       notification_channel: ["in_app", "email"],
-      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received"],
+      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received", "channel_conflict"],
       org_timezone: ["Asia/Riyadh", "Asia/Dubai", "Europe/London", "America/New_York"],
       ota_platform: ["airbnb", "booking_com", "gathern", "agoda", "expedia", "vrbo", "other"],
       passcode_kind: ["temporary", "permanent"],

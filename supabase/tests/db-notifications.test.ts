@@ -127,7 +127,8 @@ async function newBooking(by: Db, checkIn = day(bookingDay)) {
 describe('notification settings', () => {
   it('every organisation has every event × channel with the defaults; members read them', async () => {
     const { data } = await member1.from('notification_rules').select('event, channel, enabled').throwOnError();
-    expect(data).toHaveLength(14);
+    // 8 events (channel_conflict: issue 15) × 2 channels.
+    expect(data).toHaveLength(16);
     const assigned = await rule(ORG1, 'task_assigned', 'in_app');
     expect(assigned).toMatchObject({ enabled: true, notify_assignee: true, role_ids: [] });
     expect((await rule(ORG1, 'task_completed', 'email')).enabled).toBe(false);

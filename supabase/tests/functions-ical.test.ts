@@ -283,6 +283,25 @@ describe('the iCal import', () => {
     expect(clash).toMatchObject({ conflict: true, booking_id: null, check_in: '2031-02-03' });
     expect(clash?.conflict_reason).toBeTruthy();
     expect(await lastRun()).toMatchObject({ conflict_count: 1, error: null });
+    // Staff are told once (administrators and managers of org 1, in the app).
+    const { data: told } = await svc
+      .from('notifications')
+      .select('user_id, params, link')
+      .eq('organization_id', ORG1)
+      .eq('event', 'channel_conflict')
+      .throwOnError();
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.map((n) => n.user_id)).toContain(DEMO.owner1.id);
+    expect(told[0]).toMatchObject({
+      params: { check_in: '2031-02-03', check_out: '2031-02-06', connection: 'Airbnb — Olaya Skyline' },
+      link: `/dashboard/units?unit=${unitId(1)}&tab=channels`,
+    });
+    expect((await syncNow()).body).toMatchObject({ conflicts: 1 });
+    const { count } = await svc
+      .from('notifications')
+      .select('id', { count: 'exact', head: true })
+      .eq('event', 'channel_conflict');
+    expect(count).toBe(told.length);
     // Removing the clash from the feed leaves the direct booking alone too.
     sandbox().setEvents('airbnb', listing, [
       { uid: 'stay-a@airbnb.com', start: '2031-01-11', end: '2031-01-15', kind: 'reserved' },

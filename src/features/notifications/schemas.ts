@@ -9,6 +9,7 @@ export const notificationEvents = [
   'task_assigned',
   'task_completed',
   'review_received',
+  'channel_conflict',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -149,6 +149,19 @@ function lines(event: string, p: Record<string, unknown>, lang: Language): { sub
           ...(unit ? [`${ar ? 'الوحدة' : 'Unit'}: ${unit}`] : []),
         ],
       };
+    case 'channel_conflict':
+      return {
+        subject: ar ? `تعارض في تقويم ${str(p.connection)}` : `Calendar conflict on ${str(p.connection)}`,
+        body: [
+          ar
+            ? 'حجز من المنصة يتداخل مع إقامة موجودة في تقويم الوحدة، ولم يُضف. عالجه على المنصة أو انقل الإقامة الأخرى.'
+            : "A stay from the platform overlaps a stay already on the unit's calendar and was not added. Resolve it on the platform or move the other stay.",
+          '',
+          `${ar ? 'الوحدة' : 'Unit'}: ${unit}`,
+          `${ar ? 'الوصول' : 'Check-in'}: ${formatDay(p.check_in, lang)}`,
+          `${ar ? 'المغادرة' : 'Check-out'}: ${formatDay(p.check_out, lang)}`,
+        ],
+      };
     default:
       return {
         subject: ar ? 'إشعار جديد' : 'New notification',

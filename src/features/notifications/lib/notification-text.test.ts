@@ -27,6 +27,23 @@ describe('notification texts', () => {
     expect(overdue.body).toMatch(/^Omar · SAR\s1,150\.00 outstanding · due Nov 20, 2026$/);
   });
 
+  it('a channel conflict names the connection, the unit and the dates (issue 15)', () => {
+    const conflict = {
+      connection: 'Airbnb — Olaya',
+      unit: 'Olaya Skyline',
+      unit_ar: 'العليا سكاي لاين',
+      check_in: '2026-12-03',
+      check_out: '2026-12-06',
+    };
+    const en = notificationText(t('en'), 'channel_conflict', conflict, 'en', TZ);
+    expect(en.title).toBe('Calendar conflict on Airbnb — Olaya');
+    expect(en.body).toContain('Olaya Skyline');
+    expect(en.body).toContain('Dec 3, 2026');
+    const ar = notificationText(t('ar'), 'channel_conflict', conflict, 'ar', TZ);
+    expect(ar.title).toBe('تعارض في تقويم Airbnb — Olaya');
+    expect(ar.body).toContain('العليا سكاي لاين');
+  });
+
   it('an event the app does not know yet still reads as a notification', () => {
     expect(notificationText(t('en'), 'budget_alert', {}, 'en', TZ)).toEqual({ title: 'New notification', body: '' });
   });

@@ -100,6 +100,17 @@ export function notificationText(
           unit,
         ]),
       };
+    case 'channel_conflict':
+      return {
+        title: t('events.channel_conflict.title', { connection: text(params.connection) }),
+        body: joined([
+          unit,
+          t('stay', {
+            checkIn: day(params.check_in, language, timeZone),
+            checkOut: day(params.check_out, language, timeZone),
+          }),
+        ]),
+      };
     default:
       return { title: t('events.unknown.title'), body: '' };
   }
