@@ -8613,6 +8613,7 @@ CREATE OR REPLACE FUNCTION public.admin_organizations(search text DEFAULT NULL::
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 declare
