@@ -238,6 +238,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         MOYASAR_PUBLISHABLE_KEY: LOCAL_MOYASAR_PUBLISHABLE_KEY,
         MOYASAR_WEBHOOK_SECRET: LOCAL_MOYASAR_WEBHOOK_SECRET,
         TTLOCK_API_URL: `${gateway.url}${TTLOCK_SANDBOX_PREFIX}`,
+        // The ical function may fetch feeds from the OTA sandbox on loopback (refused when hosted).
+        ICAL_ALLOW_PRIVATE_HOSTS: 'true',
       },
     });
     // Start them now (not on first request), and close them on stop.

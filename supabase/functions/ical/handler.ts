@@ -34,6 +34,8 @@ export function createIcalHandler(deps: Deps) {
   const { env } = deps;
   const { serviceDb, callerDb } = supabaseClients(env);
   const now = deps.now ?? (() => new Date());
+  // The local stack's OTA sandbox is on loopback; hosted, private addresses are refused.
+  const feedOptions = { fetch: deps.fetch, allowPrivateHosts: env('ICAL_ALLOW_PRIVATE_HOSTS') === 'true' };
   const notFound = () => answer(404, { code: 'calendar_not_found', message: 'This calendar was not found' });
 
   async function exportFeed(req: Request, file: string): Promise<Response> {
@@ -93,7 +95,7 @@ export function createIcalHandler(deps: Deps) {
     if (!(data as { ical_import_url: string | null }).ical_import_url) {
       return answer(409, { code: 'no_import_url', message: 'Add the calendar address (iCal URL) first' });
     }
-    const result = await syncConnection(serviceDb(), connectionId, 'manual', { fetch: deps.fetch });
+    const result = await syncConnection(serviceDb(), connectionId, 'manual', feedOptions);
     if (result.outcome === 'busy') {
       return answer(409, { code: 'sync_in_progress', message: 'A sync of this calendar is already running' });
     }
@@ -117,7 +119,7 @@ export function createIcalHandler(deps: Deps) {
     if (error) throw new Error(`listing the feeds failed: ${error.message}`);
     const results = [];
     for (const { id } of data as { id: string }[]) {
-      results.push({ id, ...(await syncConnection(serviceDb(), id, 'schedule', { fetch: deps.fetch })) });
+      results.push({ id, ...(await syncConnection(serviceDb(), id, 'schedule', feedOptions)) });
     }
     return answer(200, { synced: results.length, results });
   }
