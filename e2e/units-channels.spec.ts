@@ -3,6 +3,7 @@
  * Arabic: copy the export link, paste a platform's calendar address, sync now and see the
  * platform's stays counted in the sync log; the export link serves text/calendar.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { stackEnv } from './support/stack-env';
 import { expect, preferLanguage, test } from './support/fixtures';
@@ -92,6 +93,12 @@ async function connectAndSync(
   await card.getByRole('button', { name: words.sync }).click();
   await expect(card.getByRole('status').filter({ hasText: words.synced })).toBeVisible();
   await expect(card.getByTestId('channel-sync-log')).toContainText(words.logCounts);
+  // WCAG 2.1 AA in both directions, with the log and the messages shown.
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('unit channels (en)', () => {

@@ -141,14 +141,11 @@ export function UnitChannelsConnection({ unitId, connection }: { unitId: string;
       ) : null}
 
       <div className="grid gap-1">
-        <span className="text-sm font-medium text-stone-800" id={`${fieldId}-export-label`}>
-          {t('export.label')}
-        </span>
+        <span className="text-sm font-medium text-stone-800">{t('export.label')}</span>
         <div className="flex flex-wrap items-center gap-2">
           <code
             className="min-w-0 flex-1 truncate rounded bg-stone-100 px-2 py-1 text-xs"
             dir="ltr"
-            aria-labelledby={`${fieldId}-export-label`}
             data-testid="channel-export-url"
           >
             {exportUrl}
