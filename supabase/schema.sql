@@ -638,6 +638,7 @@ CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings 
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
 -- Tells the guest about their public request: received, confirmed, declined, expired (guest-notify edge function).
 CREATE TRIGGER bookings_guest_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guest_notice();
+CREATE TRIGGER bookings_imported_unpriced BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_imported_unpriced();
 CREATE TRIGGER bookings_lock_code AFTER INSERT OR UPDATE OF status, check_in, check_out, unit_id ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_lock_code();
 CREATE TRIGGER bookings_notify AFTER INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_notify();
 CREATE TRIGGER bookings_refuse_suspended BEFORE INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_refuse_suspended();
@@ -3337,6 +3338,27 @@ end;
 $function$;
 
 revoke execute on function private.bookings_guest_notice() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_imported_unpriced()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT / UPDATE trigger on bookings: inside apply_ical_sync (nuzl.channel_import = on) the imported stay is unpriced.
+CREATE OR REPLACE FUNCTION private.bookings_imported_unpriced()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(current_setting('nuzl.channel_import', true), '') = 'on' then
+    new.price_per_night := 0;
+    new.cleaning_fee := 0;
+    new.total_amount := 0;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.bookings_imported_unpriced() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_lock_code()
@@ -9506,6 +9528,8 @@ begin
     perform private.fail('This sync run was not found or has finished', 'sync_run_not_found', 'PT404');
   end if;
   select c.* into conn from public.ota_connections c where c.id = run.connection_id;
+  -- The stays written below are the platform's: bookings_imported_unpriced zeroes their prices.
+  perform set_config('nuzl.channel_import', 'on', true);
   stay_source := case conn.platform when 'airbnb' then 'airbnb' when 'booking_com' then 'booking_com' else 'other' end;
   guest := private.channel_guest(conn.organization_id, conn.platform);
 

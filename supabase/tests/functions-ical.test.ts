@@ -195,7 +195,7 @@ describe('the iCal import', () => {
   async function bookingOf(id: string | null) {
     const { data } = await svc
       .from('bookings')
-      .select('id, check_in, check_out, status, source, unit_id')
+      .select('id, check_in, check_out, status, source, unit_id, total_amount')
       .eq('id', id!)
       .single()
       .throwOnError();
@@ -237,6 +237,8 @@ describe('the iCal import', () => {
       status: 'confirmed',
       source: 'airbnb',
       unit_id: unitId(1),
+      // The platform took the payment: no invented revenue.
+      total_amount: 0,
     });
     expect(await bookingOf(blockB.booking_id)).toMatchObject({ check_in: '2031-01-20', check_out: '2031-01-21' });
     expect(await lastRun()).toMatchObject({ trigger: 'manual', created_count: 2, conflict_count: 0, error: null });
@@ -260,6 +262,7 @@ describe('the iCal import', () => {
       check_in: '2031-01-11',
       check_out: '2031-01-15',
       status: 'confirmed',
+      total_amount: 0,
     });
     expect((await bookingOf(blockB.booking_id)).status).toBe('cancelled');
     expect(blockB.cancelled_at).not.toBeNull();
