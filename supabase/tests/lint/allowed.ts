@@ -308,6 +308,22 @@ export const ALLOWED: Allowance[] = [
   },
   {
     rule: signedIn,
+    object: 'public.ical_connection_for_caller',
+    reason:
+      'Unit → Channels "Sync now" (issue 15): the ical edge function asks, with the caller’s JWT, whether the caller ' +
+      'may sync this connection (current_org_id(): another organisation’s connection is 404; channels.write or ' +
+      'units.write, else 42501) and gets its id, unit and import URL only; writes nothing',
+  },
+  {
+    rule: signedIn,
+    object: 'public.rotate_ical_export_token',
+    reason:
+      'Unit → Channels "Rotate link" (issue 15): a new export token for a connection of the caller’s own organisation ' +
+      '(another organisation’s is 404; channels.write or units.write, else 42501); definer so the new token is ' +
+      'generated server-side, never chosen by the browser',
+  },
+  {
+    rule: signedIn,
     object: 'public.sign_out_session',
     reason:
       'Settings → Security (issue 14): deletes one auth.sessions row of the caller (user_id = auth.uid(), never ' +
