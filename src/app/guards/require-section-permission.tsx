@@ -13,17 +13,11 @@ import { canOpenSection, sectionOfPath } from './section-permissions';
  */
 export function RequireSectionPermission({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const { profile, accountStatus } = useAuth();
-  const staff = profile?.kind === 'staff';
+  const staff = useAuth().profile?.kind === 'staff';
   const { status, can } = usePermissions();
   const section = sectionOfPath(useLocation().pathname);
-  if (section === null) return children;
-  // Until the account is known, nobody is known to be staff: rendering the screen then would
-  // mount it, unmount it for the spinner once the profile says staff, and mount it again —
-  // losing whatever was typed meanwhile (a flaky e2e caught an API key name cleared that way).
-  const accountKnown = accountStatus !== 'idle' && accountStatus !== 'loading';
-  if (!accountKnown || (staff && status === 'pending')) return <Spinner label={t('loading')} className="py-12" />;
-  if (!staff) return children;
+  if (!staff || section === null) return children;
+  if (status === 'pending') return <Spinner label={t('loading')} className="py-12" />;
   if (status === 'success' && !canOpenSection(section, can)) return <PermissionDenied />;
   return children;
 }

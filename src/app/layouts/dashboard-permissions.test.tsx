@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,12 +11,7 @@ import { fakeAuth, fakeSession } from '@/test/render';
 import { DashboardLayout } from './dashboard-layout';
 
 /** A Team Member's dashboard: my_permissions() answers, every other request is refused. */
-function renderDashboard(
-  path: string,
-  permissions: string[],
-  screenElement = <p>bookings screen</p>,
-  options: { accountLoading?: boolean } = {},
-) {
+function renderDashboard(path: string, permissions: string[]) {
   stubRest((call) => (call.path === 'rpc/my_permissions' ? json(permissions) : json({ message: 'no stub' }, 404)));
   const signedIn = fakeSession();
   const session: SessionState = { status: 'signed_in', session: signedIn };
@@ -28,27 +22,24 @@ function renderDashboard(
         path: '/dashboard',
         element: <DashboardLayout />,
         children: [
-          { path: 'bookings', element: screenElement },
+          { path: 'bookings', element: <p>bookings screen</p> },
           { path: 'payments/*', element: <p>payments screen</p> },
         ],
       },
     ],
     { initialEntries: [path] },
   );
-  const tree = (auth = fakeAuth(signedIn)) => (
+  return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthContextProvider value={auth}>
+        <AuthContextProvider value={fakeAuth(signedIn)}>
           <SessionStateProvider value={session}>
             <RouterProvider router={router} />
           </SessionStateProvider>
         </AuthContextProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nextProvider>,
   );
-  const loading = { ...fakeAuth(signedIn), profile: null, organization: null, accountStatus: 'loading' as const };
-  const view = render(tree(options.accountLoading ? loading : undefined));
-  return { ...view, accountLoaded: () => view.rerender(tree()) };
 }
 
 afterEach(async () => {
@@ -85,22 +76,5 @@ describe('the dashboard follows the caller’s permissions', () => {
     expect(await screen.findByTestId('permission-denied')).toHaveTextContent(
       'ليست لديك صلاحية. تواصل مع مسؤول النظام.',
     );
-  });
-
-  it('a screen is mounted once the account is known, not before (what was typed there is kept)', async () => {
-    let mounts = 0;
-    function Typed() {
-      const [value, setValue] = useState('');
-      useEffect(() => {
-        mounts += 1;
-      }, []);
-      return <input aria-label="Key name" value={value} onChange={(event) => setValue(event.target.value)} />;
-    }
-    const view = renderDashboard('/dashboard/bookings', MEMBER, <Typed />, { accountLoading: true });
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Key name')).not.toBeInTheDocument();
-    view.accountLoaded();
-    expect(await screen.findByLabelText('Key name')).toBeInTheDocument();
-    expect(mounts).toBe(1);
   });
 });
