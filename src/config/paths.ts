@@ -5,6 +5,7 @@
 export const settingsTabs = [
   'profile',
   'integrations',
+  'ota_connections',
   'security',
   'billing',
   'notifications',

@@ -3,5 +3,5 @@ import { SettingsPage } from '@/features/settings/pages/settings-page';
 
 /** Settings shows the notifications feature's tab (features meet only here). */
 export function SettingsRoute() {
-  return <SettingsPage notificationsTab={<NotificationSettings />} />;
+  return <SettingsPage slots={{ notifications: <NotificationSettings /> }} />;
 }

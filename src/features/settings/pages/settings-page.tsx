@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { NotReadyState } from '@/components/not-ready-state';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { settingsTabs, type SettingsTab } from '@/config/paths';
@@ -10,27 +9,21 @@ import { OrganizationTab } from '../components/organization-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { PublicSiteSettings } from '../components/public-site-settings';
 import { ReviewsManager } from '../components/reviews-manager';
+import { RolesTab } from '../components/roles-tab';
 import { SecurityTab } from '../components/security-tab';
 
-/** The tabs with their own screen; the others say they are not ready yet. */
-const BUILT_TABS: ReadonlySet<SettingsTab> = new Set([
-  'profile',
-  'organization',
-  'public_site',
-  'security',
-  'billing',
-  'notifications',
-]);
+/** The tabs other features own (notifications, OTA connections, integrations), composed by the route. */
+export type SettingsSlots = Partial<Record<'notifications' | 'ota_connections' | 'integrations', ReactNode>>;
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (settingsTabs as readonly (string | null)[]).includes(value);
 }
 
 /**
- * SPEC §2: `?tab=organization|notifications|billing` opens that tab (any of the eight works);
+ * SPEC §2: `?tab=organization|notifications|billing` opens that tab (any of the nine works);
  * switching tabs updates the query so the address can be shared and survives a reload.
  */
-export function SettingsPage({ notificationsTab }: { notificationsTab?: ReactNode }) {
+export function SettingsPage({ slots = {} }: { slots?: SettingsSlots }) {
   const { t } = useTranslation('settings');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -65,14 +58,13 @@ export function SettingsPage({ notificationsTab }: { notificationsTab?: ReactNod
             {id === 'security' ? <SecurityTab /> : null}
             {id === 'profile' ? <ProfileTab /> : null}
             {id === 'organization' ? <OrganizationTab /> : null}
-            {/* The notifications feature's tab, composed in app/routes/settings-route.tsx. */}
-            {id === 'notifications' ? notificationsTab : null}
             {id === 'billing' ? <BillingTab /> : null}
             {/* Public site: the site's form goes first, the guest reviews after it. */}
             {id === 'public_site' ? <PublicSiteSettings /> : null}
             {id === 'public_site' ? <ReviewsManager /> : null}
-            {/* The rest of these tabs is not built yet and says so. */}
-            {BUILT_TABS.has(id) ? null : <NotReadyState details={t(`tabs.${id}.description`)} />}
+            {id === 'roles' ? <RolesTab /> : null}
+            {/* The other features' tabs, composed in app/routes/settings-route.tsx. */}
+            {id === 'notifications' || id === 'ota_connections' || id === 'integrations' ? slots[id] : null}
           </TabsContent>
         ))}
       </Tabs>
