@@ -657,22 +657,31 @@ values
 -- ---------------------------------------------------------------------------------------
 -- The demo feeds are the local stack's OTA feed sandbox (supabase/local/ota, port 54321 of
 -- supabase/config.toml): the ical function's schedule fetches them, never a real platform.
+-- Statuses as the trigger derives them (20261129100000_ota_connection_status.sql): a synced feed is
+-- active, a feed never synced pending, no feed and no API credentials setup_required.
 insert into public.ota_connections (organization_id, unit_id, platform, connection_name, property_id, ical_import_url, status, last_synced_at)
 values
   ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000001', 'airbnb', 'Airbnb — Olaya Skyline',
-   'airbnb-48213377', 'http://127.0.0.1:54321/_sandbox/ota/feeds/airbnb/48213377.ics', 'connected', now() - interval '25 minutes'),
+   'airbnb-48213377', 'http://127.0.0.1:54321/_sandbox/ota/feeds/airbnb/48213377.ics', 'active', now() - interval '25 minutes'),
   ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000005', 'booking_com', 'Booking.com — Corniche',
-   'bcom-9921004', null, 'pending', null),
+   'bcom-9921004', null, 'setup_required', null),
   ('20000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000007', 'gathern', 'Gathern — AlUla Villa',
    'gathern-55120', 'http://127.0.0.1:54321/_sandbox/ota/feeds/gathern/55120.ics', 'active', now() - interval '3 hours'),
   ('20000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000013', 'airbnb', 'Airbnb — الروضة',
-   'airbnb-77120931', 'http://127.0.0.1:54321/_sandbox/ota/feeds/airbnb/77120931.ics', 'setup_required', null);
+   'airbnb-77120931', 'http://127.0.0.1:54321/_sandbox/ota/feeds/airbnb/77120931.ics', 'pending', null);
 
-insert into public.integrations (organization_id, name, provider, webhook_url, status, sync_frequency, last_sync_at)
+-- Integrations (Settings → Integrations): org 1's TTLock account is the sandbox's demo account
+-- (supabase/local/ttlock; the password kept as its MD5, as set_lock_integration does) and its
+-- channel feeds sync every 15 minutes. Org 2 has set up none.
+insert into public.integrations (id, organization_id, name, provider, status, sync_frequency, settings, credentials_configured, last_sync_at)
 values
-  ('20000000-0000-4000-8000-000000000001', 'Accounting export', 'qoyod', 'https://hooks.demo.nuzl.example/accounting', 'connected', 'daily', now() - interval '6 hours'),
-  ('20000000-0000-4000-8000-000000000001', 'WhatsApp Business', 'whatsapp_cloud', null, 'active', 'realtime', now() - interval '5 minutes'),
-  ('20000000-0000-4000-8000-000000000002', 'Payment gateway', 'moyasar', null, 'disconnected', 'manual', null);
+  ('2a000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', 'TTLock', 'ttlock', 'active', 'manual',
+   '{"username": "demo-ttlock"}', true, now() - interval '2 days'),
+  ('2a000000-0000-4000-8000-000000000002', '20000000-0000-4000-8000-000000000001', 'Channel sync (iCal)', 'ical', 'active', 'realtime',
+   '{}', true, null);
+insert into public.integration_lock_secrets (integration_id, organization_id, account_password_md5, client_id, client_secret)
+values ('2a000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001', md5('demo-lock-password'),
+        'demo-ttlock-client', 'demo-ttlock-secret');
 
 insert into public.automation_rules (organization_id, name, trigger, action, is_active, action_config)
 values

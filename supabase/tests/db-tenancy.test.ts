@@ -24,7 +24,13 @@ let stack: TestStack;
 let as: Record<DemoAccount | 'anon' | 'manager1' | 'accountant1', Db>;
 let tables: Array<{ name: string; orgCol: string | null }>;
 
-const SECRET_TABLES = ['unit_lock_secrets', 'ota_connection_secrets', 'integration_secrets', 'einvoicing_chains'];
+const SECRET_TABLES = [
+  'unit_lock_secrets',
+  'ota_connection_secrets',
+  'integration_secrets',
+  'integration_lock_secrets',
+  'einvoicing_chains',
+];
 /** The permission that lets staff read each organisation table (null: every staff member). */
 const READ_PERMISSION: Record<string, string | null> = {
   organizations: null,
@@ -388,6 +394,7 @@ describe('tenancy matrix', () => {
       unit_lock_secrets: 'nobody',
       ota_connection_secrets: 'nobody',
       integration_secrets: 'nobody',
+      integration_lock_secrets: 'nobody',
       einvoicing_chains: 'nobody',
       einvoicing_submissions: 'nobody',
       // Filed by booking triggers, delivered by the guest-notify function (service role).
