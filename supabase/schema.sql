@@ -864,6 +864,28 @@ grant select on public.guest_notices to authenticated;
 grant all on public.guest_notices to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.integration_lock_secrets
+-- -------------------------------------------------------------------------------------------------
+-- The organisation's TTLock account secrets (MD5 password, client id and secret); service role only.
+create table public.integration_lock_secrets (
+  integration_id uuid not null,
+  organization_id uuid not null,
+  account_password_md5 text not null,
+  client_id text not null,
+  client_secret text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint integration_lock_secrets_pkey PRIMARY KEY (integration_id),
+  constraint integration_lock_secrets_account_password_md5_check CHECK (account_password_md5 ~ '^[0-9a-f]{32}$'::text),
+  constraint integration_lock_secrets_organization_id_integration_id_fkey FOREIGN KEY (organization_id, integration_id) REFERENCES public.integrations(organization_id, id) ON DELETE CASCADE
+);
+
+CREATE INDEX integration_lock_secrets_org_idx ON public.integration_lock_secrets USING btree (organization_id, integration_id);
+
+alter table public.integration_lock_secrets enable row level security;
+
+grant all on public.integration_lock_secrets to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.integration_secrets
 -- -------------------------------------------------------------------------------------------------
 -- Integration API keys; service role only.
@@ -903,8 +925,11 @@ create table public.integrations (
   constraint integrations_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 200),
   constraint integrations_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
   constraint integrations_organization_id_id_key UNIQUE (organization_id, id),
+  constraint integrations_provider_code CHECK (provider ~ '^[a-z][a-z0-9_]{1,39}$'::text) NOT VALID,
   constraint integrations_webhook_url_check CHECK (webhook_url IS NULL OR webhook_url ~* '^https?://'::text)
 );
+
+CREATE UNIQUE INDEX integrations_org_provider_key ON public.integrations USING btree (organization_id, provider) WHERE (provider = ANY (ARRAY['ttlock'::text, 'ical'::text]));
 
 alter table public.integrations enable row level security;
 
@@ -912,14 +937,14 @@ create policy integrations_delete on public.integrations as permissive for delet
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('integrations.write'::text) AS has_permission)));
 
 create policy integrations_insert on public.integrations as permissive for insert to authenticated
-  with check (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('integrations.write'::text) AS has_permission)));
+  with check (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('integrations.write'::text) AS has_permission) AND (provider <> ALL (ARRAY['ttlock'::text, 'ical'::text]))));
 
 create policy integrations_select on public.integrations as permissive for select to authenticated
   using ((organization_id = ANY (( SELECT private.readable_org_ids('integrations.read'::text) AS readable_org_ids)::uuid[])));
 
 create policy integrations_update on public.integrations as permissive for update to authenticated
-  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('integrations.write'::text) AS has_permission)))
-  with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
+  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('integrations.write'::text) AS has_permission) AND (provider <> ALL (ARRAY['ttlock'::text, 'ical'::text]))))
+  with check (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND (provider <> ALL (ARRAY['ttlock'::text, 'ical'::text]))));
 
 CREATE TRIGGER integrations_touch BEFORE UPDATE ON public.integrations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -1625,6 +1650,7 @@ create table public.ota_connections (
 );
 
 CREATE INDEX ota_connections_org_unit_idx ON public.ota_connections USING btree (organization_id, unit_id);
+CREATE UNIQUE INDEX ota_connections_unit_platform_key ON public.ota_connections USING btree (unit_id, platform) WHERE ((unit_id IS NOT NULL) AND (platform <> 'other'::public.ota_platform));
 
 alter table public.ota_connections enable row level security;
 
@@ -1641,6 +1667,8 @@ create policy ota_connections_update on public.ota_connections as permissive for
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('channels.write'::text) AS has_permission)))
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
+CREATE TRIGGER ota_connections_one_per_platform BEFORE INSERT OR UPDATE OF unit_id, platform ON public.ota_connections FOR EACH ROW EXECUTE FUNCTION private.ota_connection_one_per_platform();
+CREATE TRIGGER ota_connections_status BEFORE INSERT OR UPDATE ON public.ota_connections FOR EACH ROW EXECUTE FUNCTION private.ota_connection_status();
 CREATE TRIGGER ota_connections_touch BEFORE UPDATE ON public.ota_connections FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on public.ota_connections to authenticated;
@@ -6063,6 +6091,59 @@ $function$;
 revoke execute on function private.organizations_verified_owner() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.ota_connection_one_per_platform()
+-- -------------------------------------------------------------------------------------------------
+-- Trigger: refuses a second connection of the same platform for a unit (PT409 ota_platform_taken); security definer so the check sees every row, whatever the caller may read.
+CREATE OR REPLACE FUNCTION private.ota_connection_one_per_platform()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.unit_id is null or new.platform = 'other' then
+    return new;
+  end if;
+  if exists (
+    select 1 from public.ota_connections c
+    where c.organization_id = new.organization_id and c.unit_id = new.unit_id
+      and c.platform = new.platform and c.id <> new.id
+  ) then
+    perform private.fail('This unit already has a connection to this platform', 'ota_platform_taken', 'PT409');
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.ota_connection_one_per_platform() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.ota_connection_status()
+-- -------------------------------------------------------------------------------------------------
+-- Trigger: derives an OTA connection's status (setup_required, connected, pending, active) unless staff disconnected it.
+CREATE OR REPLACE FUNCTION private.ota_connection_status()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'disconnected' then
+    return new; -- staff's choice, kept until they reconnect
+  end if;
+  new.status := case
+    when new.unit_id is null
+      or (coalesce(btrim(new.ical_import_url), '') = '' and not new.credentials_configured) then 'setup_required'
+    when coalesce(btrim(new.ical_import_url), '') = '' then 'connected'
+    when new.last_synced_at is null then 'pending'
+    else 'active'
+  end::public.connection_status;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.ota_connection_status() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.ota_imported_events_notify()
 -- -------------------------------------------------------------------------------------------------
 -- AFTER INSERT / UPDATE trigger on ota_imported_events: a new conflict notifies staff (channel_conflict), once per UID and dates.
@@ -9654,7 +9735,7 @@ grant execute on function public.attach_subscription_checkout_invoice(uuid,text)
 -- -------------------------------------------------------------------------------------------------
 -- Function public.begin_ical_sync(connection_id uuid, trigger text)
 -- -------------------------------------------------------------------------------------------------
--- Service role (ical function): the connection's sync lease and a new run; {outcome: ok | busy | no_feed | not_found, run_id, url}.
+-- Service role (ical function): the connection's sync lease and a new run; {outcome: ok | busy | no_feed | disconnected | not_found, run_id, url}.
 CREATE OR REPLACE FUNCTION public.begin_ical_sync(connection_id uuid, trigger text DEFAULT 'schedule'::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -9669,6 +9750,9 @@ begin
   select c.* into conn from public.ota_connections c where c.id = connection_id for update;
   if conn.id is null then
     return jsonb_build_object('outcome', 'not_found');
+  end if;
+  if conn.status = 'disconnected' then
+    return jsonb_build_object('outcome', 'disconnected');
   end if;
   if conn.unit_id is null or coalesce(conn.ical_import_url, '') = '' then
     return jsonb_build_object('outcome', 'no_feed');
@@ -9894,6 +9978,36 @@ $function$;
 
 revoke execute on function public.cancel_task(uuid) from public;
 grant execute on function public.cancel_task(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.channel_sync_status()
+-- -------------------------------------------------------------------------------------------------
+-- The caller's organisation's iCal feeds: how many, how many disconnected, the newest sync (integrations.read).
+CREATE OR REPLACE FUNCTION public.channel_sync_status()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  result jsonb;
+begin
+  if org is null or not private.has_permission('integrations.read') then
+    perform private.fail('Permission denied. Contact administrator.', 'integrations_read_required', '42501');
+  end if;
+  select jsonb_build_object(
+    'feeds', count(*) filter (where c.ical_import_url is not null and c.unit_id is not null),
+    'paused_feeds', count(*) filter (where c.ical_import_url is not null and c.status = 'disconnected'),
+    'last_synced_at', max(c.last_synced_at)
+  ) into result
+  from public.ota_connections c where c.organization_id = org;
+  return result;
+end;
+$function$;
+
+revoke execute on function public.channel_sync_status() from public;
+grant execute on function public.channel_sync_status() to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.check_unit_availability(unit_id uuid, check_in date, check_out date, exclude_booking_id uuid)
@@ -10321,6 +10435,42 @@ $function$;
 
 revoke execute on function public.delete_payment(uuid,text) from public;
 grant execute on function public.delete_payment(uuid,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.disconnect_lock_integration()
+-- -------------------------------------------------------------------------------------------------
+-- Forgets the caller's organisation's TTLock account secrets and stored tokens (integrations.write); status disconnected.
+CREATE OR REPLACE FUNCTION public.disconnect_lock_integration()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  found public.integrations;
+  stored public.integration_lock_secrets;
+begin
+  if org is null or not private.has_permission('integrations.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'integrations_write_required', '42501');
+  end if;
+  select i.* into found from public.integrations i where i.organization_id = org and i.provider = 'ttlock';
+  if found.id is null then
+    perform private.fail('No lock integration configured', 'lock_integration_missing', 'PT404');
+  end if;
+  delete from public.integration_lock_secrets s where s.integration_id = found.id returning s.* into stored;
+  if stored.integration_id is not null then
+    delete from private.lock_account_tokens t
+      where t.organization_id = org and t.client_id = stored.client_id and t.username = found.settings ->> 'username';
+  end if;
+  update public.integrations i set status = 'disconnected', credentials_configured = false,
+    settings = i.settings - 'last_error'
+  where i.id = found.id;
+end;
+$function$;
+
+revoke execute on function public.disconnect_lock_integration() from public;
+grant execute on function public.disconnect_lock_integration() to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.einvoicing_advance_chain(organization_id uuid, invoice_id uuid, expected_counter bigint, expected_hash text, new_hash text, qr text)
@@ -11236,6 +11386,33 @@ revoke execute on function public.ical_export_feed(text,text) from public;
 grant execute on function public.ical_export_feed(text,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.integration_for_caller(provider text, for_write boolean)
+-- -------------------------------------------------------------------------------------------------
+-- The caller's organisation and its integration of a provider (null when none) for the locks and ical functions; 403 without integrations.read / integrations.write.
+CREATE OR REPLACE FUNCTION public.integration_for_caller(provider text, for_write boolean DEFAULT false)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  found public.integrations;
+begin
+  if org is null or not private.has_permission(case when for_write then 'integrations.write' else 'integrations.read' end) then
+    perform private.fail('Permission denied. Contact administrator.',
+      case when for_write then 'integrations_write_required' else 'integrations_read_required' end, '42501');
+  end if;
+  select i.* into found from public.integrations i where i.organization_id = org and i.provider = provider;
+  return jsonb_build_object('organization_id', org, 'integration', case when found.id is null then null else to_jsonb(found) end);
+end;
+$function$;
+
+revoke execute on function public.integration_for_caller(text,boolean) from public;
+grant execute on function public.integration_for_caller(text,boolean) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.invitable_roles()
 -- -------------------------------------------------------------------------------------------------
 -- The caller's organisation's roles with whether the caller may grant each (invitation form); empty without users.manage.
@@ -11773,26 +11950,66 @@ revoke execute on function public.list_payments(public.payment_method[],date,dat
 grant execute on function public.list_payments(public.payment_method[],date,date,text,integer,integer) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
--- Function public.lock_account_for_unit(unit_id uuid)
+-- Function public.lock_account_for_organization(organization_id uuid)
 -- -------------------------------------------------------------------------------------------------
--- Service role (locks function): a unit's TTLock account secrets and its organisation's stored token.
-CREATE OR REPLACE FUNCTION public.lock_account_for_unit(unit_id uuid)
+-- Service role (locks function): the organisation's TTLock account secrets (MD5 password) and its stored token.
+CREATE OR REPLACE FUNCTION public.lock_account_for_organization(organization_id uuid)
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select jsonb_build_object(
-    'organization_id', u.organization_id,
-    'lock_id', nullif(btrim(coalesce(u.smart_lock_id, '')), ''),
-    'username', u.lock_account_username,
-    'password', s.account_password,
+    'organization_id', o.id,
+    'integration_id', i.id,
+    'lock_id', null,
+    'username', case when s.integration_id is null then null else i.settings ->> 'username' end,
+    'password', null,
+    'password_md5', s.account_password_md5,
     'client_id', s.client_id,
     'client_secret', s.client_secret,
     'access_token', t.access_token,
     'refresh_token', t.refresh_token,
     'expires_at', t.expires_at
   )
+  from public.organizations o
+  left join public.integrations i on i.organization_id = o.id and i.provider = 'ttlock'
+  left join public.integration_lock_secrets s on s.integration_id = i.id
+  left join private.lock_account_tokens t
+    on t.organization_id = o.id and t.client_id = s.client_id and t.username = i.settings ->> 'username'
+  where o.id = lock_account_for_organization.organization_id;
+$function$;
+
+revoke execute on function public.lock_account_for_organization(uuid) from public;
+grant execute on function public.lock_account_for_organization(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.lock_account_for_unit(unit_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (locks function): a unit's TTLock account secrets, or its organisation's account when the unit has none, with the stored token.
+CREATE OR REPLACE FUNCTION public.lock_account_for_unit(unit_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when u.lock_account_username is not null and s.unit_id is not null then jsonb_build_object(
+      'organization_id', u.organization_id,
+      'lock_id', nullif(btrim(coalesce(u.smart_lock_id, '')), ''),
+      'source', 'unit',
+      'username', u.lock_account_username,
+      'password', s.account_password,
+      'password_md5', null,
+      'client_id', s.client_id,
+      'client_secret', s.client_secret,
+      'access_token', t.access_token,
+      'refresh_token', t.refresh_token,
+      'expires_at', t.expires_at
+    )
+    else public.lock_account_for_organization(u.organization_id)
+      || jsonb_build_object('lock_id', nullif(btrim(coalesce(u.smart_lock_id, '')), ''), 'source', 'organization')
+  end
   from public.units u
   left join public.unit_lock_secrets s on s.unit_id = u.id
   left join private.lock_account_tokens t
@@ -12959,6 +13176,40 @@ revoke execute on function public.search_clients(text,boolean,text,boolean,integ
 grant execute on function public.search_clients(text,boolean,text,boolean,integer,integer) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.set_channel_sync_schedule(sync_frequency public.sync_frequency, paused boolean)
+-- -------------------------------------------------------------------------------------------------
+-- The caller's organisation's iCal sync schedule (integrations.write): frequency realtime (15 min), hourly, daily or manual; paused = disconnected.
+CREATE OR REPLACE FUNCTION public.set_channel_sync_schedule(sync_frequency public.sync_frequency, paused boolean DEFAULT false)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  saved public.integrations;
+begin
+  if org is null or not private.has_permission('integrations.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'integrations_write_required', '42501');
+  end if;
+  if sync_frequency is null or sync_frequency not in ('realtime', 'hourly', 'daily', 'manual') then
+    perform private.fail('Choose how often the calendars sync', 'sync_frequency_invalid', '22023');
+  end if;
+  insert into public.integrations as i (organization_id, name, provider, status, sync_frequency, credentials_configured)
+  values (org, 'Channel sync (iCal)', 'ical', (case when paused then 'disconnected' else 'active' end)::public.connection_status, sync_frequency, true)
+  on conflict (organization_id, provider) where provider in ('ttlock', 'ical') do update set
+    sync_frequency = excluded.sync_frequency,
+    status = excluded.status
+  returning i.* into saved;
+  return jsonb_build_object('id', saved.id, 'status', saved.status, 'sync_frequency', saved.sync_frequency);
+end;
+$function$;
+
+revoke execute on function public.set_channel_sync_schedule(public.sync_frequency,boolean) from public;
+grant execute on function public.set_channel_sync_schedule(public.sync_frequency,boolean) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.set_integration_api_key(integration_id uuid, api_key text)
 -- -------------------------------------------------------------------------------------------------
 -- Write-only API key of an integration of the caller's organisation (integrations.write); another organisation's integration is 404.
@@ -12989,6 +13240,67 @@ $function$;
 
 revoke execute on function public.set_integration_api_key(uuid,text) from public;
 grant execute on function public.set_integration_api_key(uuid,text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.set_lock_integration(username text, password text, client_id text, client_secret text)
+-- -------------------------------------------------------------------------------------------------
+-- Write-only TTLock account of the caller's organisation (integrations.write); the password is kept as its MD5; status pending until tested.
+CREATE OR REPLACE FUNCTION public.set_lock_integration(username text, password text DEFAULT NULL::text, client_id text DEFAULT NULL::text, client_secret text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  row_id uuid;
+  stored public.integration_lock_secrets;
+  clean_username text := nullif(btrim(coalesce(username, '')), '');
+  clean_client_id text := nullif(btrim(coalesce(client_id, '')), '');
+  clean_secret text := nullif(btrim(coalesce(client_secret, '')), '');
+  clean_password text := nullif(password, '');
+begin
+  if org is null or not private.has_permission('integrations.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'integrations_write_required', '42501');
+  end if;
+  if clean_username is null then
+    perform private.fail('Please fill in all fields', 'fields_required', '22023');
+  end if;
+  if length(clean_username) > 200 or length(coalesce(clean_client_id, '')) > 200
+     or length(coalesce(clean_secret, '')) > 200 or length(coalesce(clean_password, '')) > 200 then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  select i.id into row_id from public.integrations i where i.organization_id = org and i.provider = 'ttlock';
+  if row_id is not null then
+    select s.* into stored from public.integration_lock_secrets s where s.integration_id = row_id;
+  end if;
+  if (clean_password is null and stored.account_password_md5 is null)
+     or (clean_client_id is null and stored.client_id is null)
+     or (clean_secret is null and stored.client_secret is null) then
+    perform private.fail('Please fill in all fields', 'fields_required', '22023');
+  end if;
+  insert into public.integrations as i (organization_id, name, provider, status, sync_frequency, settings, credentials_configured)
+  values (org, 'TTLock', 'ttlock', 'pending', 'manual', jsonb_build_object('username', clean_username), true)
+  on conflict (organization_id, provider) where provider in ('ttlock', 'ical') do update set
+    settings = i.settings || jsonb_build_object('username', clean_username) - 'last_error',
+    status = 'pending',
+    credentials_configured = true
+  returning i.id into row_id;
+  insert into public.integration_lock_secrets as s (integration_id, organization_id, account_password_md5, client_id, client_secret)
+  values (row_id, org, coalesce(md5(clean_password), stored.account_password_md5),
+          coalesce(clean_client_id, stored.client_id), coalesce(clean_secret, stored.client_secret))
+  on conflict on constraint integration_lock_secrets_pkey do update set
+    account_password_md5 = excluded.account_password_md5,
+    client_id = excluded.client_id,
+    client_secret = excluded.client_secret,
+    updated_at = now();
+  return jsonb_build_object('id', row_id, 'status', 'pending');
+end;
+$function$;
+
+revoke execute on function public.set_lock_integration(text,text,text,text) from public;
+grant execute on function public.set_lock_integration(text,text,text,text) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.set_ota_credentials(connection_id uuid, api_key text, api_secret text)

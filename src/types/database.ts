@@ -679,6 +679,41 @@ export type Database = {
           },
         ]
       }
+      integration_lock_secrets: {
+        Row: {
+          account_password_md5: string
+          client_id: string
+          client_secret: string
+          integration_id: string
+          organization_id: string
+          updated_at: string
+        }
+        Insert: {
+          account_password_md5: string
+          client_id: string
+          client_secret: string
+          integration_id: string
+          organization_id: string
+          updated_at?: string
+        }
+        Update: {
+          account_password_md5?: string
+          client_id?: string
+          client_secret?: string
+          integration_id?: string
+          organization_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "integration_lock_secrets_organization_id_integration_id_fkey"
+            columns: ["organization_id", "integration_id"]
+            isOneToOne: false
+            referencedRelation: "integrations"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
       integration_secrets: {
         Row: {
           api_key: string | null
@@ -3379,6 +3414,10 @@ export type Database = {
           vendor_id: string | null
         }
       }
+      channel_sync_status: {
+        Args: never
+        Returns: Json
+      }
       check_unit_availability: {
         Args: {
           unit_id: string
@@ -3693,6 +3732,10 @@ export type Database = {
           zero_rated_amount: number
         }
       }
+      disconnect_lock_integration: {
+        Args: never
+        Returns: undefined
+      }
       einvoicing_advance_chain: {
         Args: {
           organization_id: string
@@ -3820,6 +3863,13 @@ export type Database = {
         Args: {
           token: string
           client_address: string
+        }
+        Returns: Json
+      }
+      integration_for_caller: {
+        Args: {
+          provider: string
+          for_write?: boolean
         }
         Returns: Json
       }
@@ -4030,6 +4080,12 @@ export type Database = {
           search?: string
           page_limit?: number
           page_offset?: number
+        }
+        Returns: Json
+      }
+      lock_account_for_organization: {
+        Args: {
+          organization_id: string
         }
         Returns: Json
       }
@@ -4475,12 +4531,28 @@ export type Database = {
         }
         Returns: Json
       }
+      set_channel_sync_schedule: {
+        Args: {
+          sync_frequency: Database["public"]["Enums"]["sync_frequency"]
+          paused?: boolean
+        }
+        Returns: Json
+      }
       set_integration_api_key: {
         Args: {
           integration_id: string
           api_key: string
         }
         Returns: undefined
+      }
+      set_lock_integration: {
+        Args: {
+          username: string
+          password?: string
+          client_id?: string
+          client_secret?: string
+        }
+        Returns: Json
       }
       set_ota_credentials: {
         Args: {
