@@ -156,7 +156,12 @@ describe('passcodes', () => {
       body: { code: 'lock_not_configured', message: 'No TTLock ID configured for this unit' },
     });
     await svc.from('units').update({ smart_lock_id: 'TTL-100301' }).eq('id', unitId(6));
+    // No account on the unit and none for the organisation (Settings → Integrations → TTLock):
+    // the organisation's is set aside for this check and put back after.
+    const { data: orgAccount } = await svc.from('integration_lock_secrets').select('*').eq('organization_id', ORG1);
+    await svc.from('integration_lock_secrets').delete().eq('organization_id', ORG1).throwOnError();
     const noAccount = await locks(`/units/${unitId(6)}/records`, { token: owner1 });
+    await svc.from('integration_lock_secrets').insert(orgAccount!).throwOnError();
     expect(noAccount).toMatchObject({
       status: 409,
       body: { code: 'lock_integration_missing', message: 'No lock integration configured' },

@@ -4,15 +4,23 @@
 //                           text/calendar, dates only, no guest data; unknown token 404; an
 //                           address guessing tokens is refused with 429 for the rest of its window.
 //   POST /ical/connections/<id>/sync   staff (channels.write or units.write, ical_connection_for_caller):
-//                           "Sync now" for one connection's feed; 409 while another sync of it runs.
-//   POST /ical/sync         the database's 15-minute job (service key): every connection with a feed.
+//                           "Sync now" for one connection's feed; 409 while another sync of it runs,
+//                           or when staff disconnected the connection (connection_disconnected).
+//   POST /ical/test         staff (integrations.write): every feed of the organisation fetched and
+//                           read WITHOUT applying it — per connection reachable, events found, or the error.
+//   POST /ical/sync         the database's 15-minute job (service key): every connection with a feed
+//                           that is due under its organisation's schedule (schedule.ts), except
+//                           disconnected connections and paused organisations.
 // A sync (sync.ts) takes the connection's lease, fetches and parses the feed and hands the events
 // to apply_ical_sync; a feed that fails ends the run with its error and keeps earlier imports.
 import { clientAddress } from '../api/client-address.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { answer, isServiceCaller, UUID, type Env } from '../_shared/service.ts';
 import { jwtPayload, supabaseClients } from '../_shared/supabase.ts';
+import { fetchFeed } from './fetch-feed.ts';
 import { serializeCalendar, type ExportEvent } from './ics.ts';
+import { parseFeed } from './parse.ts';
+import { isDue, type Schedule } from './schedule.ts';
 import { syncConnection } from './sync.ts';
 
 const TOKEN = /^[0-9a-f]{32,128}$/i;
@@ -99,29 +107,107 @@ export function createIcalHandler(deps: Deps) {
     if (result.outcome === 'busy') {
       return answer(409, { code: 'sync_in_progress', message: 'A sync of this calendar is already running' });
     }
+    if (result.outcome === 'disconnected') {
+      return answer(409, {
+        code: 'connection_disconnected',
+        message: 'This connection is disconnected. Reconnect it first',
+      });
+    }
     return answer(200, result as unknown as Record<string, unknown>);
   }
 
   /**
-   * The schedule: every connection with a feed not synced in the last 10 minutes (a "Sync now"
-   * just before counts), the longest-waiting first, one after the other.
+   * The schedule: every connection with a feed that is due under its organisation's schedule
+   * (schedule.ts; a "Sync now" just before counts), the longest-waiting first, one after the other.
+   * Disconnected connections and paused organisations are skipped.
    */
   async function syncAll(): Promise<Response> {
-    const due = new Date(now().getTime() - 10 * 60_000).toISOString();
-    const { data, error } = await serviceDb()
-      .from('ota_connections')
-      .select('id')
-      .not('unit_id', 'is', null)
-      .not('ical_import_url', 'is', null)
-      .or(`last_synced_at.is.null,last_synced_at.lt.${due}`)
-      .order('last_synced_at', { ascending: true, nullsFirst: true })
-      .limit(500);
-    if (error) throw new Error(`listing the feeds failed: ${error.message}`);
+    const [feeds, schedules] = await Promise.all([
+      serviceDb()
+        .from('ota_connections')
+        .select('id, organization_id, last_synced_at')
+        .not('unit_id', 'is', null)
+        .not('ical_import_url', 'is', null)
+        .neq('status', 'disconnected')
+        .order('last_synced_at', { ascending: true, nullsFirst: true })
+        .limit(2000),
+      serviceDb().from('integrations').select('organization_id, status, sync_frequency').eq('provider', 'ical'),
+    ]);
+    if (feeds.error) throw new Error(`listing the feeds failed: ${feeds.error.message}`);
+    if (schedules.error) throw new Error(`listing the schedules failed: ${schedules.error.message}`);
+    const scheduleOf = new Map(
+      (schedules.data as (Schedule & { organization_id: string })[]).map((s) => [s.organization_id, s]),
+    );
+    const at = now();
+    const due = (feeds.data as { id: string; organization_id: string; last_synced_at: string | null }[])
+      .filter((c) => isDue(scheduleOf.get(c.organization_id), c.last_synced_at, at))
+      .slice(0, 500);
     const results = [];
-    for (const { id } of data as { id: string }[]) {
+    for (const { id } of due) {
       results.push({ id, ...(await syncConnection(serviceDb(), id, 'schedule', feedOptions)) });
     }
     return answer(200, { synced: results.length, results });
+  }
+
+  /**
+   * Settings → Integrations → Channel sync "Test": every feed of the caller's organisation fetched
+   * and parsed, nothing applied (no run, no booking changes), a few at a time.
+   */
+  async function testFeeds(req: Request): Promise<Response> {
+    const token = /^Bearer\s+(\S+)$/i.exec((req.headers.get('authorization') ?? '').trim())?.[1];
+    if (!token || jwtPayload(token)?.role !== 'authenticated') {
+      return answer(401, { code: 'unauthorized', message: 'Sign in to continue' });
+    }
+    const allowed = await callerDb(token).rpc('integration_for_caller', { provider: 'ical', for_write: true });
+    if (allowed.error) {
+      if (allowed.status === 403)
+        return answer(403, { code: 'forbidden', message: 'Permission denied. Contact administrator.' });
+      if (allowed.status === 401 || /^PGRST30/.test(allowed.error.code ?? '')) {
+        return answer(401, { code: 'unauthorized', message: 'Sign in to continue' });
+      }
+      throw new Error(`integration_for_caller failed: ${allowed.error.message}`);
+    }
+    const organizationId = (allowed.data as { organization_id: string }).organization_id;
+    const { data, error } = await serviceDb()
+      .from('ota_connections')
+      .select('id, connection_name, platform, unit_id, status, ical_import_url')
+      .eq('organization_id', organizationId)
+      .not('ical_import_url', 'is', null)
+      .order('connection_name')
+      .limit(200);
+    if (error) throw new Error(`listing the feeds failed: ${error.message}`);
+    type Row = {
+      id: string;
+      connection_name: string;
+      platform: string;
+      unit_id: string | null;
+      status: string;
+      ical_import_url: string;
+    };
+    const rows = data as Row[];
+    const feeds: Record<string, unknown>[] = [];
+    for (let i = 0; i < rows.length; i += 4) {
+      const batch = await Promise.all(
+        rows.slice(i, i + 4).map(async (row) => {
+          const base = {
+            connection_id: row.id,
+            connection_name: row.connection_name,
+            platform: row.platform,
+            unit_id: row.unit_id,
+            status: row.status,
+          };
+          try {
+            const parsed = parseFeed(await fetchFeed(row.ical_import_url, feedOptions));
+            return { ...base, ok: true, events: parsed.events.length, skipped: parsed.skipped.length, error: null };
+          } catch (failure) {
+            const message = failure instanceof Error ? failure.message : String(failure);
+            return { ...base, ok: false, events: null, skipped: null, error: message };
+          }
+        }),
+      );
+      feeds.push(...batch);
+    }
+    return answer(200, { tested_at: now().toISOString(), feeds });
   }
 
   async function route(req: Request): Promise<Response> {
@@ -136,6 +222,9 @@ export function createIcalHandler(deps: Deps) {
       if (!isServiceCaller(req, env))
         return answer(401, { code: 'unauthorized', message: 'A service key is required' });
       return await syncAll();
+    }
+    if (req.method === 'POST' && parts.length === 1 && parts[0] === 'test') {
+      return await testFeeds(req);
     }
     if (req.method === 'POST' && parts.length === 3 && parts[0] === 'connections' && parts[2] === 'sync') {
       return await syncForStaff(req, parts[1]!);

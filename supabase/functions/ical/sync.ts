@@ -1,7 +1,8 @@
 // One sync of a connection's iCal feed: the lease (begin_ical_sync; refused while another sync of
 // the connection runs), the feed fetched and parsed, the events applied in one transaction
 // (apply_ical_sync). A feed that cannot be fetched or parsed ends the run with its error
-// (fail_ical_sync) and changes no booking.
+// (fail_ical_sync) and changes no booking. A connection staff disconnected is not synced
+// (begin_ical_sync answers 'disconnected').
 import type { SupabaseClient } from '../_shared/supabase.ts';
 import { fetchFeed, type FetchFeedOptions } from './fetch-feed.ts';
 import { parseFeed } from './parse.ts';
@@ -17,7 +18,7 @@ export type SyncResult =
       skipped: { uid: string | null; reason: string }[];
     }
   | { outcome: 'failed'; run_id: string; error: string }
-  | { outcome: 'busy' | 'no_feed' | 'not_found' };
+  | { outcome: 'busy' | 'no_feed' | 'not_found' | 'disconnected' };
 
 export async function syncConnection(
   db: SupabaseClient,
@@ -28,7 +29,7 @@ export async function syncConnection(
   const begun = await db.rpc('begin_ical_sync', { connection_id: connectionId, trigger });
   if (begun.error) throw new Error(`begin_ical_sync failed: ${begun.error.message}`);
   const lease = begun.data as { outcome: string; run_id?: string; url?: string };
-  if (lease.outcome !== 'ok') return { outcome: lease.outcome as 'busy' | 'no_feed' | 'not_found' };
+  if (lease.outcome !== 'ok') return { outcome: lease.outcome as 'busy' | 'no_feed' | 'not_found' | 'disconnected' };
   const runId = lease.run_id!;
   try {
     const feed = parseFeed(await fetchFeed(lease.url!, options));

@@ -6,7 +6,10 @@
 //   POST   /locks/units/<unit>/passcodes            {name, code, kind, starts_at, ends_at}: a code through the gateway
 //   DELETE /locks/units/<unit>/passcodes/<id>       removes a code through the gateway
 //   GET    /locks/units/<unit>/records?page=N       lock records of the last 7 days, 20 a page
+//   POST   /locks/account/test                      the organisation's TTLock account (Settings → Integrations,
+//                                                   integrations.write): a fresh token; records status and last test
 //   POST   /locks/stay-codes/process                the database (service key): the codes per stay (stay-codes.ts)
+// A unit without a lock account of its own uses the organisation's (lock_account_for_unit).
 // Tokens are kept per organisation and account (save_lock_account_token): reused until they expire,
 // refreshed with the refresh token, and fetched again with the password when TTLock refuses them.
 // Errors are JSON {code, message}; TTLock's refusals become stable codes (errors.ts).
@@ -30,6 +33,8 @@ interface Account {
   lock_id: string | null;
   username: string | null;
   password: string | null;
+  /** The organisation's account keeps only the MD5 of its password. */
+  password_md5?: string | null;
   client_id: string | null;
   client_secret: string | null;
   access_token: string | null;
@@ -104,12 +109,19 @@ export function createLocksHandler(deps: Deps) {
     if (error) throw new Error(`lock_account_for_unit failed: ${error.message}`);
     const account = data as Account | null;
     if (!account?.lock_id) throw new Problem(409, 'lock_not_configured', 'No TTLock ID configured for this unit');
-    if (!account.username || !account.password || !account.client_id || !account.client_secret) {
+    const { call } = await accountSession(account, fresh);
+    return { lockId: account.lock_id, call };
+  }
+
+  /** A TTLock session for an account (a unit's or the organisation's); see session(). */
+  async function accountSession(account: Account, fresh = false) {
+    const password = account.password ?? account.password_md5 ?? null;
+    if (!account.username || !password || !account.client_id || !account.client_secret) {
       throw new Problem(409, 'lock_integration_missing', 'No lock integration configured');
     }
     const app = { clientId: account.client_id, clientSecret: account.client_secret };
     const signIn = async () => {
-      const token = await ttlock.passwordToken(app, account.username!, account.password!);
+      const token = await ttlock.passwordToken(app, account.username!, password, !account.password);
       await saveToken(account, token);
       return token.access_token;
     };
@@ -145,7 +157,48 @@ export function createLocksHandler(deps: Deps) {
         throw error instanceof TtlockError ? problemOf(error) : error;
       }
     };
-    return { lockId: account.lock_id, call };
+    return { call };
+  }
+
+  /**
+   * Settings → Integrations → TTLock "Test connection": signs in with the organisation's account
+   * (never a stored token) and counts its locks. Success makes the integration active with the
+   * test's time as its last sync; a refused account makes it setup_required with the reason.
+   */
+  async function testOrganizationAccount(req: Request): Promise<Response> {
+    const token = /^Bearer\s+(\S+)$/i.exec((req.headers.get('authorization') ?? '').trim())?.[1];
+    if (!token || !jwtSubject(token)) throw new Problem(401, 'unauthorized', 'Sign in to continue');
+    const allowed = await callerDb(token).rpc('integration_for_caller', { provider: 'ttlock', for_write: true });
+    if (allowed.error) {
+      if (allowed.status === 403) throw new Problem(403, 'forbidden', 'Permission denied. Contact administrator.');
+      if (allowed.status === 401 || /^PGRST30/.test(allowed.error.code ?? ''))
+        throw new Problem(401, 'unauthorized', 'Sign in to continue');
+      throw new Error(`integration_for_caller failed: ${allowed.error.message}`);
+    }
+    const { organization_id: organizationId, integration } = allowed.data as {
+      organization_id: string;
+      integration: { id: string; settings: Record<string, unknown> } | null;
+    };
+    if (!integration) throw new Problem(409, 'lock_integration_missing', 'No lock integration configured');
+    const { data, error } = await serviceDb().rpc('lock_account_for_organization', { organization_id: organizationId });
+    if (error) throw new Error(`lock_account_for_organization failed: ${error.message}`);
+    const record = async (fields: Record<string, unknown>) => {
+      const { error } = await serviceDb().from('integrations').update(fields).eq('id', integration.id);
+      if (error) throw new Error(`recording the TTLock test failed: ${error.message}`);
+    };
+    const { last_error: _previous, ...settings } = integration.settings ?? {};
+    try {
+      const { call } = await accountSession(data as Account, true);
+      const locks = await call('/v3/lock/list', { pageNo: 1, pageSize: 100 }, 'GET');
+      const testedAt = new Date().toISOString();
+      await record({ status: 'active', last_sync_at: testedAt, settings });
+      return answer(200, { ok: true, status: 'active', tested_at: testedAt, locks: Number(locks.total ?? 0) });
+    } catch (error) {
+      if (error instanceof Problem && error.code === 'lock_account_rejected') {
+        await record({ status: 'setup_required', settings: { ...settings, last_error: error.code } });
+      }
+      throw error;
+    }
   }
 
   async function testConnection(unitId: string): Promise<Response> {
@@ -292,6 +345,9 @@ export function createLocksHandler(deps: Deps) {
     if (parts[0] === 'stay-codes' && parts[1] === 'process' && parts.length === 2 && req.method === 'POST') {
       if (!isServiceCaller(req, env)) throw new Problem(401, 'unauthorized', 'A service key is required');
       return answer(200, await processStayCodes(serviceDb(), (unitId) => session(unitId)));
+    }
+    if (parts[0] === 'account' && parts[1] === 'test' && parts.length === 2 && req.method === 'POST') {
+      return await testOrganizationAccount(req);
     }
     if (parts[0] !== 'units' || !parts[1]) throw new Problem(404, 'not_found', 'Not found');
     const [unitId, what, id] = [parts[1], parts[2], parts[3]];

@@ -70,12 +70,25 @@ export function ttlockClient(baseUrl: string, fetcher: typeof fetch = fetch) {
   }
 
   return {
-    /** A token for the TTLock app account (password grant; the password goes as its MD5). */
-    async passwordToken(app: TtlockApp, username: string, password: string): Promise<TtlockToken> {
+    /**
+     * A token for the TTLock app account (password grant; the password goes as its MD5, which
+     * the organisation's account already stores: `passwordIsMd5`).
+     */
+    async passwordToken(
+      app: TtlockApp,
+      username: string,
+      password: string,
+      passwordIsMd5 = false,
+    ): Promise<TtlockToken> {
       return tokenOf(
         await send(
           '/oauth2/token',
-          { clientId: app.clientId, clientSecret: app.clientSecret, username, password: md5(password) },
+          {
+            clientId: app.clientId,
+            clientSecret: app.clientSecret,
+            username,
+            password: passwordIsMd5 ? password : md5(password),
+          },
           'POST',
         ),
       );
