@@ -19,6 +19,7 @@ export const CHANNEL_SYNC_REFUSALS = [
   'sync_in_progress',
   'no_import_url',
   'connection_not_found',
+  'connection_disconnected',
   'forbidden',
 ] as const;
 export type ChannelSyncRefusalCode = (typeof CHANNEL_SYNC_REFUSALS)[number];
