@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { toAppError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+
+/** The functions' refusals the tab explains itself (integrations.json errors.*). */
+export const INTEGRATION_REFUSALS = [
+  'lock_integration_missing',
+  'lock_account_rejected',
+  'lock_rate_limited',
+  'lock_provider_unavailable',
+  'lock_provider_error',
+  'forbidden',
+] as const;
+export type IntegrationRefusalCode = (typeof INTEGRATION_REFUSALS)[number];
+
+/** A refusal of the locks or ical function with its stable code. */
+export class IntegrationRefusal extends Error {
+  constructor(readonly code: IntegrationRefusalCode) {
+    super(code);
+    this.name = 'IntegrationRefusal';
+  }
+}
+
+/**
+ * POSTs to /functions/v1/<path> (locks/account/test, ical/test). A refusal the tab knows becomes
+ * an IntegrationRefusal; anything else the app's usual error (network, session, unexpected).
+ */
+export async function invokeIntegration<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): Promise<z.infer<Schema>> {
+  const response = await supabase.functions.invoke<unknown>(path, { method: 'POST' });
+  const error: unknown = response.error;
+  if (error) {
+    const context = (error as { context?: unknown }).context;
+    const body: unknown =
+      context instanceof Response
+        ? await context
+            .clone()
+            .json()
+            .catch(() => null)
+        : null;
+    const code = (body as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && (INTEGRATION_REFUSALS as readonly string[]).includes(code)) {
+      throw new IntegrationRefusal(code as IntegrationRefusalCode);
+    }
+    throw toAppError(error);
+  }
+  return schema.parse(response.data);
+}
