@@ -1,7 +1,17 @@
+import { OtaConnectionsTab } from '@/features/units/components/ota-connections-tab';
+import { IntegrationsTab } from '@/features/integrations/components/integrations-tab';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { SettingsPage } from '@/features/settings/pages/settings-page';
 
-/** Settings shows the notifications feature's tab (features meet only here). */
+/** Settings shows the notifications, channels and integrations features' tabs (features meet only here). */
 export function SettingsRoute() {
-  return <SettingsPage slots={{ notifications: <NotificationSettings /> }} />;
+  return (
+    <SettingsPage
+      slots={{
+        notifications: <NotificationSettings />,
+        ota_connections: <OtaConnectionsTab />,
+        integrations: <IntegrationsTab />,
+      }}
+    />
+  );
 }
