@@ -33,6 +33,7 @@ describe('database lint', () => {
         and not exists (select 1 from pg_policy p where p.polrelid = c.oid) order by 1`);
     expect(none.map((r) => r.name)).toEqual([
       'einvoicing_chains',
+      'integration_lock_secrets',
       'integration_secrets',
       'ota_connection_secrets',
       'unit_lock_secrets',
@@ -40,7 +41,8 @@ describe('database lint', () => {
     const granted = await rows<{ name: string }>(`
       select distinct table_name as name from information_schema.role_table_grants
       where table_schema = 'public' and grantee in ('anon', 'authenticated')
-        and table_name in ('einvoicing_chains', 'integration_secrets', 'ota_connection_secrets', 'unit_lock_secrets')`);
+        and table_name in ('einvoicing_chains', 'integration_lock_secrets', 'integration_secrets',
+          'ota_connection_secrets', 'unit_lock_secrets')`);
     expect(granted).toEqual([]);
   });
 

@@ -242,6 +242,41 @@ export const ALLOWED: Allowance[] = [
   },
   {
     rule: signedIn,
+    object: 'public.set_lock_integration',
+    reason:
+      'Settings → Integrations (issue 15): writes integration_lock_secrets (service role only) and the ' +
+      'organisation’s ttlock row, which browsers may not write directly; caller’s organisation and integrations.write',
+  },
+  {
+    rule: signedIn,
+    object: 'public.disconnect_lock_integration',
+    reason:
+      'Settings → Integrations (issue 15): deletes the caller’s organisation’s TTLock secrets and its tokens in ' +
+      'private.lock_account_tokens, which no browser role reaches; integrations.write',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_channel_sync_schedule',
+    reason:
+      'Settings → Integrations (issue 15): upserts the caller’s organisation’s ical row, which browsers may not ' +
+      'write directly (its status drives the schedule); integrations.write',
+  },
+  {
+    rule: signedIn,
+    object: 'public.channel_sync_status',
+    reason:
+      'Settings → Integrations (issue 15): counts of the caller’s organisation’s iCal feeds and their newest sync ' +
+      'for integrations.read holders, who may lack channels.read; no connection details',
+  },
+  {
+    rule: signedIn,
+    object: 'public.integration_for_caller',
+    reason:
+      'the locks and ical functions check integrations.read / integrations.write of the caller before acting for ' +
+      'their organisation; answers only the caller’s own organisation’s row (no secrets)',
+  },
+  {
+    rule: signedIn,
     object: 'public.start_task',
     reason:
       'staff with tasks.write or the assigned vendor move a task forward; vendors have no update policy on ' +
@@ -332,6 +367,7 @@ export const ALLOWED: Allowance[] = [
   ...[
     'public.einvoicing_chains',
     'public.integration_secrets',
+    'public.integration_lock_secrets',
     'public.ota_connection_secrets',
     'public.unit_lock_secrets',
     'private.lock_account_tokens',
