@@ -189,6 +189,37 @@ describe('Settings → OTA connections', () => {
     );
   });
 
+  it('disconnects and deletes after a confirmation that says what stays; reconnects a disconnected one', async () => {
+    const user = userEvent.setup();
+    const calls = renderTab({ permissions: WRITER, connections: [MAPPED, { ...UNMAPPED, status: 'disconnected' }] });
+    const table = await screen.findByTestId('ota-connections-table');
+    const mapped = within(table).getByRole('row', { name: /Airbnb — Olaya Skyline/ });
+    await user.click(within(mapped).getByRole('button', { name: 'Disconnect' }));
+    const confirmDisconnect = await screen.findByRole('alertdialog', { name: 'Disconnect Airbnb — Olaya Skyline?' });
+    expect(confirmDisconnect).toHaveTextContent('its export link keeps working');
+    await user.click(within(confirmDisconnect).getByTestId('confirm-action'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({ method: 'PATCH', body: { status: 'disconnected' } });
+    expect(writes(calls)[0]!.url.searchParams.get('id')).toBe('eq.c1');
+
+    const disconnected = within(table).getByRole('row', { name: /spare listing/ });
+    expect(within(disconnected).getByTestId('ota-connection-status')).toHaveTextContent('Disconnected');
+    expect(disconnected).toHaveTextContent('not synced until you reconnect it');
+    await user.click(within(disconnected).getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]!.body).not.toEqual({ status: 'disconnected' });
+    expect(writes(calls)[1]!.url.searchParams.get('id')).toBe('eq.c2');
+
+    await user.click(within(mapped).getByRole('button', { name: 'Delete' }));
+    const confirmDelete = await screen.findByRole('alertdialog', { name: 'Delete Airbnb — Olaya Skyline?' });
+    expect(confirmDelete).toHaveTextContent('Stays already imported from this platform remain as bookings');
+    expect(confirmDelete).toHaveTextContent('its export link stops working');
+    await user.click(within(confirmDelete).getByTestId('confirm-action'));
+    await waitFor(() => expect(writes(calls)).toHaveLength(3));
+    expect(writes(calls)[2]).toMatchObject({ method: 'DELETE', path: 'ota_connections' });
+    expect(writes(calls)[2]!.url.searchParams.get('id')).toBe('eq.c1');
+  });
+
   it('channels.read only: the list without add, edit or delete, and a sentence why', async () => {
     renderTab({ permissions: ['channels.read'] });
     const table = await screen.findByTestId('ota-connections-table');

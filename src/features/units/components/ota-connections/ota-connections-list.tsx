@@ -24,20 +24,22 @@ function useCells() {
     platform: (c: OtaConnection) => t(`units:channels.platforms.${c.platform}`),
     unit: (c: OtaConnection) =>
       c.unit ? (
-        <span dir="auto">{localized(language, c.unit.name, c.unit.name_ar)}</span>
+        <bdi>{localized(language, c.unit.name, c.unit.name_ar)}</bdi>
       ) : (
         <span className="text-amber-900">{t('ota.not_mapped')}</span>
       ),
     propertyId: (c: OtaConnection) => (
-      <span dir="ltr" className="font-mono text-xs">
+      <span dir="ltr" className="font-mono text-xs whitespace-nowrap">
         {c.property_id ?? t('ota.no_property_id')}
       </span>
     ),
     credentials: (c: OtaConnection) =>
       c.credentials_configured ? (
-        <Badge variant="success">{t('ota.credentials_set')}</Badge>
+        <Badge variant="success" className="whitespace-nowrap">
+          {t('ota.credentials_set')}
+        </Badge>
       ) : (
-        <Badge>{t('ota.credentials_missing')}</Badge>
+        <Badge className="whitespace-nowrap">{t('ota.credentials_missing')}</Badge>
       ),
     lastSynced: (c: OtaConnection) =>
       c.last_synced_at ? formatDateTime(c.last_synced_at, language, timeZone) : t('ota.never_synced'),
@@ -84,9 +86,7 @@ export function OtaConnectionsList({ connections, writable, onEdit }: ListProps)
             {connections.map((connection) => (
               <tr key={connection.id} className="align-top" data-testid={`ota-connection-${connection.id}`}>
                 <th scope="row" className="px-3 py-2 text-start font-medium">
-                  <span dir="auto" className="block">
-                    {connection.connection_name}
-                  </span>
+                  <bdi className="block">{connection.connection_name}</bdi>
                   <span className="text-xs font-normal text-stone-600">{cells.platform(connection)}</span>
                 </th>
                 <td className="px-3 py-2">{cells.unit(connection)}</td>
@@ -111,8 +111,8 @@ export function OtaConnectionsList({ connections, writable, onEdit }: ListProps)
         {connections.map((connection) => (
           <li key={connection.id} className="grid gap-2 rounded-lg border border-stone-200 bg-white p-4">
             <div>
-              <h3 className="font-semibold text-stone-900" dir="auto">
-                {connection.connection_name}
+              <h3 className="font-semibold text-stone-900">
+                <bdi>{connection.connection_name}</bdi>
               </h3>
               <p className="text-xs text-stone-600">{cells.platform(connection)}</p>
             </div>
