@@ -177,10 +177,12 @@ describe('channel sync', () => {
     const [runsBefore, bookingsBefore] = [await runsCount(), await bookings()];
     const tested = await call('ical', '/test', owner1);
     expect(tested.status).toBe(200);
-    const byId = new Map((tested.body.feeds as { connection_id: string }[]).map((f) => [f.connection_id, f]));
+    const byId = new Map(
+      (tested.body.feeds as { connection_id: string; error: string | null }[]).map((f) => [f.connection_id, f]),
+    );
     expect(byId.size).toBe(feeds.length);
     expect(byId.get(feeds[0].id)).toMatchObject({ ok: false, events: null });
-    expect((byId.get(feeds[0].id) as { error: string }).error).toMatch(/500/);
+    expect(byId.get(feeds[0].id)?.error).toMatch(/500/);
     expect(byId.get(feeds[1].id)).toMatchObject({ ok: true, error: null });
     expect(await runsCount()).toBe(runsBefore);
     expect(await bookings()).toBe(bookingsBefore);
