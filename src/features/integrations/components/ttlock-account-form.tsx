@@ -57,7 +57,7 @@ export function TtlockAccountForm({
         </Field>
       </fieldset>
       {save.error ? <IntegrationError error={save.error} testId="ttlock-save-error" /> : null}
-      <Button type="submit" className="self-start" disabled={save.isPending}>
+      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
         {save.isPending ? t('ttlock.saving') : t('ttlock.save')}
       </Button>
     </form>
