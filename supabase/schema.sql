@@ -53,8 +53,8 @@ create type public.country_code as enum ('SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'JO
 
 create type public.currency_code as enum ('SAR', 'AED', 'USD', 'EUR');
 
--- What a guest notice tells the guest (guest-notify edge function).
-create type public.guest_notice_kind as enum ('request_received', 'request_confirmed', 'request_declined', 'request_expired', 'review_link');
+-- What a guest notice tells the guest (guest-notify edge function); door_code: the stay's door code and when it works.
+create type public.guest_notice_kind as enum ('request_received', 'request_confirmed', 'request_declined', 'request_expired', 'review_link', 'door_code');
 
 create type public.invitation_status as enum ('pending', 'accepted', 'revoked', 'expired');
 
@@ -553,6 +553,8 @@ alter table public.booking_lock_codes enable row level security;
 create policy booking_lock_codes_select on public.booking_lock_codes as permissive for select to authenticated
   using ((organization_id = ANY (( SELECT private.readable_org_ids('bookings.read'::text) AS readable_org_ids)::uuid[])));
 
+-- Sends the stay's door code to its guest about a day before check-in (guest-notify edge function).
+CREATE TRIGGER booking_lock_codes_door_code_notice AFTER UPDATE OF state, wanted, starts_at, ends_at ON public.booking_lock_codes FOR EACH ROW EXECUTE FUNCTION private.booking_lock_codes_door_code_notice();
 CREATE TRIGGER booking_lock_codes_touch BEFORE UPDATE ON public.booking_lock_codes FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select on public.booking_lock_codes to authenticated;
@@ -844,12 +846,19 @@ create table public.guest_notices (
   -- When delivery was given up (6 attempts); the messages keep their errors.
   failed_at timestamp with time zone,
   last_error text,
+  -- door_code: 0 for the first notice of the stay, +1 for each notice after a date change; 0 for every other kind.
+  revision smallint default 0 not null,
+  -- door_code: from when the announced code works (check-in time).
+  period_starts_at timestamp with time zone,
+  -- door_code: until when the announced code works (check-out time).
+  period_ends_at timestamp with time zone,
   constraint guest_notices_pkey PRIMARY KEY (id),
   constraint guest_notices_attempts_check CHECK (attempts >= 0 AND attempts <= 6),
   constraint guest_notices_booking_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE CASCADE,
-  constraint guest_notices_booking_kind_key UNIQUE (booking_id, kind),
+  constraint guest_notices_booking_kind_key UNIQUE (booking_id, kind, revision),
   constraint guest_notices_last_error_check CHECK (last_error IS NULL OR length(last_error) <= 1000),
-  constraint guest_notices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+  constraint guest_notices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint guest_notices_revision_check CHECK (revision >= 0 AND (kind = 'door_code'::public.guest_notice_kind OR revision = 0))
 );
 
 CREATE INDEX guest_notices_due_idx ON public.guest_notices USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
@@ -1560,6 +1569,8 @@ create table public.organizations (
   suspended_by uuid,
   -- Create a timed smart-lock code for every confirmed booking (check-in to check-out time).
   lock_code_per_stay boolean default false not null,
+  -- Send each stay's door code to its guest (SMS and e-mail, about 24 hours before check-in).
+  door_code_to_guest boolean default true not null,
   constraint organizations_pkey PRIMARY KEY (id),
   constraint organizations_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
   constraint organizations_commercial_registration_check CHECK (commercial_registration IS NULL OR commercial_registration ~ '^[0-9]{5,20}$'::text),
@@ -3153,6 +3164,68 @@ revoke execute on function private.booking_ids_by_reference(text) from public;
 grant execute on function private.booking_ids_by_reference(text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.booking_lock_codes_door_code_notice()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER UPDATE trigger on booking_lock_codes: when a stay's code becomes active (or active with a new period), files the door_code guest notice due 24 hours before check-in (or at once); withdraws unsent ones when the code is no longer wanted.
+CREATE OR REPLACE FUNCTION private.booking_lock_codes_door_code_notice()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  latest public.guest_notices;
+  due timestamptz;
+  notice uuid;
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' then
+    return null;
+  end if;
+  select * into latest from public.guest_notices g
+   where g.booking_id = new.booking_id and g.kind = 'door_code'
+   order by g.revision desc limit 1;
+  if new.wanted = 'absent' then
+    -- Cancelled: what was not sent yet is withdrawn.
+    update public.guest_notices g
+       set failed_at = now(), locked_until = null, last_error = 'Withdrawn: the stay was cancelled'
+     where g.booking_id = new.booking_id and g.kind = 'door_code' and g.sent_at is null and g.failed_at is null;
+    return null;
+  end if;
+  if new.state <> 'active' or (old.state = 'active' and old.starts_at = new.starts_at and old.ends_at = new.ends_at) then
+    return null;
+  end if;
+  if latest.id is not null and latest.period_starts_at = new.starts_at and latest.period_ends_at = new.ends_at
+     and (latest.sent_at is not null or latest.failed_at is null) then
+    return null; -- this period was announced (or is about to be); a withdrawn notice does not count
+  end if;
+  if private.door_code_notice_refusal(new) is not null then
+    return null;
+  end if;
+  due := greatest(now(), new.starts_at - interval '24 hours');
+  if latest.id is not null and latest.sent_at is null and latest.failed_at is null then
+    -- Not sent yet: it announces the new period, when the new period calls for it.
+    update public.guest_notices g
+       set period_starts_at = new.starts_at, period_ends_at = new.ends_at, next_attempt_at = due
+     where g.id = latest.id;
+    notice := latest.id;
+  else
+    insert into public.guest_notices (organization_id, booking_id, kind, revision, next_attempt_at,
+                                      period_starts_at, period_ends_at)
+    values (new.organization_id, new.booking_id, 'door_code',
+            case when latest.id is null then 0 else latest.revision + 1 end, due, new.starts_at, new.ends_at)
+    returning id into notice;
+  end if;
+  if due <= now() then
+    perform private.guest_notify_request(notice);
+  end if;
+  -- Later notices are sent by the minute's job (nuzl-guest-notices) once due.
+  return null;
+end;
+$function$;
+
+revoke execute on function private.booking_lock_codes_door_code_notice() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.booking_request_address_rules(OUT max_pending_per_address integer, OUT renewal_cooldown interval, OUT origin_retention interval)
 -- -------------------------------------------------------------------------------------------------
 -- Public booking requests per client address: live requests per address and organisation, the renewal cool-down, and how long request origins are kept.
@@ -4076,6 +4149,34 @@ revoke execute on function private.current_vendor_ids() from public;
 grant execute on function private.current_vendor_ids() to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.door_code_notice_refusal(code public.booking_lock_codes)
+-- -------------------------------------------------------------------------------------------------
+-- Why the door code of a stay is not sent to its guest (no active code, setting off, stay not live or ended, placeholder guest, no contact), or null.
+CREATE OR REPLACE FUNCTION private.door_code_notice_refusal(code public.booking_lock_codes)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when code.id is null or code.wanted <> 'present' or code.state <> 'active' then 'The stay has no active door code'
+    when not o.door_code_to_guest then 'Sending the door code to guests is turned off'
+    when b.status not in ('confirmed', 'checked_in') then 'The stay is no longer confirmed'
+    when code.ends_at <= now() then 'The stay has ended'
+    when c.passport_number like 'OTA-%' or c.phone = '0000000000' then 'The guest is a platform''s placeholder'
+    when nullif(btrim(coalesce(c.phone, '')), '') is null and nullif(btrim(coalesce(c.email, '')), '') is null
+      then 'The guest has no phone number or e-mail address'
+  end
+  from public.bookings b
+  join public.organizations o on o.id = b.organization_id
+  join public.clients c on c.id = b.client_id
+  where b.id = code.booking_id
+$function$;
+
+revoke execute on function private.door_code_notice_refusal(public.booking_lock_codes) from public;
+grant execute on function private.door_code_notice_refusal(public.booking_lock_codes) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.draft_credit_note(original public.invoices, amount numeric, note_reason text, label_en text, label_ar text)
 -- -------------------------------------------------------------------------------------------------
 -- A draft credit note of an amount correcting a document (its currency, kind and buyer) with its lines, as the caller; issued by the caller.
@@ -4320,7 +4421,7 @@ begin
   end if;
   insert into public.guest_notices (organization_id, booking_id, kind)
   values (stay.organization_id, stay.id, notice_kind)
-  on conflict (booking_id, kind) do nothing
+  on conflict (booking_id, kind, revision) do nothing
   returning id into notice;
   if notice is not null then
     if token is not null then
@@ -11171,7 +11272,7 @@ grant execute on function public.get_public_site(text) to anon, authenticated, s
 -- -------------------------------------------------------------------------------------------------
 -- Function public.guest_notice_claim(notice_id uuid)
 -- -------------------------------------------------------------------------------------------------
--- Service role (guest-notify): leases a due guest notice and returns what its messages need (booking, unit, site, guest, review token, messages already written); null when not due.
+-- Service role (guest-notify): leases a due guest notice and returns what its messages need (booking, unit, site, guest, review token, the stay's active door code, messages already written); null when not due; a door_code notice no longer wanted is withdrawn.
 CREATE OR REPLACE FUNCTION public.guest_notice_claim(notice_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -11181,17 +11282,35 @@ AS $function$
 declare
   n public.guest_notices;
   b public.bookings;
+  code public.booking_lock_codes;
+  refusal text;
   written jsonb;
 begin
   update public.guest_notices g
      set attempts = g.attempts + 1, locked_until = now() + interval '2 minutes'
    where g.id = guest_notice_claim.notice_id and g.sent_at is null and g.failed_at is null and g.attempts < 6
      and (g.locked_until is null or g.locked_until < now())
+     and (g.kind <> 'door_code' or g.next_attempt_at <= now())
   returning g.* into n;
   if n.id is null then
     return null;
   end if;
   select * into b from public.bookings bk where bk.id = n.booking_id;
+  select * into code from public.booking_lock_codes c
+   where c.booking_id = n.booking_id and c.state = 'active' and c.wanted = 'present';
+  if n.kind = 'door_code' then
+    refusal := case when code.id is null then 'The stay has no active door code'
+                    else private.door_code_notice_refusal(code) end;
+    if refusal is not null then
+      update public.guest_notices g
+         set failed_at = now(), locked_until = null, last_error = 'Withdrawn: ' || refusal
+       where g.id = n.id;
+      return null;
+    end if;
+    -- The period told is the code's current one (the trigger keeps the two in step).
+    update public.guest_notices g set period_starts_at = code.starts_at, period_ends_at = code.ends_at
+     where g.id = n.id;
+  end if;
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', m.id, 'channel', m.channel, 'to_address', m.to_address, 'subject', m.subject,
            'body', m.body, 'status', m.status) order by m.channel), '[]'::jsonb)
@@ -11203,6 +11322,8 @@ begin
     'attempts', n.attempts,
     'messages', written,
     'review_token', (select t.token from private.guest_notice_tokens t where t.notice_id = n.id),
+    'door_code', case when code.id is not null then jsonb_build_object(
+                   'code', code.code, 'starts_at', code.starts_at, 'ends_at', code.ends_at) end,
     'booking', jsonb_build_object(
       'id', b.id, 'organization_id', b.organization_id, 'reference', b.booking_reference, 'status', b.status, 'source', b.source,
       'check_in', b.check_in, 'check_out', b.check_out, 'nights', b.nights,

@@ -634,6 +634,9 @@ export type Database = {
           locked_until: string | null
           next_attempt_at: string
           organization_id: string
+          period_ends_at: string | null
+          period_starts_at: string | null
+          revision: number
           sent_at: string | null
         }
         Insert: {
@@ -647,6 +650,9 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           organization_id: string
+          period_ends_at?: string | null
+          period_starts_at?: string | null
+          revision?: number
           sent_at?: string | null
         }
         Update: {
@@ -660,6 +666,9 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           organization_id?: string
+          period_ends_at?: string | null
+          period_starts_at?: string | null
+          revision?: number
           sent_at?: string | null
         }
         Relationships: [
@@ -1557,6 +1566,7 @@ export type Database = {
           created_at: string
           default_currency: Database["public"]["Enums"]["currency_code"]
           default_timezone: Database["public"]["Enums"]["org_timezone"]
+          door_code_to_guest: boolean
           id: string
           legal_name_ar: string | null
           legal_name_en: string | null
@@ -1589,6 +1599,7 @@ export type Database = {
           created_at?: string
           default_currency?: Database["public"]["Enums"]["currency_code"]
           default_timezone?: Database["public"]["Enums"]["org_timezone"]
+          door_code_to_guest?: boolean
           id?: string
           legal_name_ar?: string | null
           legal_name_en?: string | null
@@ -1621,6 +1632,7 @@ export type Database = {
           created_at?: string
           default_currency?: Database["public"]["Enums"]["currency_code"]
           default_timezone?: Database["public"]["Enums"]["org_timezone"]
+          door_code_to_guest?: boolean
           id?: string
           legal_name_ar?: string | null
           legal_name_en?: string | null
@@ -3603,6 +3615,7 @@ export type Database = {
           created_at: string
           default_currency: Database["public"]["Enums"]["currency_code"]
           default_timezone: Database["public"]["Enums"]["org_timezone"]
+          door_code_to_guest: boolean
           id: string
           legal_name_ar: string | null
           legal_name_en: string | null
@@ -3844,6 +3857,9 @@ export type Database = {
           locked_until: string | null
           next_attempt_at: string
           organization_id: string
+          period_ends_at: string | null
+          period_starts_at: string | null
+          revision: number
           sent_at: string | null
         }
       }
@@ -4924,7 +4940,7 @@ export type Database = {
       connection_status: "connected" | "disconnected" | "pending" | "setup_required" | "active"
       country_code: "SA" | "AE" | "KW" | "QA" | "BH" | "OM" | "JO" | "LB" | "EG"
       currency_code: "SAR" | "AED" | "USD" | "EUR"
-      guest_notice_kind: "request_received" | "request_confirmed" | "request_declined" | "request_expired" | "review_link"
+      guest_notice_kind: "request_received" | "request_confirmed" | "request_declined" | "request_expired" | "review_link" | "door_code"
       invitation_status: "pending" | "accepted" | "revoked" | "expired"
       invoice_status: "draft" | "pending" | "paid" | "overdue" | "cancelled" | "refunded"
       language_code: "en" | "ar" | "es"
@@ -5027,7 +5043,7 @@ export const Constants = {
       connection_status: ["connected", "disconnected", "pending", "setup_required", "active"],
       country_code: ["SA", "AE", "KW", "QA", "BH", "OM", "JO", "LB", "EG"],
       currency_code: ["SAR", "AED", "USD", "EUR"],
-      guest_notice_kind: ["request_received", "request_confirmed", "request_declined", "request_expired", "review_link"],
+      guest_notice_kind: ["request_received", "request_confirmed", "request_declined", "request_expired", "review_link", "door_code"],
       invitation_status: ["pending", "accepted", "revoked", "expired"],
       invoice_status: ["draft", "pending", "paid", "overdue", "cancelled", "refunded"],
       language_code: ["en", "ar", "es"],

@@ -32,6 +32,7 @@ function context(kind: NoticeKind, language: 'en' | 'ar', overrides: Partial<Not
       email: 'stay@demo.example',
     },
     review_token: null,
+    door_code: { code: '482915', starts_at: '2026-12-10T12:00:00Z', ends_at: '2026-12-13T08:00:00Z' },
     ...overrides,
   };
 }
@@ -132,4 +133,54 @@ Deno.test('the e-mail’s HTML: the language’s direction, escaped text, detail
   assert(!html.includes('<b>صيانة'), 'not raw');
   assertMatch(html, /<th scope="row"[^>]*>رقم الحجز<\/th><td[^>]*>\u200eBK-7Q2M4X\u200e<\/td>/);
   assertMatch(html, /<a href="https:\/\/app\.example\/org\/demo\/units\/u1"[^>]*>اختر تواريخ أخرى<\/a>/);
+});
+
+Deno.test('the door code: code, unit and the period in the organisation’s time zone, in English', () => {
+  const en = composeNotice(context('door_code', 'en'), SITE);
+  assertEquals(
+    en.sms,
+    'Demo Stays: your door code for Diplomatic Quarter Studio is 482915. It opens the door from Thu, Dec 10, 3:00 PM until Sun, Dec 13, 11:00 AM. Please keep it to yourself. Questions? Call +966112345678.',
+  );
+  assertEquals(en.email.subject, 'Your door code for Diplomatic Quarter Studio – Demo Stays');
+  assertMatch(en.email.text, /\nDoor code: 482915\nWorks from: Thu, Dec 10, 3:00 PM\nUntil: Sun, Dec 13, 11:00 AM/);
+  assertMatch(
+    renderEmailHtml(en.email.subject, en.email.text, 'en'),
+    /<th scope="row"[^>]*>Door code<\/th><td[^>]*>482915</,
+  );
+});
+
+Deno.test('the door code in Arabic: Arabic names, Latin digits, the code kept left-to-right', () => {
+  const ar = composeNotice(context('door_code', 'ar'), SITE);
+  assertMatch(
+    ar.sms,
+    /^إقامات تجريبية: رمز الدخول إلى استوديو الحي الدبلوماسي هو \u200e482915\u200e، ويفتح الباب من الخميس، 10 ديسمبر،? 3:00 م حتى الأحد، 13 ديسمبر،? 11:00 ص\./,
+  );
+  assertEquals(ar.email.subject, 'رمز الدخول إلى استوديو الحي الدبلوماسي – إقامات تجريبية');
+  assertMatch(ar.email.text, /\nرمز الدخول: \u200e482915\u200e\n/);
+});
+
+Deno.test('other notices never print the code, though their context carries it', () => {
+  for (const kind of [
+    'request_received',
+    'request_confirmed',
+    'request_declined',
+    'request_expired',
+    'review_link',
+  ] as const) {
+    for (const lang of ['en', 'ar'] as const) {
+      const composed = composeNotice(context(kind, lang, { review_token: 'tok' }), SITE);
+      assert(!composed.sms.includes('482915'), `${kind} ${lang} SMS`);
+      assert(!composed.email.text.includes('482915'), `${kind} ${lang} e-mail`);
+    }
+  }
+});
+
+Deno.test('a door_code notice without a code is refused, not sent empty', () => {
+  let refused = false;
+  try {
+    composeNotice(context('door_code', 'en', { door_code: null }), SITE);
+  } catch {
+    refused = true;
+  }
+  assert(refused);
 });

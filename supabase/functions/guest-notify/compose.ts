@@ -3,11 +3,14 @@
 // calendar, Latin digits in Arabic too, so a reference or a phone number reads the same in both);
 // the hold's end is in the organisation's time zone. Pure: no I/O, no clock.
 //
+// The door_code notice gives the stay's code and the period it opens the door (check-in to
+// check-out time in the organisation's time zone).
+//
 // Issue 16 (messaging) puts per-organisation templates in front of these; until then they are the
 // product's own wording, written for each language rather than translated word for word.
 
 export type NoticeKind =
-  'request_received' | 'request_confirmed' | 'request_declined' | 'request_expired' | 'review_link';
+  'request_received' | 'request_confirmed' | 'request_declined' | 'request_expired' | 'review_link' | 'door_code';
 export type Language = 'en' | 'ar';
 
 export interface NoticeContext {
@@ -34,6 +37,11 @@ export interface NoticeContext {
     email: string | null;
   } | null;
   review_token: string | null;
+  /**
+   * The stay's door code while it is active on the lock (issue 15), for every kind so messages —
+   * and issue 16's templates — may use it; only the door_code notice prints it today.
+   */
+  door_code: { code: string; starts_at: string; ends_at: string } | null;
 }
 
 export interface ComposedNotice {
@@ -142,6 +150,11 @@ export function composeNotice(context: NoticeContext, siteUrl: string): Composed
       ? sentence(booking.cancellation_reason)
       : null;
   const contact = phone ? (ar ? `للتواصل: ${phone}` : `Questions? Call ${phone}.`) : null;
+  const door = context.kind === 'door_code' ? context.door_code : null;
+  if (context.kind === 'door_code' && !door) throw new Error('A door_code notice needs the stay’s door code');
+  const doorCode = door ? (ar ? `${LRM}${door.code}${LRM}` : door.code) : '';
+  const doorFrom = door ? formatMoment(door.starts_at, context.organization.timezone, lang) : '';
+  const doorUntil = door ? formatMoment(door.ends_at, context.organization.timezone, lang) : '';
 
   // Each notice: the SMS sentence(s), the e-mail subject and its opening paragraph, and a closing
   // link (label, URL) when the guest has somewhere to go.
@@ -238,6 +251,23 @@ export function composeNotice(context: NoticeContext, siteUrl: string): Composed
         : `Thank you for staying with us. Your review helps future guests and helps us improve; it takes a minute. The link is yours alone, works once and is valid for 30 days.`;
       if (reviewUrl) link = { label: ar ? 'قيّم إقامتك' : 'Rate your stay', url: reviewUrl };
       break;
+    case 'door_code':
+      sms = ar
+        ? [
+            `${host}: رمز الدخول إلى ${unitName} هو ${doorCode}، ويفتح الباب من ${doorFrom} حتى ${doorUntil}.`,
+            'الرمز خاص بإقامتك، فلا تشاركه مع أحد.',
+            contact ?? '',
+          ]
+        : [
+            `${host}: your door code for ${unitName} is ${doorCode}. It opens the door from ${doorFrom} until ${doorUntil}.`,
+            'Please keep it to yourself.',
+            contact ?? '',
+          ];
+      subject = ar ? `رمز الدخول إلى ${unitName} – ${host}` : `Your door code for ${unitName} – ${host}`;
+      lead = ar
+        ? `اقترب موعد إقامتك. رمز باب ${unitName} هو ${doorCode}، يعمل من وقت الوصول حتى وقت المغادرة. الرمز خاص بإقامتك، فاحتفظ به لنفسك.`
+        : `Your stay is close. The door code for ${unitName} is ${doorCode}; it works from check-in time until check-out time. It is yours alone, so please keep it to yourself.`;
+      break;
   }
 
   const greeting = ar ? `مرحبًا ${firstName(context.client.name)}،` : `Hello ${firstName(context.client.name)},`;
@@ -249,6 +279,13 @@ export function composeNotice(context: NoticeContext, siteUrl: string): Composed
         ['المغادرة', `${checkOut}، حتى الساعة ${formatClock(unit.check_out_time, lang)}`],
         ['المدة', nights],
         ['الضيوف', guestsText(booking.guests_count, lang)],
+        ...(door
+          ? ([
+              ['رمز الدخول', doorCode],
+              ['يعمل من', doorFrom],
+              ['حتى', doorUntil],
+            ] as Array<[string, string]>)
+          : []),
       ]
     : [
         ['Booking reference', ref],
@@ -257,6 +294,13 @@ export function composeNotice(context: NoticeContext, siteUrl: string): Composed
         ['Check-out', `${checkOut}, by ${formatClock(unit.check_out_time, lang)}`],
         ['Length', nights],
         ['Guests', guestsText(booking.guests_count, lang)],
+        ...(door
+          ? ([
+              ['Door code', doorCode],
+              ['Works from', doorFrom],
+              ['Until', doorUntil],
+            ] as Array<[string, string]>)
+          : []),
       ];
   const reach = [
     site?.phone ? (ar ? `الجوال: ${phone}` : `Phone: ${site.phone}`) : null,

@@ -29,13 +29,15 @@ interface Stored {
 function claim(
   messages: Stored[] = [],
   client: { phone: string | null; email: string | null } = { phone: '+966551234567', email: 'omar@example.com' },
+  kind = 'request_confirmed',
 ) {
   return {
     id: NOTICE,
-    kind: 'request_confirmed',
+    kind,
     attempts: messages.length ? 2 : 1,
     messages,
     review_token: null,
+    door_code: { code: '604213', starts_at: '2026-12-10T12:00:00Z', ends_at: '2026-12-12T08:00:00Z' },
     booking: {
       id: 'b1',
       organization_id: 'o1',
@@ -207,3 +209,27 @@ Deno.test('{} works through every due notice', async () => {
   );
   assertEquals(calls.filter((path) => path.endsWith('guest_notice_claim')).length, 2);
 });
+
+Deno.test(
+  'a door_code notice: the code goes by SMS and e-mail to the providers, then the notice is finished',
+  async () => {
+    const { handler, calls, rows, finished } = fake({ claim: claim([], undefined, 'door_code') });
+    const response = await handler(post({ id: NOTICE }));
+    assertEquals(await response.json(), { results: [{ id: NOTICE, status: 'sent' }] });
+    const sms = calls.find((call) => call.url === 'sms.example/v1/messages');
+    assert(sms, 'an SMS was sent');
+    assertEquals(
+      (sms.body as { body: string }).body,
+      'Org: your door code for Studio is 604213. It opens the door from Thu, Dec 10, 3:00 PM until Sat, Dec 12, 11:00 AM. Please keep it to yourself.',
+    );
+    const mail = calls.find((call) => call.url === 'mail.example/emails');
+    assert(mail, 'an e-mail was sent');
+    assertEquals((mail.body as { subject: string }).subject, 'Your door code for Studio – Org');
+    assert((mail.body as { text: string }).text.includes('Door code: 604213'));
+    assertEquals(
+      [...rows.values()].map((row) => row.status),
+      ['sent', 'sent'],
+    );
+    assertEquals(finished(), { notice_id: NOTICE, error: null, give_up: false });
+  },
+);

@@ -1,7 +1,8 @@
 // POST /functions/v1/guest-notify — tells guests what happened to their stay (issue 13): their
-// request received, confirmed, declined or lapsed, and the review link after check-out. Called by
+// request received, confirmed, declined or lapsed, the review link after check-out, and the stay's
+// door code about a day before check-in (20261129300200; issue 15). Called by
 // the database with the service role (pg_net, after commit): {"id": "<notice id>"} from the
-// bookings trigger, {} from the nuzl-guest-notices cron job for every notice due for a retry.
+// bookings or stay-code triggers, {} from the nuzl-guest-notices cron job for every notice due for a retry.
 // verify_jwt is off ([functions.guest-notify] in supabase/config.toml) so a new-style secret key
 // works too: the caller's key is checked here.
 //
