@@ -276,6 +276,17 @@ describe('the Lock tab', () => {
     await waitFor(() => expect(screen.getByTestId('lock-stay-code-setting')).toBeChecked());
   });
 
+  it('sends the door code to the guest unless the organisation turns it off', async () => {
+    const user = userEvent.setup();
+    fake.tables.set('organizations:single', { lock_code_per_stay: true, door_code_to_guest: true });
+    renderPanel();
+    const toGuest = await screen.findByRole('checkbox', { name: /Send the door code to the guest/ });
+    await waitFor(() => expect(toGuest).toBeChecked());
+    expect(screen.getByText(/About 24 hours before check-in, by SMS and e-mail/)).toBeInTheDocument();
+    await user.click(toGuest);
+    await waitFor(() => expect(fake.update).toHaveBeenCalledWith({ door_code_to_guest: false }));
+  });
+
   it('speaks Arabic', async () => {
     await changeLanguage('ar');
     renderPanel();
@@ -284,5 +295,6 @@ describe('the Lock tab', () => {
     expect(within(codes).getByText('مؤقت')).toBeInTheDocument();
     expect(within(codes).getByText('دائمًا')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /إرسال رمز الدخول إلى الضيف/ })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { useLockStayCodes } from '../api/lock-get-stay-codes';
 import { useRetryStayCode } from '../api/lock-retry-stay-code';
+import { useDoorCodeSetting, useSetDoorCodeSetting } from '../api/lock-door-code-setting';
 import { useSetStayCodeSetting, useStayCodeSetting } from '../api/lock-stay-code-setting';
 import { useLockFormat } from './unit-lock-format';
 
@@ -13,6 +14,7 @@ const STATE_BADGE = { active: 'success', pending: 'info', failed: 'danger', remo
 /**
  * A code per stay (issue 15): the organisation's switch, and the codes of this unit's current and
  * coming stays with what happened to each — a failure shows its reason and when it is retried.
+ * Beside it, whether each code is sent to its guest (about a day before check-in).
  */
 export function UnitLockStayCodes({ unitId }: { unitId: string }) {
   const { t } = useTranslation('locks');
@@ -24,6 +26,8 @@ export function UnitLockStayCodes({ unitId }: { unitId: string }) {
   const retry = useRetryStayCode(unitId);
   const setting = useStayCodeSetting(organizationId);
   const toggle = useSetStayCodeSetting(organizationId ?? '');
+  const toGuest = useDoorCodeSetting(organizationId);
+  const toggleToGuest = useSetDoorCodeSetting(organizationId ?? '');
   const codes = useLockStayCodes(unitId);
   const rows = codes.data ?? [];
   return (
@@ -43,6 +47,22 @@ export function UnitLockStayCodes({ unitId }: { unitId: string }) {
         <span>
           <span className="font-medium">{t('stay_codes.setting')}</span>
           <span className="block text-stone-600">{t('stay_codes.setting_hint')}</span>
+        </span>
+      </label>
+      <label className="flex items-start gap-2 ps-6 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4"
+          checked={toGuest.data === true}
+          disabled={!canManage || toGuest.isPending || toggleToGuest.isPending || organizationId === null}
+          onChange={(event) => toggleToGuest.mutate(event.target.checked)}
+          data-testid="lock-door-code-to-guest-setting"
+        />
+        <span>
+          <span className="font-medium">{t('stay_codes.to_guest_setting')}</span>
+          <span className="block text-stone-600">
+            {t(setting.data === false ? 'stay_codes.to_guest_hint_off' : 'stay_codes.to_guest_hint')}
+          </span>
         </span>
       </label>
       {codes.isPending ? <Spinner label={t('common:loading')} /> : null}
