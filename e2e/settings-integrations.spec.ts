@@ -26,6 +26,9 @@ interface Words {
   hourly: string;
   daily: string;
   testFeeds: string;
+  /** The seeded feed of the organisation (the OTA sandbox's, pointed at this stack on start). */
+  seededFeed: string;
+  reachable: RegExp;
 }
 
 const EN: Words = {
@@ -43,6 +46,8 @@ const EN: Words = {
   hourly: 'Every hour',
   daily: 'Once a day',
   testFeeds: 'Test feeds',
+  seededFeed: 'Airbnb — Olaya Skyline',
+  reachable: /^Reachable/,
 };
 const AR: Words = {
   username: 'اسم مستخدم TTLock',
@@ -59,6 +64,8 @@ const AR: Words = {
   hourly: 'كل ساعة',
   daily: 'مرة يومياً',
   testFeeds: 'اختبار التقاويم',
+  seededFeed: 'Airbnb — الروضة',
+  reachable: /^يمكن الوصول إليه/,
 };
 
 async function openTab(page: Page) {
@@ -96,6 +103,9 @@ async function journey(page: Page, words: Words, frequency: 'hourly' | 'daily') 
   // Test feeds: each of the organisation's feeds, reachable or not.
   await ical.getByRole('button', { name: words.testFeeds }).click();
   await expect(ical.getByTestId('ical-test-feed').first()).toBeVisible({ timeout: 30_000 });
+  const seeded = ical.getByTestId('ical-test-feed').filter({ hasText: words.seededFeed });
+  await expect(seeded).toHaveAttribute('data-ok', 'true');
+  await expect(seeded.getByText(words.reachable)).toBeVisible();
 
   const axe = await new AxeBuilder({ page })
     .include('[data-testid="integrations-tab"]')

@@ -35,6 +35,7 @@ import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
 import { applyMigrations, readSchemaSources } from './migrate';
 import { startPostgrest } from './postgrest';
+import { pointDemoFeedsAtStack } from './ota/demo-feeds';
 import { seedBucketObjects } from './storage/seed-objects';
 import {
   createLocalZatca,
@@ -261,6 +262,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     }
     const postgrest = await postgrestStarting;
     postgrestUrl = postgrest.url;
+    const feedsMoved = await pointDemoFeedsAtStack(db, gateway.url);
+    if (feedsMoved > 0) log(`Pointed ${feedsMoved} demo channel feeds at this stack's OTA sandbox`);
     // Stopped first (cleanup runs in reverse): no job or request outlives the services it calls.
     const jobs = await startBackgroundJobs({
       db,
