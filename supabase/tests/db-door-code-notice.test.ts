@@ -8,7 +8,7 @@
  * reads none of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TablesInsert } from '../../src/types/database';
+import type { TablesInsert, TablesUpdate } from '../../src/types/database';
 import { ORG1, day, service, signInDemo, unitId, type Db } from './fixtures/db-accounts';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 
@@ -65,7 +65,7 @@ async function book(unit: number, clientId: string, checkIn: string, checkOut: s
   return data.id;
 }
 
-async function change(id: string, values: Record<string, unknown>) {
+async function change(id: string, values: TablesUpdate<'bookings'>) {
   const { error } = await owner1.from('bookings').update(values).eq('id', id);
   if (error) throw new Error(error.message);
   await stack.jobs.net.settle();
