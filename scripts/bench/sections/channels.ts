@@ -232,6 +232,25 @@ export const section: BenchSection = {
       Math.min(ctx.iterations, 50),
     );
     rows.push({ section: 'channels', name: `ical_export_feed() in SQL only, ${EXPORT_STAYS} stays`, ...exportSql });
+    // The function's one database call through the Data API: HTTP minus this is the function's
+    // own share (the runner, serialising 300 events).
+    const exportRpc = await measure(async () => {
+      ok(await svc.rpc('ical_export_feed', { token: token300, client_address: '127.0.0.1' }));
+    }, ctx.iterations);
+    rows.push({
+      section: 'channels',
+      name: `ical_export_feed() through the Data API, ${EXPORT_STAYS} stays`,
+      ...exportRpc,
+    });
+    // The local functions runner's own round trip (the ical function answering a CORS preflight,
+    // no database): what every call costs here before its work. The runner fingerprints the
+    // function's sources on every call (hot reload) and restarts the worker when they changed.
+    const preflight = await measure(async () => {
+      const response = await fetch(exportUrl, { method: 'OPTIONS' });
+      await response.text();
+      if (!response.ok) throw new Error(`preflight: ${response.status}`);
+    }, ctx.iterations);
+    rows.push({ section: 'channels', name: 'local functions runner round trip (OPTIONS, no work)', ...preflight });
     return rows;
   },
 };
