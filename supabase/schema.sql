@@ -3520,7 +3520,7 @@ revoke execute on function private.bookings_lock_code() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_notify()
 -- -------------------------------------------------------------------------------------------------
--- AFTER INSERT trigger on bookings: notifies the staff the rules name of a new booking or public booking request.
+-- AFTER INSERT trigger on bookings: notifies the staff the rules name of a new booking or public booking request; not for stays a connection's first iCal sync imports, nor imported stays already over.
 CREATE OR REPLACE FUNCTION private.bookings_notify()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3529,6 +3529,17 @@ CREATE OR REPLACE FUNCTION private.bookings_notify()
 AS $function$
 begin
   if new.status = 'cancelled' then
+    return null;
+  end if;
+  if coalesce(current_setting('nuzl.channel_import', true), '') = 'on'
+     and (new.check_out < current_date
+          or exists (
+            select 1
+            from public.ota_connections c
+            join public.ota_sync_runs r on r.connection_id = c.id and r.finished_at is null
+            where c.organization_id = new.organization_id
+              and c.unit_id = new.unit_id
+              and c.last_synced_at is null)) then
     return null;
   end if;
   perform private.notify(

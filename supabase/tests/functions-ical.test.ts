@@ -412,6 +412,67 @@ describe('the iCal import', () => {
   });
 });
 
+describe("imported stays and staff's new-booking notifications", () => {
+  it("a connection's first sync is a backfill: no notification per stay; a later sync's new stay is notified", async () => {
+    const listing = 'first-sync-2';
+    const sandbox = stack.stack.ota;
+    sandbox.setEvents('booking_com', listing, [
+      { uid: 'backfill-1@booking.com', start: '2032-03-01', end: '2032-03-04', kind: 'reserved' },
+      { uid: 'backfill-2@booking.com', start: '2032-03-10', end: '2032-03-12', kind: 'reserved' },
+      { uid: 'backfill-past@booking.com', start: '2020-03-10', end: '2020-03-12', kind: 'reserved' },
+    ]);
+    const { data: fresh } = await svc
+      .from('ota_connections')
+      .insert({
+        organization_id: ORG1,
+        unit_id: unitId(2),
+        platform: 'booking_com',
+        connection_name: 'Booking.com — first sync test',
+        ical_import_url: `${stack.apiUrl}/_sandbox/ota/feeds/booking_com/${listing}.ics`,
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    const sync = () =>
+      fetch(`${stack.apiUrl}/functions/v1/ical/connections/${fresh.id}/sync`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, authorization: `Bearer ${owner1Token}` },
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    const notifiedFor = async () => {
+      const { data: events } = await svc
+        .from('ota_imported_events')
+        .select('uid, booking_id')
+        .eq('connection_id', fresh.id)
+        .throwOnError();
+      const { data: told } = await svc
+        .from('notifications')
+        .select('link')
+        .eq('organization_id', ORG1)
+        .eq('event', 'booking_created')
+        .in(
+          'link',
+          events.map((e) => `/dashboard/bookings?booking=${e.booking_id}`),
+        )
+        .throwOnError();
+      return events
+        .filter((e) => told.some((n) => n.link === `/dashboard/bookings?booking=${e.booking_id}`))
+        .map((e) => e.uid);
+    };
+
+    expect((await sync()).body).toMatchObject({ outcome: 'ok', created: 3 });
+    expect(await notifiedFor()).toEqual([]);
+
+    sandbox.setEvents('booking_com', listing, [
+      { uid: 'backfill-1@booking.com', start: '2032-03-01', end: '2032-03-04', kind: 'reserved' },
+      { uid: 'backfill-2@booking.com', start: '2032-03-10', end: '2032-03-12', kind: 'reserved' },
+      { uid: 'backfill-past@booking.com', start: '2020-03-10', end: '2020-03-12', kind: 'reserved' },
+      { uid: 'news-3@booking.com', start: '2032-04-01', end: '2032-04-03', kind: 'reserved' },
+    ]);
+    expect((await sync()).body).toMatchObject({ outcome: 'ok', created: 1 });
+    expect(await notifiedFor()).toEqual(['news-3@booking.com']);
+  });
+});
+
 describe('guessing export tokens', () => {
   it('refuses an address that keeps guessing tokens, even for a valid one, until its window ends', async () => {
     let status = 404;
