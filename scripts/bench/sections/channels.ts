@@ -123,9 +123,12 @@ export const section: BenchSection = {
       }
       return elapsed;
     };
+    // Each round is a connection's true first sync: nothing imported, never synced (a first sync
+    // is a backfill that notifies nobody per stay — 20261129400000).
     const clearUnit = () =>
       ctx.stack.db.exec(`delete from public.ota_imported_events where connection_id = '${connectionId}';
-        delete from public.bookings where unit_id = '${importUnit}';`);
+        delete from public.bookings where unit_id = '${importUnit}';
+        update public.ota_connections set last_synced_at = null where id = '${connectionId}';`);
 
     const rounds = Math.max(3, Math.min(7, Math.round(ctx.iterations / 15)));
     const phases = { created: [] as number[], unchanged: [] as number[], changed: [] as number[] };
