@@ -104,7 +104,7 @@ describe('settings tabs', () => {
     expect(trigger).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('offers the eight tabs and writes the chosen one to the address', async () => {
+  it('offers the nine tabs and writes the chosen one to the address', async () => {
     const { router } = renderRoutes(routes, '/dashboard/settings', { session: signedIn });
     const list = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(
@@ -114,6 +114,7 @@ describe('settings tabs', () => {
     ).toEqual([
       'Profile',
       'Integrations',
+      'OTA connections',
       'Security',
       'Billing',
       'Notifications',
@@ -124,5 +125,9 @@ describe('settings tabs', () => {
     expect(screen.getByTestId('settings-tab-profile')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByTestId('settings-tab-public_site'));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=public_site'));
+    // Roles are managed on the Access screen: the tab leads there.
+    await userEvent.click(screen.getByTestId('settings-tab-roles'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=roles'));
+    expect(await screen.findByRole('link', { name: 'Open Access' })).toHaveAttribute('href', '/dashboard/access');
   });
 });
