@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError, UNEXPECTED_RESPONSE } from './errors';
-import { run, runCounted, unwrap } from './fetch';
+import { knownFunctionRefusal, run, runCounted, unwrap } from './fetch';
 import { supabase } from './supabase';
 
 /**
@@ -142,5 +142,31 @@ describe('unwrap (storage, edge functions)', () => {
     const storageCalls = calls.filter((call) => call.url.includes('/storage/v1/'));
     expect(storageCalls).toHaveLength(1);
     expect(storageCalls[0]!.init.signal).toBe(controller.signal);
+  });
+});
+
+describe('knownFunctionRefusal (codes a screen explains itself)', () => {
+  const KNOWN = ['lock_full', 'plan_downgrade_blocked'] as const;
+  const invokeError = async (response: Response) => {
+    answer = () => response;
+    return (await supabase.functions.invoke('locks/units/x/passcodes', { method: 'POST' })).error as unknown;
+  };
+
+  it('gives a known code with its details, and still lets the caller read the answer', async () => {
+    const error = await invokeError(json({ code: 'plan_downgrade_blocked', details: [{ kind: 'units' }] }, 409));
+    await expect(knownFunctionRefusal(error, KNOWN)).resolves.toEqual({
+      code: 'plan_downgrade_blocked',
+      details: [{ kind: 'units' }],
+    });
+    await expect(unwrap(Promise.resolve({ data: null, error }))).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('is null for an unknown code, an answer that is not JSON, and an error without an answer', async () => {
+    await expect(knownFunctionRefusal(await invokeError(json({ code: 'other' }, 409)), KNOWN)).resolves.toBeNull();
+    await expect(
+      knownFunctionRefusal(await invokeError(new Response('<html>bad gateway</html>', { status: 502 })), KNOWN),
+    ).resolves.toBeNull();
+    await expect(knownFunctionRefusal(new TypeError('Failed to fetch'), KNOWN)).resolves.toBeNull();
+    await expect(knownFunctionRefusal(null, KNOWN)).resolves.toBeNull();
   });
 });

@@ -108,17 +108,40 @@ export async function runCounted<Request extends PostgrestRequest>(
 }
 
 /**
- * An edge function answers a refusal with `{ code, message }`; functions-js hands over the
- * unread Response, so the code is read here (a copy: the caller may still read it).
+ * The JSON body of an edge function's error answer (`{ code, message, details? }`), or null when
+ * the error carries no answer or the answer is not JSON. functions-js hands over the unread
+ * Response; a copy is read, so the caller may still read it.
  */
-async function refusalOfFunction(error: unknown): Promise<AppError | null> {
-  const context = (error as { name?: unknown; context?: unknown }).context;
-  if ((error as { name?: unknown }).name !== 'FunctionsHttpError' || !(context instanceof Response)) return null;
+export async function functionErrorBody(error: unknown): Promise<{ code?: unknown; details?: unknown } | null> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (!(context instanceof Response)) return null;
   const body: unknown = await context
     .clone()
     .json()
     .catch(() => null);
-  return functionRefusal(body, error);
+  return typeof body === 'object' && body !== null ? body : null;
+}
+
+/**
+ * A refusal code of an edge function's answer when it is one of `known` (the codes a screen
+ * explains in its own words), else null.
+ */
+export async function knownFunctionRefusal<Code extends string>(
+  error: unknown,
+  known: readonly Code[],
+): Promise<{ code: Code; details: unknown } | null> {
+  const body = await functionErrorBody(error);
+  const code = body?.code;
+  return typeof code === 'string' && (known as readonly string[]).includes(code)
+    ? { code: code as Code, details: body?.details }
+    : null;
+}
+
+/** An edge function's refusal as the app's error (SPEC §8 message by its code). */
+async function refusalOfFunction(error: unknown): Promise<AppError | null> {
+  if ((error as { name?: unknown }).name !== 'FunctionsHttpError') return null;
+  const body = await functionErrorBody(error);
+  return body ? functionRefusal(body, error) : null;
 }
 
 /** What storage-js and functions-js resolve to. */

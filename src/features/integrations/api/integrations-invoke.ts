@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toAppError } from '@/lib/errors';
+import { knownFunctionRefusal } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 
 /** The functions' refusals the tab explains itself (integrations.json errors.*). */
@@ -32,18 +33,8 @@ export async function invokeIntegration<Schema extends z.ZodType>(
   const response = await supabase.functions.invoke<unknown>(path, { method: 'POST' });
   const error: unknown = response.error;
   if (error) {
-    const context = (error as { context?: unknown }).context;
-    const body: unknown =
-      context instanceof Response
-        ? await context
-            .clone()
-            .json()
-            .catch(() => null)
-        : null;
-    const code = (body as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && (INTEGRATION_REFUSALS as readonly string[]).includes(code)) {
-      throw new IntegrationRefusal(code as IntegrationRefusalCode);
-    }
+    const refusal = await knownFunctionRefusal(error, INTEGRATION_REFUSALS);
+    if (refusal) throw new IntegrationRefusal(refusal.code);
     throw toAppError(error);
   }
   return schema.parse(response.data);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toAppError } from '@/lib/errors';
+import { knownFunctionRefusal } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { planBlockerSchema, type PlanBlocker } from '../billing-schema';
 
@@ -42,18 +43,10 @@ export async function invokeBilling<Schema extends z.ZodType>(
   const data: unknown = response.data;
   const error: unknown = response.error;
   if (error) {
-    const context = (error as { context?: unknown }).context;
-    const body: unknown =
-      context instanceof Response
-        ? await context
-            .clone()
-            .json()
-            .catch(() => null)
-        : null;
-    const code = (body as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && (BILLING_REFUSALS as readonly string[]).includes(code)) {
-      const details = planBlockerSchema.array().safeParse((body as { details?: unknown }).details);
-      throw new BillingRefusal(code as BillingRefusalCode, details.success ? details.data : []);
+    const refusal = await knownFunctionRefusal(error, BILLING_REFUSALS);
+    if (refusal) {
+      const details = planBlockerSchema.array().safeParse(refusal.details);
+      throw new BillingRefusal(refusal.code, details.success ? details.data : []);
     }
     throw toAppError(error);
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toAppError } from '@/lib/errors';
+import { knownFunctionRefusal } from '@/lib/fetch';
 import { invalidateAfterWrite } from '@/lib/query-roots';
 import { supabase } from '@/lib/supabase';
 
@@ -41,18 +42,8 @@ export async function syncChannelNow(connectionId: string): Promise<ChannelSyncA
   );
   const error: unknown = response.error;
   if (error) {
-    const context = (error as { context?: unknown }).context;
-    const body: unknown =
-      context instanceof Response
-        ? await context
-            .clone()
-            .json()
-            .catch(() => null)
-        : null;
-    const code = (body as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && (CHANNEL_SYNC_REFUSALS as readonly string[]).includes(code)) {
-      throw new ChannelSyncRefusal(code as ChannelSyncRefusalCode);
-    }
+    const refusal = await knownFunctionRefusal(error, CHANNEL_SYNC_REFUSALS);
+    if (refusal) throw new ChannelSyncRefusal(refusal.code);
     throw toAppError(error);
   }
   return syncAnswer.parse(response.data);

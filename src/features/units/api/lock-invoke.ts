@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toAppError } from '@/lib/errors';
+import { knownFunctionRefusal } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 
 /** The locks function's refusals the Lock tab explains itself (locks.json errors.*). */
@@ -48,18 +49,8 @@ export async function invokeLocks<Schema extends z.ZodType>(
   });
   const error: unknown = response.error;
   if (error) {
-    const context = (error as { context?: unknown }).context;
-    const body: unknown =
-      context instanceof Response
-        ? await context
-            .clone()
-            .json()
-            .catch(() => null)
-        : null;
-    const code = (body as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && (LOCK_REFUSALS as readonly string[]).includes(code)) {
-      throw new LockRefusal(code as LockRefusalCode);
-    }
+    const refusal = await knownFunctionRefusal(error, LOCK_REFUSALS);
+    if (refusal) throw new LockRefusal(refusal.code);
     throw toAppError(error);
   }
   return schema.parse(response.data);
