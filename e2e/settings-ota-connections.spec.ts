@@ -7,8 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { stackEnv } from './support/stack-env';
 import { expect, preferLanguage, test } from './support/fixtures';
+import { feedOf } from './support/ota-feeds';
 
 interface Words {
   add: string;
@@ -84,26 +84,6 @@ const AR: Words = {
 interface Unit {
   id: string;
   name: string;
-}
-
-/** The sandbox's listing gets two stays far ahead, where the seed has nothing. */
-async function feedOf(platform: string, listing: string, year: number): Promise<string> {
-  const { apiUrl } = stackEnv();
-  const response = await fetch(`${apiUrl}/_sandbox/ota/_control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      action: 'events',
-      platform,
-      listing,
-      events: [
-        { start: `${year}-03-01`, end: `${year}-03-04`, kind: 'reserved' },
-        { start: `${year}-03-10`, end: `${year}-03-12`, kind: 'blocked' },
-      ],
-    }),
-  });
-  expect(response.ok).toBe(true);
-  return `${apiUrl}/_sandbox/ota/feeds/${platform}/${listing}.ics`;
 }
 
 async function openTab(page: Page) {
