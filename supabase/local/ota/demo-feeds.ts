@@ -11,6 +11,9 @@ const SANDBOX_FEED = String.raw`^http://127\.0\.0\.1:[0-9]+(/_sandbox/ota/)`;
  */
 export async function pointDemoFeedsAtStack(db: Database, apiUrl: string): Promise<number> {
   if (!/^http:\/\/127\.0\.0\.1:[0-9]+$/.test(apiUrl)) return 0;
+  // A stack of another project (or none of its migrations) has no channels at all.
+  const table = await db.query<{ name: string | null }>(`select to_regclass('public.ota_connections')::text as name`);
+  if (!table.rows[0]?.name) return 0;
   const moved = await db.query(
     `update public.ota_connections
         set ical_import_url = regexp_replace(ical_import_url, $1, $2 || '\\1')
