@@ -75,8 +75,24 @@ async function waitFor(
   throw new Error(`PostgREST: timed out waiting for ${what}:\n${log()}`);
 }
 
+/**
+ * A free port is free when asked, not necessarily when PostgREST binds it: another stack starting
+ * beside this one (the parallel test workers) may take it in between. PostgREST then exits with
+ * "Address in use" at once; it is started again on other ports.
+ */
 export async function startPostgrest(opts: PostgrestOptions): Promise<Postgrest> {
-  const [port, adminPort] = await Promise.all([freePort(), freePort()]);
+  for (let attempt = 1; ; attempt++) {
+    const [port, adminPort] = await Promise.all([freePort(), freePort()]);
+    try {
+      return await startPostgrestOn(opts, port, adminPort);
+    } catch (err) {
+      const taken = err instanceof Error && /Address in use|resource busy/i.test(err.message);
+      if (!taken || attempt >= 5) throw err;
+    }
+  }
+}
+
+async function startPostgrestOn(opts: PostgrestOptions, port: number, adminPort: number): Promise<Postgrest> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: opts.dbUri,
