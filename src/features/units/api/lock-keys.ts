@@ -7,6 +7,5 @@ export const lockKeys = {
   records: (unitId: string, page: number) => [...lockKeys.all(unitId), 'records', page] as const,
   stayCodes: (unitId: string) => [...lockKeys.all(unitId), 'stay-codes'] as const,
   /** Organisation-wide, under the units root so the Lock tab's refreshes reach it. */
-  stayCodeSetting: (organizationId: string) => [...unitKeys.all, 'lock-stay-code-setting', organizationId] as const,
-  doorCodeSetting: (organizationId: string) => [...unitKeys.all, 'lock-door-code-setting', organizationId] as const,
+  codeSettings: (organizationId: string) => [...unitKeys.all, 'lock-code-settings', organizationId] as const,
 };

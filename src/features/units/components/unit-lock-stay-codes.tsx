@@ -5,8 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { useLockStayCodes } from '../api/lock-get-stay-codes';
 import { useRetryStayCode } from '../api/lock-retry-stay-code';
-import { useDoorCodeSetting, useSetDoorCodeSetting } from '../api/lock-door-code-setting';
-import { useSetStayCodeSetting, useStayCodeSetting } from '../api/lock-stay-code-setting';
+import { useLockCodeSettings, useSetLockCodeSetting } from '../api/lock-code-settings';
 import { useLockFormat } from './unit-lock-format';
 
 const STATE_BADGE = { active: 'success', pending: 'info', failed: 'danger', removed: 'neutral' } as const;
@@ -24,10 +23,9 @@ export function UnitLockStayCodes({ unitId }: { unitId: string }) {
   const canManage = can('settings.manage');
   const canRetry = can('bookings.write') || can('locks.write');
   const retry = useRetryStayCode(unitId);
-  const setting = useStayCodeSetting(organizationId);
-  const toggle = useSetStayCodeSetting(organizationId ?? '');
-  const toGuest = useDoorCodeSetting(organizationId);
-  const toggleToGuest = useSetDoorCodeSetting(organizationId ?? '');
+  const settings = useLockCodeSettings(organizationId);
+  const toggle = useSetLockCodeSetting(organizationId ?? '');
+  const disabled = !canManage || settings.isPending || toggle.isPending || organizationId === null;
   const codes = useLockStayCodes(unitId);
   const rows = codes.data ?? [];
   return (
@@ -39,9 +37,9 @@ export function UnitLockStayCodes({ unitId }: { unitId: string }) {
         <input
           type="checkbox"
           className="mt-0.5 size-4"
-          checked={setting.data === true}
-          disabled={!canManage || setting.isPending || toggle.isPending || organizationId === null}
-          onChange={(event) => toggle.mutate(event.target.checked)}
+          checked={settings.data?.lock_code_per_stay === true}
+          disabled={disabled}
+          onChange={(event) => toggle.mutate({ lock_code_per_stay: event.target.checked })}
           data-testid="lock-stay-code-setting"
         />
         <span>
@@ -53,15 +51,17 @@ export function UnitLockStayCodes({ unitId }: { unitId: string }) {
         <input
           type="checkbox"
           className="mt-0.5 size-4"
-          checked={toGuest.data === true}
-          disabled={!canManage || toGuest.isPending || toggleToGuest.isPending || organizationId === null}
-          onChange={(event) => toggleToGuest.mutate(event.target.checked)}
+          checked={settings.data?.door_code_to_guest === true}
+          disabled={disabled}
+          onChange={(event) => toggle.mutate({ door_code_to_guest: event.target.checked })}
           data-testid="lock-door-code-to-guest-setting"
         />
         <span>
           <span className="font-medium">{t('stay_codes.to_guest_setting')}</span>
           <span className="block text-stone-600">
-            {t(setting.data === false ? 'stay_codes.to_guest_hint_off' : 'stay_codes.to_guest_hint')}
+            {t(
+              settings.data?.lock_code_per_stay === false ? 'stay_codes.to_guest_hint_off' : 'stay_codes.to_guest_hint',
+            )}
           </span>
         </span>
       </label>
