@@ -53,8 +53,8 @@ create type public.country_code as enum ('SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'JO
 
 create type public.currency_code as enum ('SAR', 'AED', 'USD', 'EUR');
 
--- What a guest notice tells the guest (guest-notify edge function); door_code: the stay's door code and when it works.
-create type public.guest_notice_kind as enum ('request_received', 'request_confirmed', 'request_declined', 'request_expired', 'review_link', 'door_code');
+-- What a guest notice tells the guest (guest-notify edge function): request received / confirmed / declined / expired, review link, door code, and the automatic messages of issue 16 (booking confirmed, pre-arrival, check-in day, check-out day, invoice issued, invoice overdue).
+create type public.guest_notice_kind as enum ('request_received', 'request_confirmed', 'request_declined', 'request_expired', 'review_link', 'door_code', 'booking_confirmed', 'pre_arrival', 'check_in_day', 'check_out_day', 'invoice_issued', 'invoice_overdue');
 
 create type public.invitation_status as enum ('pending', 'accepted', 'revoked', 'expired');
 
@@ -72,7 +72,7 @@ create type public.message_status as enum ('queued', 'sent', 'delivered', 'read'
 create type public.notification_channel as enum ('in_app', 'email');
 
 -- What a staff notification tells (rendered client-side and by the notify edge function from the event and its params).
-create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received', 'channel_conflict');
+create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received', 'channel_conflict', 'message_received');
 
 create type public.org_timezone as enum ('Asia/Riyadh', 'Asia/Dubai', 'Europe/London', 'America/New_York');
 
@@ -672,6 +672,10 @@ create table public.clients (
   updated_at timestamp with time zone default now() not null,
   -- Folded name, e-mail, phone forms and nationality names; searched by search_clients().
   search_text text generated always as (private.client_search_text(name, email, phone, nationality)) stored,
+  -- The guest asked for no messages (e.g. replied STOP): manual and automatic sends are refused.
+  messages_opt_out boolean default false not null,
+  -- When the guest opted out of messages.
+  messages_opt_out_at timestamp with time zone,
   constraint clients_pkey PRIMARY KEY (id),
   constraint clients_email_check CHECK (email IS NULL OR email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint clients_identity_required CHECK (NULLIF(btrim(COALESCE(national_id, ''::text)), ''::text) IS NOT NULL OR NULLIF(btrim(COALESCE(passport_number, ''::text)), ''::text) IS NOT NULL),
@@ -1295,6 +1299,99 @@ grant select, insert, update, delete on public.lock_passcodes to authenticated;
 grant all on public.lock_passcodes to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.message_automations
+-- -------------------------------------------------------------------------------------------------
+-- Per organisation and automatic guest message kind: sent or not, and the days offset of pre_arrival / invoice_overdue.
+create table public.message_automations (
+  organization_id uuid not null,
+  kind public.guest_notice_kind not null,
+  enabled boolean default true not null,
+  -- pre_arrival: days before check-in (0–14); invoice_overdue: days after the due date (1–60); null otherwise.
+  days smallint,
+  updated_at timestamp with time zone default now() not null,
+  constraint message_automations_pkey PRIMARY KEY (organization_id, kind),
+  constraint message_automations_days_check CHECK (
+CASE kind
+    WHEN 'pre_arrival'::public.guest_notice_kind THEN days >= 0 AND days <= 14
+    WHEN 'invoice_overdue'::public.guest_notice_kind THEN days >= 1 AND days <= 60
+    ELSE days IS NULL
+END),
+  constraint message_automations_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+);
+
+alter table public.message_automations enable row level security;
+
+create policy message_automations_select on public.message_automations as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('messages.read'::text) AS readable_org_ids)::uuid[])));
+
+create policy message_automations_update on public.message_automations as permissive for update to authenticated
+  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('settings.manage'::text) AS has_permission)))
+  with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
+
+CREATE TRIGGER message_automations_touch BEFORE UPDATE ON public.message_automations FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select on public.message_automations to authenticated;
+grant all on public.message_automations to service_role;
+grant update (enabled, days) on public.message_automations to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.message_templates
+-- -------------------------------------------------------------------------------------------------
+-- Message texts in English and Arabic with {{variables}}: kind set = the text of that automatic guest message; kind null = a composer template.
+create table public.message_templates (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid default private.current_org_id() not null,
+  name text not null,
+  -- The automatic message this is the text of (one per organisation and kind), or null for a composer template.
+  kind public.guest_notice_kind,
+  subject_en text,
+  subject_ar text,
+  body_en text not null,
+  body_ar text not null,
+  -- The template name approved in WhatsApp Manager, sent outside the 24-hour window.
+  whatsapp_template_name text,
+  -- The variables filling {{1}}, {{2}}… of the approved WhatsApp template, in order.
+  whatsapp_params text[] default '{}'::text[] not null,
+  active boolean default true not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint message_templates_pkey PRIMARY KEY (id),
+  constraint message_templates_body_ar_check CHECK (length(btrim(body_ar)) >= 1 AND length(btrim(body_ar)) <= 2000),
+  constraint message_templates_body_en_check CHECK (length(btrim(body_en)) >= 1 AND length(btrim(body_en)) <= 2000),
+  constraint message_templates_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 80),
+  constraint message_templates_name_key UNIQUE (organization_id, name),
+  constraint message_templates_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint message_templates_organization_id_id_key UNIQUE (organization_id, id),
+  constraint message_templates_subject_ar_check CHECK (subject_ar IS NULL OR length(subject_ar) <= 200),
+  constraint message_templates_subject_en_check CHECK (subject_en IS NULL OR length(subject_en) <= 200),
+  constraint message_templates_whatsapp_params_check CHECK (cardinality(whatsapp_params) <= 20),
+  constraint message_templates_whatsapp_template_name_check CHECK (whatsapp_template_name IS NULL OR whatsapp_template_name ~ '^[a-z0-9_]{1,512}$'::text)
+);
+
+CREATE UNIQUE INDEX message_templates_org_kind_key ON public.message_templates USING btree (organization_id, kind) WHERE (kind IS NOT NULL);
+
+alter table public.message_templates enable row level security;
+
+create policy message_templates_delete on public.message_templates as permissive for delete to authenticated
+  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('settings.manage'::text) AS has_permission)));
+
+create policy message_templates_insert on public.message_templates as permissive for insert to authenticated
+  with check (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('settings.manage'::text) AS has_permission)));
+
+create policy message_templates_select on public.message_templates as permissive for select to authenticated
+  using ((organization_id = ANY (( SELECT private.readable_org_ids('messages.read'::text) AS readable_org_ids)::uuid[])));
+
+create policy message_templates_update on public.message_templates as permissive for update to authenticated
+  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('settings.manage'::text) AS has_permission)))
+  with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
+
+CREATE TRIGGER message_templates_check BEFORE INSERT OR UPDATE ON public.message_templates FOR EACH ROW EXECUTE FUNCTION private.message_templates_check();
+CREATE TRIGGER message_templates_touch BEFORE UPDATE ON public.message_templates FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select, insert, update, delete on public.message_templates to authenticated;
+grant all on public.message_templates to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.messages
 -- -------------------------------------------------------------------------------------------------
 -- Conversation history with guests across WhatsApp, SMS and e-mail.
@@ -1317,18 +1414,49 @@ create table public.messages (
   created_at timestamp with time zone default now() not null,
   -- The guest notice this automatic message tells (null for messages staff wrote).
   notice_id uuid,
+  -- The template the message was written from (null when typed freely or deleted since).
+  template_id uuid,
+  -- When sent as an approved WhatsApp template: {name, language, params: text[]}.
+  whatsapp_template jsonb,
+  -- The sender's key: the same key again (same organisation) returns the first message instead of sending twice.
+  idempotency_key uuid,
+  -- Send attempts made by the messaging function (outbound).
+  attempts smallint default 0 not null,
+  -- When the next send attempt is due (outbound, queued).
+  next_attempt_at timestamp with time zone,
+  -- Lease of the messaging call sending it; others leave it alone until then.
+  locked_until timestamp with time zone,
+  -- When the provider reported delivery to the guest's device.
+  delivered_at timestamp with time zone,
+  -- When the provider reported the guest read it (WhatsApp read receipt).
+  read_at timestamp with time zone,
+  -- When sending was given up or the provider reported failure.
+  failed_at timestamp with time zone,
+  -- Inbound: when staff opened the conversation; null = unread.
+  seen_at timestamp with time zone,
   constraint messages_pkey PRIMARY KEY (id),
+  constraint messages_attempts_check CHECK (attempts >= 0 AND attempts <= 10),
   constraint messages_body_check CHECK (length(body) >= 1 AND length(body) <= 10000),
+  constraint messages_error_check CHECK (error IS NULL OR length(error) <= 1000) NOT VALID,
   constraint messages_notice_id_fkey FOREIGN KEY (notice_id) REFERENCES public.guest_notices(id) ON DELETE SET NULL,
   constraint messages_organization_id_booking_id_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE SET NULL (booking_id),
   constraint messages_organization_id_client_id_fkey FOREIGN KEY (organization_id, client_id) REFERENCES public.clients(organization_id, id) ON DELETE SET NULL (client_id),
-  constraint messages_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
+  constraint messages_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint messages_template_fkey FOREIGN KEY (organization_id, template_id) REFERENCES public.message_templates(organization_id, id) ON DELETE SET NULL (template_id),
+  constraint messages_whatsapp_template_check CHECK (whatsapp_template IS NULL OR jsonb_typeof(whatsapp_template) = 'object'::text AND jsonb_typeof(whatsapp_template -> 'name'::text) = 'string'::text)
 );
 
+CREATE INDEX messages_due_idx ON public.messages USING btree (next_attempt_at) WHERE ((status = 'queued'::public.message_status) AND (direction = 'outbound'::public.message_direction));
 CREATE UNIQUE INDEX messages_notice_channel_key ON public.messages USING btree (notice_id, channel);
 CREATE INDEX messages_org_booking_idx ON public.messages USING btree (organization_id, booking_id);
+CREATE UNIQUE INDEX messages_org_channel_provider_id_key ON public.messages USING btree (organization_id, channel, provider_message_id) WHERE (provider_message_id IS NOT NULL);
+CREATE INDEX messages_org_client_created_idx ON public.messages USING btree (organization_id, client_id, created_at DESC);
 CREATE INDEX messages_org_client_idx ON public.messages USING btree (organization_id, client_id, created_at);
+CREATE INDEX messages_org_from_address_idx ON public.messages USING btree (organization_id, from_address, created_at DESC) WHERE (client_id IS NULL);
+CREATE UNIQUE INDEX messages_org_idempotency_key ON public.messages USING btree (organization_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
 CREATE INDEX messages_organization_created_idx ON public.messages USING btree (organization_id, created_at DESC);
+CREATE INDEX messages_template_idx ON public.messages USING btree (organization_id, template_id) WHERE (template_id IS NOT NULL);
+CREATE INDEX messages_unread_idx ON public.messages USING btree (organization_id, client_id) WHERE ((direction = 'inbound'::public.message_direction) AND (seen_at IS NULL));
 
 alter table public.messages enable row level security;
 
@@ -1342,6 +1470,75 @@ CREATE TRIGGER messages_guard BEFORE INSERT ON public.messages FOR EACH ROW EXEC
 
 grant select, insert on public.messages to authenticated;
 grant all on public.messages to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.messaging_secrets
+-- -------------------------------------------------------------------------------------------------
+-- The organisation's messaging provider tokens (WhatsApp access token, SMS token / AppSid); service role only.
+create table public.messaging_secrets (
+  organization_id uuid not null,
+  provider text not null,
+  access_token text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint messaging_secrets_pkey PRIMARY KEY (organization_id, provider),
+  constraint messaging_secrets_access_token_check CHECK (length(access_token) >= 1 AND length(access_token) <= 1000),
+  constraint messaging_secrets_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint messaging_secrets_provider_check CHECK (provider = ANY (ARRAY['whatsapp'::text, 'sms'::text]))
+);
+
+alter table public.messaging_secrets enable row level security;
+
+grant all on public.messaging_secrets to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.messaging_settings
+-- -------------------------------------------------------------------------------------------------
+-- Per organisation: quiet hours of automatic messages, SMS provider and sender, WhatsApp Business number and each channel's connection status.
+create table public.messaging_settings (
+  organization_id uuid not null,
+  quiet_hours_enabled boolean default true not null,
+  -- Scheduled automatic messages due between start and end (organisation time) wait until the end.
+  quiet_hours_start time without time zone default '22:00:00'::time without time zone not null,
+  quiet_hours_end time without time zone default '08:00:00'::time without time zone not null,
+  sms_provider text default 'taqnyat'::text not null,
+  -- The approved SMS sender name; null = the platform's SMS_SENDER.
+  sms_sender text,
+  -- platform = sent through Nuzl's own gateway account; active / error after testing the organisation's own account.
+  sms_status text default 'platform'::text not null,
+  sms_error text,
+  sms_tested_at timestamp with time zone,
+  -- The WhatsApp Cloud API phone number id (Graph API) messages are sent from; finds the organisation of an incoming message.
+  whatsapp_phone_number_id text,
+  whatsapp_business_account_id text,
+  whatsapp_display_phone text,
+  whatsapp_status text default 'not_connected'::text not null,
+  whatsapp_error text,
+  whatsapp_tested_at timestamp with time zone,
+  updated_at timestamp with time zone default now() not null,
+  constraint messaging_settings_pkey PRIMARY KEY (organization_id),
+  constraint messaging_settings_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint messaging_settings_sms_error_check CHECK (sms_error IS NULL OR length(sms_error) <= 1000),
+  constraint messaging_settings_sms_provider_check CHECK (sms_provider = ANY (ARRAY['taqnyat'::text, 'unifonic'::text])),
+  constraint messaging_settings_sms_sender_check CHECK (sms_sender IS NULL OR length(btrim(sms_sender)) >= 1 AND length(btrim(sms_sender)) <= 11),
+  constraint messaging_settings_sms_status_check CHECK (sms_status = ANY (ARRAY['platform'::text, 'not_connected'::text, 'active'::text, 'error'::text])),
+  constraint messaging_settings_whatsapp_business_account_id_check CHECK (whatsapp_business_account_id IS NULL OR whatsapp_business_account_id ~ '^[0-9]{1,32}$'::text),
+  constraint messaging_settings_whatsapp_display_phone_check CHECK (whatsapp_display_phone IS NULL OR length(whatsapp_display_phone) <= 40),
+  constraint messaging_settings_whatsapp_error_check CHECK (whatsapp_error IS NULL OR length(whatsapp_error) <= 1000),
+  constraint messaging_settings_whatsapp_phone_number_id_check CHECK (whatsapp_phone_number_id IS NULL OR whatsapp_phone_number_id ~ '^[0-9]{1,32}$'::text),
+  constraint messaging_settings_whatsapp_status_check CHECK (whatsapp_status = ANY (ARRAY['not_connected'::text, 'active'::text, 'error'::text]))
+);
+
+CREATE UNIQUE INDEX messaging_settings_whatsapp_number_key ON public.messaging_settings USING btree (whatsapp_phone_number_id) WHERE (whatsapp_phone_number_id IS NOT NULL);
+
+alter table public.messaging_settings enable row level security;
+
+create policy messaging_settings_select on public.messaging_settings as permissive for select to authenticated
+  using (((organization_id = ANY (( SELECT private.readable_org_ids('integrations.read'::text) AS readable_org_ids)::uuid[])) OR (organization_id = ANY (( SELECT private.readable_org_ids('messages.read'::text) AS readable_org_ids)::uuid[]))));
+
+CREATE TRIGGER messaging_settings_touch BEFORE UPDATE ON public.messaging_settings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select on public.messaging_settings to authenticated;
+grant all on public.messaging_settings to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table public.notification_deliveries
@@ -1601,6 +1798,9 @@ create policy organizations_update on public.organizations as permissive for upd
 CREATE TRIGGER organizations_audit AFTER UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER organizations_counters AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_after_insert();
 CREATE TRIGGER organizations_guard BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_guard();
+CREATE TRIGGER organizations_message_automations AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_message_automations();
+CREATE TRIGGER organizations_message_templates AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_message_templates();
+CREATE TRIGGER organizations_messaging_settings AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_messaging_settings();
 CREATE TRIGGER organizations_notification_rules AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_notification_rules();
 CREATE TRIGGER organizations_plan_at_creation BEFORE INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_plan_at_creation();
 CREATE TRIGGER organizations_sync_site AFTER UPDATE OF public_site_enabled ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_sync_site();
@@ -2552,6 +2752,10 @@ create table public.units (
   lock_credentials_configured boolean default false not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- The Wi-Fi network name given to guests ({{wifi_name}}).
+  wifi_name text,
+  -- The Wi-Fi password given to guests ({{wifi_password}}).
+  wifi_password text,
   constraint units_pkey PRIMARY KEY (id),
   constraint units_area_sqm_check CHECK (area_sqm IS NULL OR area_sqm > 0::numeric),
   constraint units_bathrooms_check CHECK (bathrooms >= 0),
@@ -2567,7 +2771,9 @@ create table public.units (
   constraint units_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
   constraint units_organization_id_id_key UNIQUE (organization_id, id),
   constraint units_price_per_night_check CHECK (price_per_night >= 0::numeric),
-  constraint units_security_deposit_check CHECK (security_deposit >= 0::numeric)
+  constraint units_security_deposit_check CHECK (security_deposit >= 0::numeric),
+  constraint units_wifi_name_check CHECK (wifi_name IS NULL OR length(wifi_name) <= 64),
+  constraint units_wifi_password_check CHECK (wifi_password IS NULL OR length(wifi_password) <= 64)
 );
 
 CREATE INDEX units_organization_created_idx ON public.units USING btree (organization_id, created_at DESC);
@@ -2782,6 +2988,58 @@ AS $function$
 $function$;
 
 revoke execute on function private.active_admin_count(uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.add_default_message_templates(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Adds the default message templates an organisation does not have yet (new organisations, backfill).
+CREATE OR REPLACE FUNCTION private.add_default_message_templates(org uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.message_templates (organization_id, name, kind, subject_en, subject_ar, body_en, body_ar)
+  select org, d.name, d.kind, d.subject_en, d.subject_ar, d.body_en, d.body_ar
+  from private.message_template_defaults() d
+  where not exists (select 1 from public.message_templates t
+                    where t.organization_id = org and (t.kind = d.kind or t.name = d.name))
+$function$;
+
+revoke execute on function private.add_default_message_templates(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.add_message_automations(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Gives an organisation one message_automations row per guest notice kind it lacks (enabled, default days).
+CREATE OR REPLACE FUNCTION private.add_message_automations(org uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.message_automations (organization_id, kind, days)
+  select org, k.kind, case k.kind when 'pre_arrival' then 2 when 'invoice_overdue' then 3 end
+  from unnest(enum_range(null::public.guest_notice_kind)) as k(kind)
+  on conflict do nothing
+$function$;
+
+revoke execute on function private.add_message_automations(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.add_messaging_settings(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Gives an organisation its messaging_settings row (defaults) when it has none.
+CREATE OR REPLACE FUNCTION private.add_messaging_settings(org uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.messaging_settings (organization_id) values (org) on conflict do nothing
+$function$;
+
+revoke execute on function private.add_messaging_settings(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.aging_bucket(due date, today date)
@@ -5670,6 +5928,146 @@ $function$;
 revoke execute on function private.lock_passcodes_before_insert() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.message_template_defaults(OUT name text, OUT kind public.guest_notice_kind, OUT subject_en text, OUT subject_ar text, OUT body_en text, OUT body_ar text)
+-- -------------------------------------------------------------------------------------------------
+-- The default message templates of an organisation: one per automatic guest notice kind and three composer templates (Welcome, Directions, Checkout reminder).
+CREATE OR REPLACE FUNCTION private.message_template_defaults(OUT name text, OUT kind public.guest_notice_kind, OUT subject_en text, OUT subject_ar text, OUT body_en text, OUT body_ar text)
+ RETURNS SETOF record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select * from (values
+    ('Booking request received', 'request_received'::public.guest_notice_kind,
+     'Booking request {{booking_reference}} received – {{organization_name}}',
+     'استلمنا طلب حجزك {{booking_reference}} – {{organization_name}}',
+     '{{organization_name}}: we received your booking request {{booking_reference}} for {{unit_name}}, {{check_in_date}} – {{check_out_date}}. The host will confirm or decline it shortly.',
+     '{{organization_name}}: استلمنا طلب حجزك رقم {{booking_reference}} في {{unit_name}} من {{check_in_date}} إلى {{check_out_date}}، وسيرد عليك المضيف بالتأكيد أو الاعتذار قريبًا.'),
+    ('Booking request confirmed', 'request_confirmed',
+     'Your booking {{booking_reference}} is confirmed – {{organization_name}}',
+     'تم تأكيد حجزك {{booking_reference}} – {{organization_name}}',
+     '{{organization_name}}: your booking {{booking_reference}} at {{unit_name}} is confirmed. Check in {{check_in_date}} from {{check_in_time}}, check out {{check_out_date}} by {{check_out_time}}.',
+     '{{organization_name}}: تم تأكيد حجزك رقم {{booking_reference}} في {{unit_name}}. الوصول {{check_in_date}} من الساعة {{check_in_time}}، والمغادرة {{check_out_date}} حتى الساعة {{check_out_time}}.'),
+    ('Booking request declined', 'request_declined',
+     'Your booking request {{booking_reference}} was declined – {{organization_name}}',
+     'تعذّر قبول طلب حجزك {{booking_reference}} – {{organization_name}}',
+     '{{organization_name}}: sorry, the host could not accept your booking request {{booking_reference}} for {{unit_name}}, {{check_in_date}} – {{check_out_date}}. The hold on the dates has been released.',
+     '{{organization_name}}: نعتذر، لم يتمكن المضيف من قبول طلب حجزك رقم {{booking_reference}} في {{unit_name}} من {{check_in_date}} إلى {{check_out_date}}، وأُلغي الحجز المؤقت للتواريخ.'),
+    ('Booking request lapsed', 'request_expired',
+     'Your booking request {{booking_reference}} lapsed – {{organization_name}}',
+     'انتهت مهلة طلب حجزك {{booking_reference}} – {{organization_name}}',
+     '{{organization_name}}: your booking request {{booking_reference}} for {{unit_name}}, {{check_in_date}} – {{check_out_date}}, lapsed before the host confirmed it, and the dates are free again. Nothing was charged.',
+     '{{organization_name}}: انتهت مهلة طلب حجزك رقم {{booking_reference}} في {{unit_name}} من {{check_in_date}} إلى {{check_out_date}} قبل أن يؤكده المضيف، وأصبحت التواريخ متاحة من جديد. لم يُخصم منك أي مبلغ.'),
+    ('Review request', 'review_link',
+     'How was your stay at {{unit_name}}? – {{organization_name}}',
+     'كيف كانت إقامتك في {{unit_name}}؟ – {{organization_name}}',
+     '{{organization_name}}: thank you for staying at {{unit_name}}, {{guest_name}}. How was it? Rate your stay (a single-use link, valid for 30 days): {{review_link}}',
+     '{{organization_name}}: شكرًا لإقامتك في {{unit_name}} يا {{guest_name}}. يسعدنا أن تقيّم إقامتك وتشاركنا رأيك (الرابط لمرة واحدة وصالح 30 يومًا): {{review_link}}'),
+    ('Door code', 'door_code',
+     'Your door code for {{unit_name}} – {{organization_name}}',
+     'رمز الدخول إلى {{unit_name}} – {{organization_name}}',
+     '{{organization_name}}: your door code for {{unit_name}} is {{door_code}}. It opens the door from check-in on {{check_in_date}} ({{check_in_time}}) until check-out on {{check_out_date}} ({{check_out_time}}). Please keep it to yourself.',
+     '{{organization_name}}: رمز الدخول إلى {{unit_name}} هو {{door_code}}، ويفتح الباب من وقت الوصول {{check_in_date}} ({{check_in_time}}) حتى وقت المغادرة {{check_out_date}} ({{check_out_time}}). الرمز خاص بإقامتك، فلا تشاركه مع أحد.'),
+    ('Booking confirmed', 'booking_confirmed',
+     'Your booking {{booking_reference}} is confirmed – {{organization_name}}',
+     'تم تأكيد حجزك {{booking_reference}} – {{organization_name}}',
+     '{{organization_name}}: hello {{guest_name}}, your booking {{booking_reference}} at {{unit_name}} is confirmed: check in {{check_in_date}} from {{check_in_time}}, check out {{check_out_date}} by {{check_out_time}}. Total: {{total}}.',
+     '{{organization_name}}: مرحبًا {{guest_name}}، تم تأكيد حجزك رقم {{booking_reference}} في {{unit_name}}: الوصول {{check_in_date}} من الساعة {{check_in_time}}، والمغادرة {{check_out_date}} حتى الساعة {{check_out_time}}. الإجمالي: {{total}}.'),
+    ('Before arrival', 'pre_arrival',
+     'Your stay at {{unit_name}} is coming up – {{organization_name}}',
+     'موعد إقامتك في {{unit_name}} يقترب – {{organization_name}}',
+     '{{organization_name}}: hello {{guest_name}}, we look forward to welcoming you at {{unit_name}} on {{check_in_date}} from {{check_in_time}}. Address: {{address}} {{map_link}} Door code: {{door_code}}. Wi-Fi: {{wifi_name}} / {{wifi_password}}.',
+     '{{organization_name}}: مرحبًا {{guest_name}}، ننتظرك في {{unit_name}} يوم {{check_in_date}} من الساعة {{check_in_time}}. العنوان: {{address}} {{map_link}} رمز الدخول: {{door_code}}. الواي فاي: {{wifi_name}} / {{wifi_password}}.'),
+    ('Check-in day', 'check_in_day',
+     'Welcome to {{unit_name}} – {{organization_name}}',
+     'أهلًا بك في {{unit_name}} – {{organization_name}}',
+     '{{organization_name}}: welcome, {{guest_name}}! {{unit_name}} is ready for you from {{check_in_time}} today. Directions: {{map_link}}. Message us here if you need anything.',
+     '{{organization_name}}: أهلًا بك يا {{guest_name}}! {{unit_name}} جاهز لاستقبالك اليوم من الساعة {{check_in_time}}. الموقع: {{map_link}}. راسلنا هنا إذا احتجت أي شيء.'),
+    ('Check-out day', 'check_out_day',
+     'Check-out today at {{check_out_time}} – {{organization_name}}',
+     'المغادرة اليوم الساعة {{check_out_time}} – {{organization_name}}',
+     '{{organization_name}}: good morning {{guest_name}}, a reminder that check-out from {{unit_name}} is today by {{check_out_time}}. Thank you for staying with us.',
+     '{{organization_name}}: صباح الخير يا {{guest_name}}، نذكّرك بأن موعد المغادرة من {{unit_name}} اليوم حتى الساعة {{check_out_time}}. شكرًا لإقامتك معنا.'),
+    ('Invoice issued', 'invoice_issued',
+     'Your invoice from {{organization_name}}',
+     'فاتورتك من {{organization_name}}',
+     '{{organization_name}}: hello {{guest_name}}, your invoice for booking {{booking_reference}} is ready. Total: {{total}}. {{invoice_link}}',
+     '{{organization_name}}: مرحبًا {{guest_name}}، فاتورة حجزك رقم {{booking_reference}} جاهزة. الإجمالي: {{total}}. {{invoice_link}}'),
+    ('Invoice overdue', 'invoice_overdue',
+     'Payment reminder – {{organization_name}}',
+     'تذكير بالسداد – {{organization_name}}',
+     '{{organization_name}}: hello {{guest_name}}, a friendly reminder that your invoice for booking {{booking_reference}} ({{total}}) is past its due date. {{invoice_link}}',
+     '{{organization_name}}: مرحبًا {{guest_name}}، نذكّرك بلطف بأن فاتورة حجزك رقم {{booking_reference}} ({{total}}) تجاوزت تاريخ استحقاقها. {{invoice_link}}'),
+    ('Welcome', null,
+     'Welcome – {{organization_name}}',
+     'أهلًا بك – {{organization_name}}',
+     'Hello {{guest_name}}, welcome to {{unit_name}}! We hope you enjoy your stay. Wi-Fi: {{wifi_name}} / {{wifi_password}}. Message us here if you need anything.',
+     'مرحبًا {{guest_name}}، أهلًا بك في {{unit_name}}! نتمنى لك إقامة طيبة. الواي فاي: {{wifi_name}} / {{wifi_password}}. راسلنا هنا إذا احتجت أي شيء.'),
+    ('Directions', null,
+     'How to find {{unit_name}}',
+     'الطريق إلى {{unit_name}}',
+     'Hello {{guest_name}}, here is how to find {{unit_name}}: {{address}}. Map: {{map_link}}. Check-in is from {{check_in_time}}.',
+     'مرحبًا {{guest_name}}، هذا موقع {{unit_name}}: {{address}}. الخريطة: {{map_link}}. الوصول من الساعة {{check_in_time}}.'),
+    ('Checkout reminder', null,
+     'Check-out reminder – {{unit_name}}',
+     'تذكير بموعد المغادرة – {{unit_name}}',
+     'Hello {{guest_name}}, a reminder that check-out from {{unit_name}} is on {{check_out_date}} by {{check_out_time}}. Please leave the keys inside and close the door behind you. Thank you!',
+     'مرحبًا {{guest_name}}، نذكّرك بأن موعد المغادرة من {{unit_name}} يوم {{check_out_date}} حتى الساعة {{check_out_time}}. نرجو ترك المفاتيح في الداخل وإغلاق الباب خلفك. شكرًا لك!')
+  ) as t(name, kind, subject_en, subject_ar, body_en, body_ar)
+$function$;
+
+revoke execute on function private.message_template_defaults() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_templates_check()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT / UPDATE trigger on message_templates: refuses an unknown {{variable}} (HTTP 400, template_unknown_variable) and trims the texts.
+CREATE OR REPLACE FUNCTION private.message_templates_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  unknown text[];
+begin
+  unknown := private.unknown_message_variables(
+    concat_ws(' ', new.body_en, new.body_ar, new.subject_en, new.subject_ar));
+  if cardinality(unknown) = 0 then
+    select coalesce(array_agg(p.name), '{}') into unknown
+      from unnest(new.whatsapp_params) as p(name)
+     where not (p.name = any (private.message_variables()));
+  end if;
+  if cardinality(unknown) > 0 then
+    perform private.fail(format('Unknown template variable: {{%s}}', unknown[1]), 'template_unknown_variable', 'PT400');
+  end if;
+  new.name := btrim(new.name);
+  new.subject_en := nullif(btrim(coalesce(new.subject_en, '')), '');
+  new.subject_ar := nullif(btrim(coalesce(new.subject_ar, '')), '');
+  new.whatsapp_template_name := nullif(btrim(coalesce(new.whatsapp_template_name, '')), '');
+  return new;
+end;
+$function$;
+
+revoke execute on function private.message_templates_check() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_variables()
+-- -------------------------------------------------------------------------------------------------
+-- The {{variables}} a message template may use (same list as src/lib/message-variables.ts).
+CREATE OR REPLACE FUNCTION private.message_variables()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['guest_name', 'unit_name', 'check_in_date', 'check_out_date', 'check_in_time', 'check_out_time',
+               'address', 'map_link', 'door_code', 'wifi_name', 'wifi_password', 'total', 'invoice_link',
+               'review_link', 'booking_reference', 'organization_name']
+$function$;
+
+grant execute on function private.message_variables() to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.messages_guard()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.messages_guard()
@@ -5687,6 +6085,14 @@ begin
   new.sent_at := null;
   new.error := null;
   new.sent_by := auth.uid();
+  new.attempts := 0;
+  new.next_attempt_at := now();
+  new.locked_until := null;
+  new.delivered_at := null;
+  new.read_at := null;
+  new.failed_at := null;
+  new.seen_at := null;
+  new.whatsapp_template := null;
   return new;
 end;
 $function$;
@@ -6087,6 +6493,60 @@ end;
 $function$;
 
 revoke execute on function private.organizations_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_message_automations()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on organizations: the organisation's automatic message switches (all on).
+CREATE OR REPLACE FUNCTION private.organizations_message_automations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_message_automations(new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.organizations_message_automations() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_message_templates()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on organizations: the organisation's default message templates.
+CREATE OR REPLACE FUNCTION private.organizations_message_templates()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_default_message_templates(new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.organizations_message_templates() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_messaging_settings()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on organizations: the organisation's messaging settings with their defaults.
+CREATE OR REPLACE FUNCTION private.organizations_messaging_settings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_messaging_settings(new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.organizations_messaging_settings() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.organizations_notification_rules()
@@ -7895,6 +8355,26 @@ end;
 $function$;
 
 revoke execute on function private.units_plan_limit() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.unknown_message_variables(body text)
+-- -------------------------------------------------------------------------------------------------
+-- The unknown {{variable}} names in a text (each once, in order); empty when the text is valid.
+CREATE OR REPLACE FUNCTION private.unknown_message_variables(body text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(v.name order by v.first), '{}')
+  from (select m.name, min(m.n) as first
+        from (select btrim(x.match[1]) as name, x.n
+              from regexp_matches(coalesce(body, ''), '\{\{([^{}]*)\}\}', 'g') with ordinality as x(match, n)) m
+        where not (m.name = any (private.message_variables()))
+        group by m.name) v
+$function$;
+
+grant execute on function private.unknown_message_variables(text) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.user_has_permission(uid uuid, org uuid, permission text)
@@ -13433,6 +13913,43 @@ $function$;
 
 revoke execute on function public.set_lock_integration(text,text,text,text) from public;
 grant execute on function public.set_lock_integration(text,text,text,text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.set_message_automation(kind public.guest_notice_kind, enabled boolean, days smallint)
+-- -------------------------------------------------------------------------------------------------
+-- Settings → Messages (settings.manage): turns an automatic guest message on or off and sets its days (pre_arrival 0–14, invoice_overdue 1–60).
+CREATE OR REPLACE FUNCTION public.set_message_automation(kind public.guest_notice_kind, enabled boolean, days smallint DEFAULT NULL::smallint)
+ RETURNS public.message_automations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  saved public.message_automations;
+begin
+  if org is null or not private.has_permission('settings.manage') then
+    perform private.fail('Permission denied. Contact administrator.', 'settings_manage_required', '42501');
+  end if;
+  if enabled is null then
+    perform private.fail('Please fill in all fields', 'fields_required', '22023');
+  end if;
+  if days is not null and not (
+       (kind = 'pre_arrival' and days between 0 and 14) or (kind = 'invoice_overdue' and days between 1 and 60)) then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  perform private.add_message_automations(org);
+  update public.message_automations a
+     set enabled = set_message_automation.enabled, days = coalesce(set_message_automation.days, a.days)
+   where a.organization_id = org and a.kind = set_message_automation.kind
+  returning a.* into saved;
+  return saved;
+end;
+$function$;
+
+revoke execute on function public.set_message_automation(public.guest_notice_kind,boolean,smallint) from public;
+grant execute on function public.set_message_automation(public.guest_notice_kind,boolean,smallint) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.set_ota_credentials(connection_id uuid, api_key text, api_secret text)

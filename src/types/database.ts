@@ -418,6 +418,8 @@ export type Database = {
           id: string
           is_vip: boolean
           member_since: string
+          messages_opt_out: boolean
+          messages_opt_out_at: string | null
           name: string
           national_id: string | null
           nationality: string | null
@@ -435,6 +437,8 @@ export type Database = {
           id?: string
           is_vip?: boolean
           member_since?: string
+          messages_opt_out?: boolean
+          messages_opt_out_at?: string | null
           name: string
           national_id?: string | null
           nationality?: string | null
@@ -452,6 +456,8 @@ export type Database = {
           id?: string
           is_vip?: boolean
           member_since?: string
+          messages_opt_out?: boolean
+          messages_opt_out_at?: string | null
           name?: string
           national_id?: string | null
           nationality?: string | null
@@ -1217,63 +1223,181 @@ export type Database = {
           },
         ]
       }
+      message_automations: {
+        Row: {
+          days: number | null
+          enabled: boolean
+          kind: Database["public"]["Enums"]["guest_notice_kind"]
+          organization_id: string
+          updated_at: string
+        }
+        Insert: {
+          days?: number | null
+          enabled?: boolean
+          kind: Database["public"]["Enums"]["guest_notice_kind"]
+          organization_id: string
+          updated_at?: string
+        }
+        Update: {
+          days?: number | null
+          enabled?: boolean
+          kind?: Database["public"]["Enums"]["guest_notice_kind"]
+          organization_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_automations_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      message_templates: {
+        Row: {
+          active: boolean
+          body_ar: string
+          body_en: string
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["guest_notice_kind"] | null
+          name: string
+          organization_id: string
+          subject_ar: string | null
+          subject_en: string | null
+          updated_at: string
+          whatsapp_params: string[]
+          whatsapp_template_name: string | null
+        }
+        Insert: {
+          active?: boolean
+          body_ar: string
+          body_en: string
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["guest_notice_kind"] | null
+          name: string
+          organization_id?: string
+          subject_ar?: string | null
+          subject_en?: string | null
+          updated_at?: string
+          whatsapp_params?: string[]
+          whatsapp_template_name?: string | null
+        }
+        Update: {
+          active?: boolean
+          body_ar?: string
+          body_en?: string
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["guest_notice_kind"] | null
+          name?: string
+          organization_id?: string
+          subject_ar?: string | null
+          subject_en?: string | null
+          updated_at?: string
+          whatsapp_params?: string[]
+          whatsapp_template_name?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_templates_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
+          attempts: number
           body: string
           booking_id: string | null
           channel: Database["public"]["Enums"]["message_channel"]
           client_id: string | null
           created_at: string
+          delivered_at: string | null
           direction: Database["public"]["Enums"]["message_direction"]
           error: string | null
+          failed_at: string | null
           from_address: string | null
           id: string
+          idempotency_key: string | null
+          locked_until: string | null
+          next_attempt_at: string | null
           notice_id: string | null
           organization_id: string
           provider_message_id: string | null
+          read_at: string | null
+          seen_at: string | null
           sent_at: string | null
           sent_by: string | null
           status: Database["public"]["Enums"]["message_status"]
           subject: string | null
+          template_id: string | null
           to_address: string
+          whatsapp_template: Json | null
         }
         Insert: {
+          attempts?: number
           body: string
           booking_id?: string | null
           channel: Database["public"]["Enums"]["message_channel"]
           client_id?: string | null
           created_at?: string
+          delivered_at?: string | null
           direction?: Database["public"]["Enums"]["message_direction"]
           error?: string | null
+          failed_at?: string | null
           from_address?: string | null
           id?: string
+          idempotency_key?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string | null
           notice_id?: string | null
           organization_id?: string
           provider_message_id?: string | null
+          read_at?: string | null
+          seen_at?: string | null
           sent_at?: string | null
           sent_by?: string | null
           status?: Database["public"]["Enums"]["message_status"]
           subject?: string | null
+          template_id?: string | null
           to_address: string
+          whatsapp_template?: Json | null
         }
         Update: {
+          attempts?: number
           body?: string
           booking_id?: string | null
           channel?: Database["public"]["Enums"]["message_channel"]
           client_id?: string | null
           created_at?: string
+          delivered_at?: string | null
           direction?: Database["public"]["Enums"]["message_direction"]
           error?: string | null
+          failed_at?: string | null
           from_address?: string | null
           id?: string
+          idempotency_key?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string | null
           notice_id?: string | null
           organization_id?: string
           provider_message_id?: string | null
+          read_at?: string | null
+          seen_at?: string | null
           sent_at?: string | null
           sent_by?: string | null
           status?: Database["public"]["Enums"]["message_status"]
           subject?: string | null
+          template_id?: string | null
           to_address?: string
+          whatsapp_template?: Json | null
         }
         Relationships: [
           {
@@ -1301,6 +1425,107 @@ export type Database = {
             foreignKeyName: "messages_organization_id_fkey"
             columns: ["organization_id"]
             isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_template_fkey"
+            columns: ["organization_id", "template_id"]
+            isOneToOne: false
+            referencedRelation: "message_templates"
+            referencedColumns: ["organization_id", "id"]
+          },
+        ]
+      }
+      messaging_secrets: {
+        Row: {
+          access_token: string
+          organization_id: string
+          provider: string
+          updated_at: string
+        }
+        Insert: {
+          access_token: string
+          organization_id: string
+          provider: string
+          updated_at?: string
+        }
+        Update: {
+          access_token?: string
+          organization_id?: string
+          provider?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messaging_secrets_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messaging_settings: {
+        Row: {
+          organization_id: string
+          quiet_hours_enabled: boolean
+          quiet_hours_end: string
+          quiet_hours_start: string
+          sms_error: string | null
+          sms_provider: string
+          sms_sender: string | null
+          sms_status: string
+          sms_tested_at: string | null
+          updated_at: string
+          whatsapp_business_account_id: string | null
+          whatsapp_display_phone: string | null
+          whatsapp_error: string | null
+          whatsapp_phone_number_id: string | null
+          whatsapp_status: string
+          whatsapp_tested_at: string | null
+        }
+        Insert: {
+          organization_id: string
+          quiet_hours_enabled?: boolean
+          quiet_hours_end?: string
+          quiet_hours_start?: string
+          sms_error?: string | null
+          sms_provider?: string
+          sms_sender?: string | null
+          sms_status?: string
+          sms_tested_at?: string | null
+          updated_at?: string
+          whatsapp_business_account_id?: string | null
+          whatsapp_display_phone?: string | null
+          whatsapp_error?: string | null
+          whatsapp_phone_number_id?: string | null
+          whatsapp_status?: string
+          whatsapp_tested_at?: string | null
+        }
+        Update: {
+          organization_id?: string
+          quiet_hours_enabled?: boolean
+          quiet_hours_end?: string
+          quiet_hours_start?: string
+          sms_error?: string | null
+          sms_provider?: string
+          sms_sender?: string | null
+          sms_status?: string
+          sms_tested_at?: string | null
+          updated_at?: string
+          whatsapp_business_account_id?: string | null
+          whatsapp_display_phone?: string | null
+          whatsapp_error?: string | null
+          whatsapp_phone_number_id?: string | null
+          whatsapp_status?: string
+          whatsapp_tested_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messaging_settings_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: true
             referencedRelation: "organizations"
             referencedColumns: ["id"]
           },
@@ -2793,6 +3018,8 @@ export type Database = {
           smart_lock_id: string | null
           type: Database["public"]["Enums"]["unit_type"]
           updated_at: string
+          wifi_name: string | null
+          wifi_password: string | null
         }
         Insert: {
           address_city?: string | null
@@ -2827,6 +3054,8 @@ export type Database = {
           smart_lock_id?: string | null
           type?: Database["public"]["Enums"]["unit_type"]
           updated_at?: string
+          wifi_name?: string | null
+          wifi_password?: string | null
         }
         Update: {
           address_city?: string | null
@@ -2861,6 +3090,8 @@ export type Database = {
           smart_lock_id?: string | null
           type?: Database["public"]["Enums"]["unit_type"]
           updated_at?: string
+          wifi_name?: string | null
+          wifi_password?: string | null
         }
         Relationships: [
           {
@@ -4570,6 +4801,20 @@ export type Database = {
         }
         Returns: Json
       }
+      set_message_automation: {
+        Args: {
+          kind: Database["public"]["Enums"]["guest_notice_kind"]
+          enabled: boolean
+          days?: number
+        }
+        Returns: {
+          days: number | null
+          enabled: boolean
+          kind: Database["public"]["Enums"]["guest_notice_kind"]
+          organization_id: string
+          updated_at: string
+        }
+      }
       set_ota_credentials: {
         Args: {
           connection_id: string
@@ -4940,7 +5185,7 @@ export type Database = {
       connection_status: "connected" | "disconnected" | "pending" | "setup_required" | "active"
       country_code: "SA" | "AE" | "KW" | "QA" | "BH" | "OM" | "JO" | "LB" | "EG"
       currency_code: "SAR" | "AED" | "USD" | "EUR"
-      guest_notice_kind: "request_received" | "request_confirmed" | "request_declined" | "request_expired" | "review_link" | "door_code"
+      guest_notice_kind: "request_received" | "request_confirmed" | "request_declined" | "request_expired" | "review_link" | "door_code" | "booking_confirmed" | "pre_arrival" | "check_in_day" | "check_out_day" | "invoice_issued" | "invoice_overdue"
       invitation_status: "pending" | "accepted" | "revoked" | "expired"
       invoice_status: "draft" | "pending" | "paid" | "overdue" | "cancelled" | "refunded"
       language_code: "en" | "ar" | "es"
@@ -4948,7 +5193,7 @@ export type Database = {
       message_direction: "inbound" | "outbound"
       message_status: "queued" | "sent" | "delivered" | "read" | "failed"
       notification_channel: "in_app" | "email"
-      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received" | "channel_conflict"
+      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received" | "channel_conflict" | "message_received"
       org_timezone: "Asia/Riyadh" | "Asia/Dubai" | "Europe/London" | "America/New_York"
       ota_platform: "airbnb" | "booking_com" | "gathern" | "agoda" | "expedia" | "vrbo" | "other"
       passcode_kind: "temporary" | "permanent"
@@ -5043,7 +5288,7 @@ export const Constants = {
       connection_status: ["connected", "disconnected", "pending", "setup_required", "active"],
       country_code: ["SA", "AE", "KW", "QA", "BH", "OM", "JO", "LB", "EG"],
       currency_code: ["SAR", "AED", "USD", "EUR"],
-      guest_notice_kind: ["request_received", "request_confirmed", "request_declined", "request_expired", "review_link", "door_code"],
+      guest_notice_kind: ["request_received", "request_confirmed", "request_declined", "request_expired", "review_link", "door_code", "booking_confirmed", "pre_arrival", "check_in_day", "check_out_day", "invoice_issued", "invoice_overdue"],
       invitation_status: ["pending", "accepted", "revoked", "expired"],
       invoice_status: ["draft", "pending", "paid", "overdue", "cancelled", "refunded"],
       language_code: ["en", "ar", "es"],
@@ -5051,7 +5296,7 @@ export const Constants = {
       message_direction: ["inbound", "outbound"],
       message_status: ["queued", "sent", "delivered", "read", "failed"],
       notification_channel: ["in_app", "email"],
-      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received", "channel_conflict"],
+      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received", "channel_conflict", "message_received"],
       org_timezone: ["Asia/Riyadh", "Asia/Dubai", "Europe/London", "America/New_York"],
       ota_platform: ["airbnb", "booking_com", "gathern", "agoda", "expedia", "vrbo", "other"],
       passcode_kind: ["temporary", "permanent"],
