@@ -14,9 +14,17 @@ import {
   createSmsSandbox,
   LOCAL_SMS_API_KEY,
   LOCAL_SMS_SENDER,
+  LOCAL_SMS_WEBHOOK_TOKEN,
   localSmsApiUrl,
   SMS_SANDBOX_PREFIX,
 } from './sms/sandbox';
+import {
+  createWhatsappSandbox,
+  LOCAL_WHATSAPP_APP_SECRET,
+  LOCAL_WHATSAPP_VERIFY_TOKEN,
+  WHATSAPP_SANDBOX_PREFIX,
+  type WhatsappSandbox,
+} from './whatsapp/sandbox';
 import { createCheckoutPage } from './moyasar/checkout-page';
 import {
   createMoyasarSandbox,
@@ -91,6 +99,10 @@ export interface Stack {
   ttlock: TtlockSandbox;
   /** The OTA feed sandbox at /_sandbox/ota (Airbnb, Booking.com, Gathern iCal feeds; the ical function). */
   ota: OtaSandbox;
+  /** The WhatsApp Cloud API sandbox at /_sandbox/whatsapp (sends, played replies and receipts; issue 16). */
+  whatsapp: WhatsappSandbox;
+  /** The SMS gateway sandbox at /_sandbox/sms (Taqnyat and Unifonic; delivery reports). */
+  sms: ReturnType<typeof createSmsSandbox>;
   config: StackConfig;
   /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
   postgrestUrl: string;
@@ -184,7 +196,15 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     let apiUrl = '';
     const zatca = createLocalZatca({ apiUrl: () => apiUrl });
     const email = createEmailSandbox(outbox);
-    const sms = createSmsSandbox(outbox);
+    // Delivery reports and WhatsApp webhooks go to the stack's messaging function (issue 16).
+    const sms = createSmsSandbox(outbox, {
+      webhookUrl: (gateway) =>
+        `${apiUrl}/functions/v1/messaging/webhooks/sms/${gateway}?token=${LOCAL_SMS_WEBHOOK_TOKEN}`,
+    });
+    const whatsapp = createWhatsappSandbox({
+      outbox,
+      webhookUrl: () => `${apiUrl}/functions/v1/messaging/webhooks/whatsapp`,
+    });
     // The gateway's hosted page and the webhook registered in its "dashboard" (the billing function).
     const moyasar = createMoyasarSandbox({
       checkoutUrl: () => `${apiUrl}${MOYASAR_CHECKOUT_PREFIX}`,
@@ -205,6 +225,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         { prefix: PAGE_PREFIX, name: 'The ZATCA sandbox page', handle: zatca.handlePage },
         { prefix: EMAIL_SANDBOX_PREFIX, name: 'The e-mail sandbox', handle: email.handle },
         { prefix: SMS_SANDBOX_PREFIX, name: 'The SMS gateway sandbox', handle: sms.handle },
+        { prefix: WHATSAPP_SANDBOX_PREFIX, name: 'The WhatsApp sandbox', handle: whatsapp.handle },
         { prefix: MOYASAR_SANDBOX_PREFIX, name: 'The payment gateway sandbox', handle: moyasar.handle },
         { prefix: TTLOCK_SANDBOX_PREFIX, name: 'The TTLock sandbox', handle: ttlock.handle },
         { prefix: OTA_SANDBOX_PREFIX, name: 'The OTA feed sandbox', handle: ota.handle },
@@ -234,6 +255,11 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         SMS_API_URL: localSmsApiUrl(gateway.url),
         SMS_API_KEY: LOCAL_SMS_API_KEY,
         SMS_SENDER: LOCAL_SMS_SENDER,
+        SMS_WEBHOOK_TOKEN: LOCAL_SMS_WEBHOOK_TOKEN,
+        UNIFONIC_API_URL: localSmsApiUrl(gateway.url),
+        WHATSAPP_API_URL: `${gateway.url}${WHATSAPP_SANDBOX_PREFIX}`,
+        WHATSAPP_APP_SECRET: LOCAL_WHATSAPP_APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: LOCAL_WHATSAPP_VERIFY_TOKEN,
         MOYASAR_API_URL: localMoyasarApiUrl(gateway.url),
         MOYASAR_SECRET_KEY: LOCAL_MOYASAR_SECRET_KEY,
         MOYASAR_PUBLISHABLE_KEY: LOCAL_MOYASAR_PUBLISHABLE_KEY,
@@ -289,6 +315,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       moyasar,
       ttlock,
       ota,
+      whatsapp,
+      sms,
       config,
       postgrestUrl: postgrest.url,
       applied: opened.applied,

@@ -53,11 +53,16 @@ export interface StackKeys {
 
 export type JsonWebKeyWithKid = JsonWebKey & { kid: string; alg?: string };
 
-/** A message the stack "sent" (SMS or e-mail) and kept in the local outbox. */
+/** A message the stack "sent" (SMS, e-mail or WhatsApp) and kept in the local outbox. */
 export interface OutboxMessage {
   id: string;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'whatsapp';
   to: string;
+  /** WhatsApp (issue 16): the sandbox's business number id, the message's direction, wamid and status. */
+  from?: string;
+  direction?: 'inbound' | 'outbound';
+  providerId?: string;
+  status?: string;
   subject?: string;
   body: string;
   /** e.g. 'otp', 'recovery', 'invite', 'magiclink', 'signup', 'email_change', 'phone_change', 'reauthentication'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Outbox, OutboxMessage } from '../types';
-import { createSmsSandbox, LOCAL_SMS_API_KEY, smsParts } from './sandbox';
+import { createSmsSandbox, LOCAL_SMS_API_KEY, LOCAL_UNIFONIC_APP_SID, smsParts } from './sandbox';
 
 function memoryOutbox(): Outbox {
   const messages: OutboxMessage[] = [];
@@ -76,5 +76,51 @@ describe('the SMS gateway sandbox (Taqnyat’s send contract)', () => {
     expect(smsParts('م'.repeat(71))).toBe(2);
     expect(smsParts('م'.repeat(134))).toBe(2);
     expect(smsParts('م'.repeat(135))).toBe(3);
+  });
+});
+
+describe('the SMS gateway sandbox (Unifonic’s REST contract)', () => {
+  const unifonic = (
+    sandbox: ReturnType<typeof createSmsSandbox>,
+    fields: Record<string, string>,
+    path = '/rest/SMS/messages',
+  ) =>
+    sandbox.handle(
+      new Request(`http://sandbox${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+  const fields = {
+    AppSid: LOCAL_UNIFONIC_APP_SID,
+    SenderID: 'Nuzl',
+    Recipient: '966551234567',
+    Body: 'مرحبا',
+    responseType: 'JSON',
+    CorrelationID: 'message-1',
+  };
+
+  it('sends once per CorrelationID: a repeat answers the first MessageID and sends nothing', async () => {
+    const outbox = memoryOutbox();
+    const sandbox = createSmsSandbox(outbox);
+    const first = (await (await unifonic(sandbox, fields)).json()) as { success: boolean; data: { MessageID: number } };
+    expect(first.success).toBe(true);
+    const again = (await (await unifonic(sandbox, fields)).json()) as { data: { MessageID: number } };
+    expect(again.data.MessageID).toBe(first.data.MessageID);
+    expect(outbox.list().map((m) => [m.to, m.providerId])).toEqual([['+966551234567', String(first.data.MessageID)]]);
+    expect((await unifonic(sandbox, { ...fields, CorrelationID: 'message-2' })).status).toBe(200);
+    expect(outbox.list()).toHaveLength(2);
+  });
+
+  it('refuses a wrong AppSid, an unapproved sender and a bad number as Unifonic does', async () => {
+    const sandbox = createSmsSandbox(memoryOutbox());
+    const wrong = await unifonic(sandbox, { ...fields, AppSid: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ success: false, errorCode: 'ER-01' });
+    expect((await unifonic(sandbox, { ...fields, SenderID: 'Other' })).status).toBe(400);
+    expect((await unifonic(sandbox, { ...fields, Recipient: '+9665' })).status).toBe(400);
+    const balance = await unifonic(sandbox, { AppSid: LOCAL_UNIFONIC_APP_SID }, '/rest/Account/GetBalance');
+    expect(await balance.json()).toMatchObject({ success: true, data: { Balance: '250.00' } });
   });
 });
