@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { dashboardSections } from '@/config/paths';
+import { legacySections } from '@/config/paths';
 import { fakeSession, renderRoutes } from '@/test/render';
 import { routes } from './router';
 
@@ -53,7 +53,7 @@ describe('route table (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it.each(dashboardSections.map((section) => [section]))(
+  it.each(legacySections.map((section) => [section]))(
     'legacy /%s redirects to /dashboard/… keeping the query',
     async (section) => {
       const { router } = renderRoutes(routes, `/${section}?status=active&page=2#top`, { session: signedIn });

@@ -20,6 +20,7 @@ export const dashboardSections = [
   'units',
   'bookings',
   'clients',
+  'inbox',
   'payments',
   'vendors',
   'tasks',
@@ -29,6 +30,12 @@ export const dashboardSections = [
   'settings',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
+
+/**
+ * The sections that once lived at the top level (`/bookings`) and still redirect from there. Newer
+ * sections (the inbox, issue 16) never had such a path: `/inbox` stays free for an organisation's slug.
+ */
+export const legacySections = dashboardSections.filter((section) => section !== 'inbox');
 
 function route<P extends unknown[]>(path: string, getHref: (...args: P) => string) {
   return { path, getHref };
@@ -71,6 +78,10 @@ export const paths = {
     invoice: route(
       '/dashboard/payments/invoices/:id',
       (id: string) => `/dashboard/payments/invoices/${encodeURIComponent(id)}`,
+    ),
+    /** The guest inbox (issue 16); `conversation` (`client:<uuid>` / `address:<e164>`) opens that thread. */
+    inbox: route('/dashboard/inbox', (conversation?: string) =>
+      conversation ? `/dashboard/inbox?c=${encodeURIComponent(conversation)}` : '/dashboard/inbox',
     ),
     settings: route('/dashboard/settings', (tab?: SettingsTab) =>
       tab ? `/dashboard/settings?tab=${tab}` : '/dashboard/settings',

@@ -13,7 +13,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, RequestContext, Sql } from '../types';
 import { assertRoleName, roleContextStatement } from './role-context';
 import { SessionLock } from './session-lock';
-import { startPgliteSocketServer, type PgliteSocketServer } from './socket-server';
+import { startPgliteSocketServer, type NotificationHandler, type PgliteSocketServer } from './socket-server';
 
 /** The contrib extensions migrations may `create extension` (Supabase has them all). */
 export const PGLITE_EXTENSIONS = { pgcrypto, btree_gist, pg_trgm, citext, uuid_ossp, moddatetime, unaccent };
@@ -38,6 +38,11 @@ export interface PgliteDatabase extends Database {
   listen(port?: number, opts?: { idleInTransactionMs?: number }): Promise<PgliteSocketServer>;
   /** A tarball of the data directory (for the migration snapshot cache). */
   dump(): Promise<Blob>;
+  /**
+   * Every NOTIFY the session receives (after a `LISTEN` through `exec`), whoever's statement
+   * committed it: in-process callers or socket clients. Returns the unsubscriber.
+   */
+  onNotification(handler: NotificationHandler): () => void;
 }
 
 export async function openPglite(opts: { dataDir?: string | null; loadDataDir?: Blob }): Promise<PgliteDatabase> {
@@ -47,6 +52,12 @@ export async function openPglite(opts: { dataDir?: string | null; loadDataDir?: 
   const pg = await PGlite.create(options);
   const lock = new SessionLock();
   const servers = new Set<PgliteSocketServer>();
+  const notificationHandlers = new Set<NotificationHandler>();
+  const notify: NotificationHandler = (channel, payload) => {
+    for (const handler of notificationHandlers) handler(channel, payload);
+  };
+  // In-process statements: PGlite parses the protocol itself and reports NOTIFYs here.
+  pg.onNotification(notify);
 
   // Plain BEGIN/COMMIT rather than PGlite's transaction(): that one holds PGlite's internal
   // mutex for its whole duration, so a nested `db.query` from the same context would deadlock.
@@ -81,7 +92,7 @@ export async function openPglite(opts: { dataDir?: string | null; loadDataDir?: 
       });
     },
     async listen(port = 0, opts = {}) {
-      const server = await startPgliteSocketServer(pg, lock, { port, ...opts });
+      const server = await startPgliteSocketServer(pg, lock, { port, ...opts, onNotification: notify });
       servers.add(server);
       return {
         port: server.port,
@@ -95,6 +106,10 @@ export async function openPglite(opts: { dataDir?: string | null; loadDataDir?: 
       };
     },
     dump: () => lock.run(() => pg.dumpDataDir('none')),
+    onNotification(handler) {
+      notificationHandlers.add(handler);
+      return () => notificationHandlers.delete(handler);
+    },
     async close() {
       await Promise.all([...servers].map((s) => s.stop()));
       await lock.run(() => pg.close());

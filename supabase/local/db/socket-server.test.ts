@@ -262,3 +262,23 @@ async function rawClient(): Promise<{
   types = '';
   return { socket, waitFor, rows: () => [...values] };
 }
+
+describe('NOTIFY on the shared session', () => {
+  it('reaches onNotification whether a socket client or an in-process caller committed it', async () => {
+    const seen: string[] = [];
+    const off = db.onNotification((channel, payload) => {
+      if (channel === 'wire_test') seen.push(payload);
+    });
+    await db.exec('listen wire_test');
+    const c = await connect();
+    await c.query('begin');
+    await c.query("select pg_notify('wire_test', 'from the socket')");
+    expect(seen).toEqual([]); // delivered at commit, not before
+    await c.query('commit');
+    await db.query("select pg_notify('wire_test', 'in process')");
+    for (let i = 0; i < 50 && seen.length < 2; i++) await sleep(10);
+    expect(seen).toEqual(['from the socket', 'in process']);
+    off();
+    await db.exec('unlisten wire_test');
+  });
+});

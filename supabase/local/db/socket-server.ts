@@ -22,15 +22,23 @@ const PROTOCOL_3 = 196608;
 /** A Sync message: ends an extended-protocol batch, leaving the backend ready for anything. */
 const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
 
+/** `NOTIFY` as the backend reports it to the session (NotificationResponse). */
+export type NotificationHandler = (channel: string, payload: string) => void;
+
 /**
  * Follows the backend's output stream across chunks and remembers the status byte of the last
- * ReadyForQuery ('Z') message it saw.
+ * ReadyForQuery ('Z') message it saw. NotificationResponse ('A') messages are handed to
+ * `onNotification`: PGlite parses them only for its own in-process queries, and a NOTIFY
+ * committed by a socket client (PostgREST) arrives in that client's raw stream instead.
  */
 class ReadyForQueryScanner {
   private header: Buffer = Buffer.alloc(0);
   private skip = 0;
   private type = 0;
+  private body: Buffer[] = [];
   status: number | null = null;
+
+  constructor(private readonly onNotification?: NotificationHandler) {}
 
   feed(chunk: Uint8Array): void {
     let i = 0;
@@ -38,8 +46,10 @@ class ReadyForQueryScanner {
       if (this.skip > 0) {
         const n = Math.min(this.skip, chunk.length - i);
         if (this.type === 0x5a && this.skip === 1) this.status = chunk[i] ?? null;
+        if (this.type === 0x41 && this.onNotification) this.body.push(Buffer.from(chunk.subarray(i, i + n)));
         this.skip -= n;
         i += n;
+        if (this.skip === 0 && this.type === 0x41) this.notify();
         continue;
       }
       const need = 5 - this.header.length;
@@ -52,6 +62,19 @@ class ReadyForQueryScanner {
         this.header = Buffer.alloc(0);
       }
     }
+  }
+
+  /** NotificationResponse body: Int32 pid, channel\0, payload\0. */
+  private notify(): void {
+    const body = Buffer.concat(this.body);
+    this.body = [];
+    if (!this.onNotification || body.length < 6) return;
+    const channelEnd = body.indexOf(0, 4);
+    const payloadEnd = body.indexOf(0, channelEnd + 1);
+    if (channelEnd < 0 || payloadEnd < 0) return;
+    const channel = body.toString('utf8', 4, channelEnd);
+    const payload = body.toString('utf8', channelEnd + 1, payloadEnd);
+    queueMicrotask(() => this.onNotification?.(channel, payload));
   }
 }
 
@@ -87,6 +110,7 @@ class Connection {
     private readonly lock: SessionLock,
     private readonly onGone: (c: Connection) => void,
     private readonly idleInTransactionMs: number,
+    private readonly onNotification?: NotificationHandler,
   ) {
     socket.setNoDelay(true);
     socket.on('data', (data) => this.onData(data));
@@ -158,7 +182,7 @@ class Connection {
           }
           this.release = release;
         }
-        const scanner = new ReadyForQueryScanner();
+        const scanner = new ReadyForQueryScanner(this.onNotification);
         await this.pg.runExclusive(() =>
           this.pg.execProtocolRawStream(new Uint8Array(batch.length === 1 ? last : Buffer.concat(batch)), {
             onRawData: (chunk) => {
@@ -237,6 +261,8 @@ export interface SocketServerOptions {
   port?: number;
   /** A client idle inside a transaction longer than this is disconnected (rolled back). Default 60 s; 0 = never. */
   idleInTransactionMs?: number;
+  /** NOTIFYs delivered to the session while a socket client's statements ran (LISTEN is per session). */
+  onNotification?: NotificationHandler;
 }
 
 /** Serves `pg` on 127.0.0.1. */
@@ -249,7 +275,7 @@ export async function startPgliteSocketServer(
   const idle = opts.idleInTransactionMs ?? 60_000;
   const conns = new Set<Connection>();
   const server: Server = createServer((socket) => {
-    conns.add(new Connection(socket, pg, lock, (c) => conns.delete(c), idle));
+    conns.add(new Connection(socket, pg, lock, (c) => conns.delete(c), idle, opts.onNotification));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
