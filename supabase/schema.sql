@@ -691,6 +691,7 @@ CREATE INDEX clients_org_phone_idx ON public.clients USING btree (organization_i
 CREATE INDEX clients_organization_created_idx ON public.clients USING btree (organization_id, created_at DESC);
 CREATE INDEX clients_organization_member_since_idx ON public.clients USING btree (organization_id, member_since DESC);
 CREATE INDEX clients_organization_name_idx ON public.clients USING btree (organization_id, name);
+CREATE INDEX clients_phone_e164_idx ON public.clients USING btree (private.e164(phone));
 CREATE INDEX clients_search_text_trgm_idx ON public.clients USING gin (search_text extensions.gin_trgm_ops);
 
 alter table public.clients enable row level security;
@@ -1455,6 +1456,7 @@ CREATE INDEX messages_org_client_idx ON public.messages USING btree (organizatio
 CREATE INDEX messages_org_from_address_idx ON public.messages USING btree (organization_id, from_address, created_at DESC) WHERE (client_id IS NULL);
 CREATE UNIQUE INDEX messages_org_idempotency_key ON public.messages USING btree (organization_id, idempotency_key) WHERE (idempotency_key IS NOT NULL);
 CREATE INDEX messages_organization_created_idx ON public.messages USING btree (organization_id, created_at DESC);
+CREATE INDEX messages_provider_message_id_idx ON public.messages USING btree (provider_message_id) WHERE (provider_message_id IS NOT NULL);
 CREATE INDEX messages_template_idx ON public.messages USING btree (organization_id, template_id) WHERE (template_id IS NOT NULL);
 CREATE INDEX messages_unread_idx ON public.messages USING btree (organization_id, client_id) WHERE ((direction = 'inbound'::public.message_direction) AND (seen_at IS NULL));
 
@@ -4216,6 +4218,26 @@ $function$;
 grant execute on function private.client_search_text(text,text,text,text) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.client_stay(org uuid, client uuid)
+-- -------------------------------------------------------------------------------------------------
+-- A guest's current or next stay, else their latest (not cancelled): what a message without a booking is about.
+CREATE OR REPLACE FUNCTION private.client_stay(org uuid, client uuid)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.id from public.bookings b
+   where b.organization_id = org and b.client_id = client and b.status <> 'cancelled'
+   order by (b.check_out >= (now() at time zone 'Asia/Riyadh')::date) desc,
+            case when b.check_out >= (now() at time zone 'Asia/Riyadh')::date then b.check_in end asc,
+            b.check_in desc
+   limit 1
+$function$;
+
+revoke execute on function private.client_stay(uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.clients_identity()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.clients_identity()
@@ -4480,6 +4502,26 @@ $function$;
 
 revoke execute on function private.draft_credit_note(public.invoices,numeric,text,text,text) from public;
 grant execute on function private.draft_credit_note(public.invoices,numeric,text,text,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.e164(phone text)
+-- -------------------------------------------------------------------------------------------------
+-- A phone number in E.164 form (+9665…), or null when it is not one.
+CREATE OR REPLACE FUNCTION private.e164(phone text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p ~ '^\+[1-9][0-9]{7,14}$' then p
+    when p ~ '^00[1-9][0-9]{7,14}$' then '+' || substr(p, 3)
+    when p ~ '^05[0-9]{8}$' then '+966' || substr(p, 2)
+  end
+  from (select regexp_replace(btrim(coalesce(phone, '')), '[\s().-]', '', 'g') as p) x
+$function$;
+
+grant execute on function private.e164(text) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.einvoicing_device_json(d private.einvoicing_devices)
@@ -4870,6 +4912,24 @@ end;
 $function$;
 
 revoke execute on function private.ical_sync_request() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.inbound_address(address text)
+-- -------------------------------------------------------------------------------------------------
+-- A sender address from a provider in E.164 (+ added to bare international digits), else as given.
+CREATE OR REPLACE FUNCTION private.inbound_address(address text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.e164(address),
+                  case when regexp_replace(btrim(coalesce(address, '')), '[\s().-]', '', 'g') ~ '^[1-9][0-9]{7,14}$'
+                       then '+' || regexp_replace(btrim(address), '[\s().-]', '', 'g') end,
+                  nullif(btrim(coalesce(address, '')), ''))
+$function$;
+
+revoke execute on function private.inbound_address(text) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invitation_max_validity()
@@ -5928,6 +5988,126 @@ $function$;
 revoke execute on function private.lock_passcodes_before_insert() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.message_date(day date, lang text)
+-- -------------------------------------------------------------------------------------------------
+-- A day in a guest message: en "Fri 4 Dec 2026", ar "الجمعة 4 ديسمبر 2026" (Latin digits).
+CREATE OR REPLACE FUNCTION private.message_date(day date, lang text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when day is null then ''
+    when lang = 'en' then
+      (array['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])[extract(dow from day)::int + 1] || ' '
+      || extract(day from day)::int || ' '
+      || (array['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'])[extract(month from day)::int]
+      || ' ' || extract(year from day)::int
+    else
+      (array['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'])[extract(dow from day)::int + 1] || ' '
+      || extract(day from day)::int || ' '
+      || (array['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'])[extract(month from day)::int]
+      || ' ' || extract(year from day)::int
+  end
+$function$;
+
+grant execute on function private.message_date(date,text) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_language(lang text, stay_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- The message language: the one asked for (en/ar, else 400), else the booking guest's, else Arabic.
+CREATE OR REPLACE FUNCTION private.message_language(lang text, stay_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if lang is not null and lang not in ('en', 'ar') then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  return coalesce(lang, (select c.preferred_language::text from public.bookings b join public.clients c on c.id = b.client_id
+                          where b.id = stay_id), 'ar');
+end;
+$function$;
+
+revoke execute on function private.message_language(text,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_max_length(channel public.message_channel)
+-- -------------------------------------------------------------------------------------------------
+-- The longest message body of a channel: SMS 1000, WhatsApp 4096, e-mail 10000 characters.
+CREATE OR REPLACE FUNCTION private.message_max_length(channel public.message_channel)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case channel when 'sms' then 1000 when 'whatsapp' then 4096 else 10000 end
+$function$;
+
+grant execute on function private.message_max_length(public.message_channel) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_money(amount numeric, currency text, lang text)
+-- -------------------------------------------------------------------------------------------------
+-- An amount in a guest message: "1,234.50 SAR" / "1,234.50 ر.س".
+CREATE OR REPLACE FUNCTION private.message_money(amount numeric, currency text, lang text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when amount is null then ''
+    else to_char(amount, 'FM999,999,999,990.00') || ' '
+      || case when coalesce(currency, 'SAR') = 'SAR' and lang <> 'en' then 'ر.س' else coalesce(currency, 'SAR') end
+  end
+$function$;
+
+grant execute on function private.message_money(numeric,text,text) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_reader_booking(stay_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Checks the caller holds messages.read in an organisation (403) and that the booking, if any, is in it (404); returns the organisation.
+CREATE OR REPLACE FUNCTION private.message_reader_booking(stay_id uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+begin
+  if org is null or not private.has_permission('messages.read') then
+    perform private.fail('Permission denied. Contact administrator.', 'messages_read_required', '42501');
+  end if;
+  if stay_id is not null and not exists (select 1 from public.bookings b where b.id = stay_id and b.organization_id = org) then
+    perform private.fail('Booking not found', 'booking_not_found', 'PT404');
+  end if;
+  return org;
+end;
+$function$;
+
+revoke execute on function private.message_reader_booking(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_site_url()
+-- -------------------------------------------------------------------------------------------------
+-- The app's public address (Vault secret site_url) for links in guest messages; empty when not set (links are then written as paths).
+CREATE OR REPLACE FUNCTION private.message_site_url()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select rtrim(s.decrypted_secret, '/') from vault.decrypted_secrets s where s.name = 'site_url' limit 1), '')
+$function$;
+
+revoke execute on function private.message_site_url() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.message_template_defaults(OUT name text, OUT kind public.guest_notice_kind, OUT subject_en text, OUT subject_ar text, OUT body_en text, OUT body_ar text)
 -- -------------------------------------------------------------------------------------------------
 -- The default message templates of an organisation: one per automatic guest notice kind and three composer templates (Welcome, Directions, Checkout reminder).
@@ -6051,6 +6231,86 @@ $function$;
 revoke execute on function private.message_templates_check() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.message_time(t time without time zone, lang text)
+-- -------------------------------------------------------------------------------------------------
+-- A time of day in a guest message: en "3:00 PM", ar "3:00 م".
+CREATE OR REPLACE FUNCTION private.message_time(t time without time zone, lang text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when t is null then ''
+    else to_char(t, 'FMHH12:MI') || ' ' || case
+      when lang = 'en' then case when t < '12:00' then 'AM' else 'PM' end
+      else case when t < '12:00' then 'ص' else 'م' end end
+  end
+$function$;
+
+grant execute on function private.message_time(time without time zone,text) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.message_values(stay_id uuid, lang text, reveal_door_code boolean, invoice uuid, review_token text, guest uuid, org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- The {{variable}} values of a booking (and invoice) in a language: dates, times, amounts, links, the door code (or •••• when not revealed); empty strings when missing.
+CREATE OR REPLACE FUNCTION private.message_values(stay_id uuid, lang text, reveal_door_code boolean, invoice uuid DEFAULT NULL::uuid, review_token text DEFAULT NULL::text, guest uuid DEFAULT NULL::uuid, org uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  b public.bookings;
+  u public.units;
+  c public.clients;
+  o public.organizations;
+  s public.public_sites;
+  inv public.invoices;
+  code text;
+  origin text := private.message_site_url();
+  ar boolean := coalesce(lang, 'ar') <> 'en';
+begin
+  if invoice is not null then
+    select * into inv from public.invoices i where i.id = invoice;
+    stay_id := coalesce(stay_id, inv.booking_id);
+  end if;
+  select * into b from public.bookings bk where bk.id = stay_id;
+  select * into u from public.units un where un.id = b.unit_id;
+  select * into c from public.clients cl where cl.id = coalesce(b.client_id, inv.client_id, guest);
+  select * into o from public.organizations og where og.id = coalesce(b.organization_id, inv.organization_id, c.organization_id, org);
+  select * into s from public.public_sites ps where ps.organization_id = o.id;
+  select lc.code into code from public.booking_lock_codes lc
+   where lc.booking_id = b.id and lc.state = 'active' and lc.wanted = 'present' limit 1;
+  return jsonb_build_object(
+    'guest_name', coalesce(btrim(c.name), ''),
+    'unit_name', coalesce(case when ar then coalesce(u.name_ar, u.name) else u.name end, ''),
+    'check_in_date', private.message_date(b.check_in, lang),
+    'check_out_date', private.message_date(b.check_out, lang),
+    'check_in_time', private.message_time(u.check_in_time, lang),
+    'check_out_time', private.message_time(u.check_out_time, lang),
+    'address', coalesce(nullif(concat_ws(case when ar then '، ' else ', ' end,
+                 nullif(btrim(u.address_street), ''), nullif(btrim(u.address_city), ''),
+                 nullif(btrim(u.address_region), '')), ''), ''),
+    'map_link', case when u.latitude is not null and u.longitude is not null
+                  then 'https://maps.google.com/?q=' || u.latitude::float8 || ',' || u.longitude::float8 else '' end,
+    'door_code', case when code is null then '' when reveal_door_code then code else '••••' end,
+    'wifi_name', coalesce(u.wifi_name, ''),
+    'wifi_password', coalesce(u.wifi_password, ''),
+    'total', case when inv.id is not null then private.message_money(inv.total_amount, inv.currency::text, lang)
+                  when b.id is not null then private.message_money(b.total_amount, o.default_currency::text, lang)
+                  else '' end,
+    -- The app has no page a guest may open an invoice on yet: empty rather than a dead link.
+    'invoice_link', '',
+    'review_link', case when review_token is not null then origin || '/review/' || review_token else '' end,
+    'booking_reference', coalesce(b.booking_reference, ''),
+    'organization_name', coalesce(case when ar then coalesce(nullif(s.name_ar, ''), nullif(s.name, ''), o.name_ar, o.name)
+                                       else coalesce(nullif(s.name, ''), o.name) end, ''));
+end;
+$function$;
+
+revoke execute on function private.message_values(uuid,text,boolean,uuid,text,uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.message_variables()
 -- -------------------------------------------------------------------------------------------------
 -- The {{variables}} a message template may use (same list as src/lib/message-variables.ts).
@@ -6098,6 +6358,63 @@ end;
 $function$;
 
 revoke execute on function private.messages_guard() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.messages_process_due()
+-- -------------------------------------------------------------------------------------------------
+-- The cron job's body: calls the messaging function when a queued message is due (a failed attempt past its back-off, a lapsed lease, or a first call that never came).
+CREATE OR REPLACE FUNCTION private.messages_process_due()
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.messaging_send_request(null)
+  where exists (select 1 from public.messages m
+                where m.status = 'queued' and m.direction = 'outbound' and m.next_attempt_at <= now()
+                  and m.notice_id is null and m.failed_at is null
+                  and (m.locked_until is null or m.locked_until < now())
+                  and (m.attempts > 0 or m.created_at < now() - interval '1 minute'))
+$function$;
+
+revoke execute on function private.messages_process_due() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.messaging_send_request(message uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Queues a pg_net call of the messaging function's /send for one message (or every due one when null), sent after commit. Null when the Vault secrets are missing or while seeding.
+CREATE OR REPLACE FUNCTION private.messaging_send_request(message uuid)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' then
+    return null;
+  end if;
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if coalesce(project_url, '') = '' or coalesce(service_key, '') = '' then
+    raise warning 'messaging: the Vault secrets project_url and service_role_key are not set; messages are not sent (README, Deploy)';
+    return null;
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/messaging/send',
+    body := case when message is null then '{}'::jsonb else jsonb_build_object('id', message) end,
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key,
+      'apikey', service_key),
+    timeout_milliseconds := 30000
+  );
+end;
+$function$;
+
+revoke execute on function private.messaging_send_request(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.nationality_search_terms(code text)
@@ -7315,6 +7632,56 @@ end;
 $function$;
 
 revoke execute on function private.refuse_if_suspended(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.render_message(body text, vals jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- A text with its {{variables}} replaced by the given values (missing ones empty).
+CREATE OR REPLACE FUNCTION private.render_message(body text, vals jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  name text;
+  result text := body;
+begin
+  if result is null or strpos(result, '{{') = 0 then
+    return result;
+  end if;
+  foreach name in array private.message_variables() loop
+    result := regexp_replace(result, '\{\{\s*' || name || '\s*\}\}',
+                             replace(coalesce(vals ->> name, ''), '\', '\\'), 'g');
+  end loop;
+  return result;
+end;
+$function$;
+
+grant execute on function private.render_message(text,jsonb) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.render_template(t public.message_templates, lang text, vals jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- A template rendered in a language: subject, body and the approved WhatsApp template with its parameters.
+CREATE OR REPLACE FUNCTION private.render_template(t public.message_templates, lang text, vals jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when t.id is null then null else jsonb_build_object(
+    'template_id', t.id,
+    'subject', private.render_message(case when lang = 'en' then t.subject_en else t.subject_ar end, vals),
+    'body', private.render_message(case when lang = 'en' then t.body_en else t.body_ar end, vals),
+    'whatsapp_template', case when t.whatsapp_template_name is not null then jsonb_build_object(
+      'name', t.whatsapp_template_name,
+      'language', case when lang = 'en' then 'en' else 'ar' end,
+      'params', (select coalesce(jsonb_agg(coalesce(vals ->> p.name, '') order by p.n), '[]'::jsonb)
+                   from unnest(t.whatsapp_params) with ordinality as p(name, n))) end) end
+$function$;
+
+grant execute on function private.render_template(public.message_templates,text,jsonb) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.report_period(org uuid, date_from date, date_to date, OUT first_day date, OUT last_day date)
@@ -8702,6 +9069,44 @@ end;
 $function$;
 
 revoke execute on function private.vendors_rating_derive() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.whatsapp_connected(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Whether the organisation has a WhatsApp number and token connected.
+CREATE OR REPLACE FUNCTION private.whatsapp_connected(org uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.messaging_settings s
+    join public.messaging_secrets k on k.organization_id = s.organization_id and k.provider = 'whatsapp'
+    where s.organization_id = org and s.whatsapp_phone_number_id is not null and s.whatsapp_status <> 'not_connected')
+$function$;
+
+revoke execute on function private.whatsapp_connected(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.whatsapp_window_closes_at(org uuid, client uuid, address text)
+-- -------------------------------------------------------------------------------------------------
+-- When the customer-service window of a guest's WhatsApp closes (24 h after their last WhatsApp message), null when closed.
+CREATE OR REPLACE FUNCTION private.whatsapp_window_closes_at(org uuid, client uuid, address text DEFAULT NULL::text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select max(m.created_at) + interval '24 hours'
+  from public.messages m
+  where m.organization_id = org and m.channel = 'whatsapp' and m.direction = 'inbound'
+    and m.created_at > now() - interval '24 hours'
+    and ((client is not null and m.client_id = client)
+         or (client is null and address is not null and m.from_address = address))
+$function$;
+
+revoke execute on function private.whatsapp_window_closes_at(uuid,uuid,text) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.write_invoice_draft(target uuid, invoice jsonb)
@@ -11065,6 +11470,44 @@ revoke execute on function public.disconnect_lock_integration() from public;
 grant execute on function public.disconnect_lock_integration() to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.disconnect_messaging_provider(provider text)
+-- -------------------------------------------------------------------------------------------------
+-- integrations.write: forgets the organisation's WhatsApp number and token, or its own SMS account (back to the platform's).
+CREATE OR REPLACE FUNCTION public.disconnect_messaging_provider(provider text)
+ RETURNS public.messaging_settings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  saved public.messaging_settings;
+begin
+  if org is null or not private.has_permission('integrations.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'integrations_write_required', '42501');
+  end if;
+  if provider is null or provider not in ('whatsapp', 'sms') then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  perform private.add_messaging_settings(org);
+  delete from public.messaging_secrets k where k.organization_id = org and k.provider = provider;
+  if provider = 'whatsapp' then
+    update public.messaging_settings s set whatsapp_phone_number_id = null, whatsapp_business_account_id = null,
+      whatsapp_display_phone = null, whatsapp_status = 'not_connected', whatsapp_error = null, whatsapp_tested_at = null
+    where s.organization_id = org returning s.* into saved;
+  else
+    update public.messaging_settings s set sms_sender = null, sms_status = 'platform', sms_error = null, sms_tested_at = null
+    where s.organization_id = org returning s.* into saved;
+  end if;
+  return saved;
+end;
+$function$;
+
+revoke execute on function public.disconnect_messaging_provider(text) from public;
+grant execute on function public.disconnect_messaging_provider(text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.einvoicing_advance_chain(organization_id uuid, invoice_id uuid, expected_counter bigint, expected_hash text, new_hash text, qr text)
 -- -------------------------------------------------------------------------------------------------
 -- Service role (edge function zatca): advances the organisation's ICV/PIH chain by compare-and-swap and stamps the document (zatca_invoice_counter, zatca_previous_invoice_hash, zatca_invoice_hash, and the Phase-2 QR when given). Returns {advanced: true, invoice_counter, invoice_hash, previous_invoice_hash}, or {advanced: false, reason: 'chain_moved', last_invoice_counter, last_invoice_hash} (sign again on the new state) or {advanced: false, reason: 'already_signed', invoice_counter, invoice_hash, previous_invoice_hash}.
@@ -11998,6 +12441,93 @@ revoke execute on function public.ical_export_feed(text,text) from public;
 grant execute on function public.ical_export_feed(text,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.inbox_conversations(search text, channel public.message_channel, unread_only boolean, page_size integer, before timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- messages.read: the Inbox list — one row per guest (or unknown sender address), newest first, paged by last_message_at (before), with the last message, unread count and the guest's current/next (else latest) stay; filters search, channel, unread_only.
+CREATE OR REPLACE FUNCTION public.inbox_conversations(search text DEFAULT NULL::text, channel public.message_channel DEFAULT NULL::public.message_channel, unread_only boolean DEFAULT false, page_size integer DEFAULT 30, before timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS TABLE(conversation_key text, client_id uuid, client_name text, client_phone text, client_email text, preferred_language text, opted_out boolean, booking_id uuid, booking_reference text, unit_name text, check_in date, check_out date, last_message_at timestamp with time zone, last_body text, last_direction public.message_direction, last_channel public.message_channel, last_status public.message_status, unread_count integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  org uuid := private.current_org_id();
+  pattern text := case when nullif(btrim(coalesce(inbox_conversations.search, '')), '') is not null
+                       then '%' || replace(replace(replace(btrim(inbox_conversations.search), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
+  wanted public.message_channel := inbox_conversations.channel;
+  size integer := least(greatest(coalesce(inbox_conversations.page_size, 30), 1), 100);
+  cutoff timestamptz := inbox_conversations.before;
+  only_unread boolean := coalesce(inbox_conversations.unread_only, false);
+  today date;
+begin
+  if org is null or not private.has_permission('messages.read') then
+    perform private.fail('Permission denied. Contact administrator.', 'messages_read_required', '42501');
+  end if;
+  select (now() at time zone o.default_timezone::text)::date into today from public.organizations o where o.id = org;
+  return query
+  with convs as (
+    select m.client_id as cid, null::text as address, max(m.created_at) as last_at
+      from public.messages m
+     where m.organization_id = org and m.client_id is not null and (wanted is null or m.channel = wanted)
+     group by m.client_id
+    union all
+    select null::uuid, m.from_address, max(m.created_at)
+      from public.messages m
+     where m.organization_id = org and m.client_id is null and m.direction = 'inbound' and m.from_address is not null
+       and (wanted is null or m.channel = wanted)
+     group by m.from_address
+  ),
+  page as (
+    select cv.*, cl.name as cname, cl.phone as cphone, cl.email as cemail, cl.preferred_language::text as clang,
+           cl.messages_opt_out as cout
+      from convs cv
+      left join public.clients cl on cl.id = cv.cid
+     where (cutoff is null or cv.last_at < cutoff)
+       and (pattern is null or cl.name ilike pattern or cl.phone ilike pattern or cl.email ilike pattern
+            or cv.address ilike pattern)
+       and (not only_unread or exists (
+             select 1 from public.messages u
+              where u.organization_id = org and u.direction = 'inbound' and u.seen_at is null
+                and (wanted is null or u.channel = wanted)
+                and ((cv.cid is not null and u.client_id = cv.cid)
+                     or (cv.cid is null and u.client_id is null and u.from_address = cv.address))))
+     order by cv.last_at desc, cv.cid nulls last, cv.address
+     limit size
+  )
+  select case when p.cid is not null then 'client:' || p.cid else 'address:' || p.address end,
+         p.cid, p.cname, coalesce(p.cphone, p.address), p.cemail, p.clang, coalesce(p.cout, false),
+         stay.id, stay.booking_reference, stay.unit_name, stay.check_in, stay.check_out,
+         p.last_at, last.body, last.direction, last.channel, last.status,
+         (select count(*)::integer from public.messages u
+           where u.organization_id = org and u.direction = 'inbound' and u.seen_at is null
+             and ((p.cid is not null and u.client_id = p.cid)
+                  or (p.cid is null and u.client_id is null and u.from_address = p.address)))
+    from page p
+    cross join lateral (
+      select m.body, m.direction, m.channel, m.status from public.messages m
+       where m.organization_id = org
+         and ((p.cid is not null and m.client_id = p.cid)
+              or (p.cid is null and m.client_id is null and m.from_address = p.address))
+         and (wanted is null or m.channel = wanted)
+       order by m.created_at desc limit 1) last
+    left join lateral (
+      select b.id, b.booking_reference, coalesce(case when p.clang = 'en' then u.name else coalesce(u.name_ar, u.name) end, u.name) as unit_name,
+             b.check_in, b.check_out
+        from public.bookings b join public.units u on u.id = b.unit_id
+       where p.cid is not null and b.organization_id = org and b.client_id = p.cid and b.status <> 'cancelled'
+       order by (b.check_out >= today) desc,
+                case when b.check_out >= today then b.check_in end asc,
+                b.check_in desc
+       limit 1) stay on true
+   order by p.last_at desc, p.cid nulls last, p.address;
+end;
+$function$;
+
+revoke execute on function public.inbox_conversations(text,public.message_channel,boolean,integer,timestamp with time zone) from public;
+grant execute on function public.inbox_conversations(text,public.message_channel,boolean,integer,timestamp with time zone) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.integration_for_caller(provider text, for_write boolean)
 -- -------------------------------------------------------------------------------------------------
 -- The caller's organisation and its integration of a provider (null when none) for the locks and ical functions; 403 without integrations.read / integrations.write.
@@ -12673,6 +13203,45 @@ revoke execute on function public.lock_unit_for_caller(uuid,boolean) from public
 grant execute on function public.lock_unit_for_caller(uuid,boolean) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.mark_conversation_seen(conversation_key text)
+-- -------------------------------------------------------------------------------------------------
+-- messages.read: marks the incoming messages of a conversation (client:<uuid> or address:<phone>) as seen; returns how many were unread.
+CREATE OR REPLACE FUNCTION public.mark_conversation_seen(conversation_key text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  client uuid;
+  address text;
+  marked integer;
+begin
+  if org is null or not private.has_permission('messages.read') then
+    perform private.fail('Permission denied. Contact administrator.', 'messages_read_required', '42501');
+  end if;
+  if conversation_key ~* '^client:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    client := substr(conversation_key, 8)::uuid;
+  elsif conversation_key ~ '^address:.{1,255}$' then
+    address := substr(conversation_key, 9);
+  else
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  update public.messages m set seen_at = now()
+   where m.organization_id = org and m.direction = 'inbound' and m.seen_at is null
+     and ((client is not null and m.client_id = client)
+          or (client is null and m.client_id is null and m.from_address = address));
+  get diagnostics marked = row_count;
+  return marked;
+end;
+$function$;
+
+revoke execute on function public.mark_conversation_seen(text) from public;
+grant execute on function public.mark_conversation_seen(text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.mark_invoice_paid(invoice_id uuid, method public.payment_method, reference_number text)
 -- -------------------------------------------------------------------------------------------------
 -- Issues a draft if needed (invoices.write), then records a payment of the remaining balance (payments.write); an invoice the caller cannot read is 404.
@@ -12705,6 +13274,110 @@ $function$;
 
 revoke execute on function public.mark_invoice_paid(uuid,public.payment_method,text) from public;
 grant execute on function public.mark_invoice_paid(uuid,public.payment_method,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.message_claim(message_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (messaging): leases a due queued outbound message for 2 minutes and returns {message, client, organization, settings, secrets}; null when not due, leased, sent or given up.
+CREATE OR REPLACE FUNCTION public.message_claim(message_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  m public.messages;
+begin
+  update public.messages x
+     set locked_until = now() + interval '2 minutes'
+   where x.id = message_claim.message_id and x.direction = 'outbound' and x.status = 'queued'
+     and x.notice_id is null and x.provider_message_id is null and x.failed_at is null
+     and coalesce(x.next_attempt_at, now()) <= now()
+     and (x.locked_until is null or x.locked_until < now())
+  returning x.* into m;
+  if m.id is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'message', to_jsonb(m),
+    'client', (select jsonb_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email,
+                                         'language', c.preferred_language, 'opted_out', c.messages_opt_out)
+                 from public.clients c where c.id = m.client_id),
+    'organization', (select jsonb_build_object('id', o.id, 'name', o.name, 'name_ar', o.name_ar, 'timezone', o.default_timezone)
+                       from public.organizations o where o.id = m.organization_id),
+    'settings', (select to_jsonb(s) from public.messaging_settings s where s.organization_id = m.organization_id),
+    'secrets', jsonb_build_object(
+      'whatsapp_token', (select k.access_token from public.messaging_secrets k
+                          where k.organization_id = m.organization_id and k.provider = 'whatsapp'),
+      'sms_token', (select k.access_token from public.messaging_secrets k
+                     where k.organization_id = m.organization_id and k.provider = 'sms')));
+end;
+$function$;
+
+revoke execute on function public.message_claim(uuid) from public;
+grant execute on function public.message_claim(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.message_finish(message_id uuid, provider_message_id text, error text, give_up boolean)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (messaging): ends a send attempt — sent with the provider's id, or the error and the back-off (1, 5, 15, 60 min); failed after 5 attempts or with give_up.
+CREATE OR REPLACE FUNCTION public.message_finish(message_id uuid, provider_message_id text DEFAULT NULL::text, error text DEFAULT NULL::text, give_up boolean DEFAULT false)
+ RETURNS public.messages
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  m public.messages;
+  ok boolean := nullif(btrim(coalesce(message_finish.provider_message_id, '')), '') is not null and message_finish.error is null;
+begin
+  update public.messages x
+     set attempts = least(x.attempts + 1, 10),
+         locked_until = null,
+         status = case when ok then 'sent'::public.message_status
+                       when message_finish.give_up or x.attempts + 1 >= 5 then 'failed'
+                       else 'queued' end,
+         provider_message_id = case when ok then btrim(message_finish.provider_message_id) else x.provider_message_id end,
+         sent_at = case when ok then now() else x.sent_at end,
+         error = case when ok then null else left(coalesce(message_finish.error, 'Sending failed'), 1000) end,
+         failed_at = case when not ok and (message_finish.give_up or x.attempts + 1 >= 5) then now() end,
+         next_attempt_at = case when ok then x.next_attempt_at
+                                else now() + case x.attempts + 1 when 1 then interval '1 minute' when 2 then interval '5 minutes'
+                                                  when 3 then interval '15 minutes' when 4 then interval '60 minutes'
+                                                  else interval '240 minutes' end end
+   where x.id = message_finish.message_id and x.direction = 'outbound' and x.status = 'queued'
+  returning x.* into m;
+  if m.id is null then
+    select * into m from public.messages x where x.id = message_finish.message_id;
+  end if;
+  return m;
+end;
+$function$;
+
+revoke execute on function public.message_finish(uuid,text,text,boolean) from public;
+grant execute on function public.message_finish(uuid,text,text,boolean) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.messages_due(batch_size integer)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (messaging): ids of the queued outbound messages due for an attempt, oldest first.
+CREATE OR REPLACE FUNCTION public.messages_due(batch_size integer DEFAULT 20)
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(d.id order by d.next_attempt_at, d.id), '{}')
+  from (select m.id, m.next_attempt_at from public.messages m
+        where m.status = 'queued' and m.direction = 'outbound' and m.next_attempt_at <= now()
+          and m.notice_id is null and m.failed_at is null
+          and (m.locked_until is null or m.locked_until < now())
+        order by m.next_attempt_at, m.id
+        limit least(greatest(coalesce(batch_size, 20), 1), 100)) d
+$function$;
+
+revoke execute on function public.messages_due(integer) from public;
+grant execute on function public.messages_due(integer) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.my_billing()
@@ -13143,6 +13816,178 @@ revoke execute on function public.public_site_page(text) from public;
 grant execute on function public.public_site_page(text) to anon, authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.record_inbound_message(phone_number_id text, channel public.message_channel, from_address text, body text, provider_message_id text, sent_at timestamp with time zone, profile_name text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (messaging webhooks): records a guest's WhatsApp/SMS message in the organisation of the number (or of the guest, for SMS), matched to the client by phone, once per provider id; STOP/START opt out/in; notifies holders of messages.read. Null when no organisation owns the number.
+CREATE OR REPLACE FUNCTION public.record_inbound_message(phone_number_id text, channel public.message_channel, from_address text, body text, provider_message_id text, sent_at timestamp with time zone DEFAULT now(), profile_name text DEFAULT NULL::text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  address text := private.inbound_address(from_address);
+  org uuid;
+  guest public.clients;
+  settings public.messaging_settings;
+  existing uuid;
+  saved uuid;
+  text_body text := left(coalesce(nullif(btrim(coalesce(body, '')), ''), '(empty message)'), 10000);
+  command text := upper(btrim(coalesce(body, '')));
+  moment timestamptz := least(coalesce(sent_at, now()), now());
+  sender text;
+begin
+  if address is null or channel is null or channel = 'email' then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  if channel = 'whatsapp' then
+    select s.organization_id into org from public.messaging_settings s
+     where s.whatsapp_phone_number_id = nullif(btrim(coalesce(phone_number_id, '')), '');
+  else
+    -- SMS replies name no account: the organisation that last wrote to this phone, else whose
+    -- guest it is (the latest).
+    select m.organization_id into org from public.messages m
+     where m.channel = 'sms' and m.direction = 'outbound' and m.to_address = address
+     order by m.created_at desc limit 1;
+    if org is null then
+      select c.organization_id into org from public.clients c
+       where private.e164(c.phone) = address order by c.created_at desc limit 1;
+    end if;
+  end if;
+  if org is null then
+    return null;
+  end if;
+  -- A webhook delivered twice records once.
+  if nullif(btrim(coalesce(provider_message_id, '')), '') is not null then
+    select m.id into existing from public.messages m
+     where m.organization_id = org and m.channel = channel and m.provider_message_id = btrim(provider_message_id);
+    if existing is not null then
+      return existing;
+    end if;
+  end if;
+  select * into guest from public.clients c
+   where c.organization_id = org and private.e164(c.phone) = address
+   order by c.created_at desc limit 1;
+  select * into settings from public.messaging_settings s where s.organization_id = org;
+  insert into public.messages (organization_id, client_id, channel, direction, to_address, from_address, body, status,
+                               provider_message_id, sent_at, created_at, sent_by, booking_id)
+  values (org, guest.id, channel, 'inbound',
+          coalesce(case when channel = 'whatsapp' then coalesce(settings.whatsapp_display_phone, settings.whatsapp_phone_number_id)
+                        else settings.sms_sender end, 'Nuzl'),
+          address, text_body, 'delivered', nullif(btrim(coalesce(provider_message_id, '')), ''), moment, moment, null,
+          case when guest.id is not null then private.client_stay(org, guest.id) end)
+  on conflict do nothing
+  returning id into saved;
+  if saved is null then
+    select m.id into saved from public.messages m
+     where m.organization_id = org and m.channel = channel and m.provider_message_id = btrim(provider_message_id);
+    return saved;
+  end if;
+  -- STOP / START (English or Arabic) as the whole message.
+  if guest.id is not null then
+    if command in ('STOP', 'إيقاف', 'ايقاف', 'الغاء', 'إلغاء', 'UNSUBSCRIBE') then
+      update public.clients c set messages_opt_out = true, messages_opt_out_at = now() where c.id = guest.id;
+    elsif command in ('START', 'ابدأ', 'ابدا') then
+      update public.clients c set messages_opt_out = false, messages_opt_out_at = null where c.id = guest.id;
+    end if;
+  end if;
+  sender := coalesce(guest.name, nullif(btrim(coalesce(profile_name, '')), ''), address);
+  -- Holders of messages.read are told in the app (one notification per message).
+  insert into public.notifications (organization_id, user_id, event, params, link, dedupe_key)
+  select org, p.user_id, 'message_received',
+         jsonb_build_object('name', sender, 'channel', channel, 'client_id', guest.id, 'message_id', saved,
+                            'body', left(text_body, 140)),
+         '/dashboard/inbox', 'message_received:' || saved
+    from public.profiles p
+   where p.organization_id = org and p.kind = 'staff' and p.status = 'active'
+     and private.user_has_permission(p.user_id, org, 'messages.read')
+  on conflict do nothing;
+  return saved;
+end;
+$function$;
+
+revoke execute on function public.record_inbound_message(text,public.message_channel,text,text,text,timestamp with time zone,text) from public;
+grant execute on function public.record_inbound_message(text,public.message_channel,text,text,text,timestamp with time zone,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.record_message_status(channel public.message_channel, provider_message_id text, status public.message_status, error text, at timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (messaging webhooks): a provider's delivery receipt; the status only moves forward (failed from queued/sent/delivered); returns the message id or null when unknown.
+CREATE OR REPLACE FUNCTION public.record_message_status(channel public.message_channel, provider_message_id text, status public.message_status, error text DEFAULT NULL::text, at timestamp with time zone DEFAULT now())
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  found public.messages;
+  rank_of constant jsonb := '{"queued": 0, "sent": 1, "delivered": 2, "read": 3}';
+  moment timestamptz := coalesce(at, now());
+begin
+  select * into found from public.messages m
+   where m.provider_message_id = record_message_status.provider_message_id and m.channel = record_message_status.channel
+     and m.direction = 'outbound'
+   order by m.created_at desc limit 1;
+  if found.id is null or status is null then
+    return null;
+  end if;
+  if status = 'failed' then
+    if found.status in ('queued', 'sent', 'delivered') then
+      update public.messages m set status = 'failed', failed_at = moment, locked_until = null,
+        error = left(coalesce(error, 'The provider reported a failure'), 1000)
+       where m.id = found.id;
+    end if;
+  elsif found.status <> 'failed' and (rank_of ->> status::text)::int > (rank_of ->> found.status::text)::int then
+    update public.messages m set status = record_message_status.status,
+      sent_at = coalesce(m.sent_at, moment),
+      delivered_at = case when record_message_status.status in ('delivered', 'read') then coalesce(m.delivered_at, moment) else m.delivered_at end,
+      read_at = case when record_message_status.status = 'read' then coalesce(m.read_at, moment) else m.read_at end
+     where m.id = found.id;
+  end if;
+  return found.id;
+end;
+$function$;
+
+revoke execute on function public.record_message_status(public.message_channel,text,public.message_status,text,timestamp with time zone) from public;
+grant execute on function public.record_message_status(public.message_channel,text,public.message_status,text,timestamp with time zone) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.record_messaging_provider_test(organization_id uuid, provider text, ok boolean, error text)
+-- -------------------------------------------------------------------------------------------------
+-- Service role (messaging function): records a provider connection test — status active/error, the error, tested_at.
+CREATE OR REPLACE FUNCTION public.record_messaging_provider_test(organization_id uuid, provider text, ok boolean, error text DEFAULT NULL::text)
+ RETURNS public.messaging_settings
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  saved public.messaging_settings;
+begin
+  if provider = 'whatsapp' then
+    update public.messaging_settings s set
+      whatsapp_status = case when s.whatsapp_phone_number_id is null then 'not_connected' when ok then 'active' else 'error' end,
+      whatsapp_error = case when ok then null else left(coalesce(error, 'Connection test failed'), 1000) end,
+      whatsapp_tested_at = now()
+    where s.organization_id = organization_id returning s.* into saved;
+  elsif provider = 'sms' then
+    update public.messaging_settings s set
+      sms_status = case when ok then case when s.sms_status = 'platform' then 'platform' else 'active' end else 'error' end,
+      sms_error = case when ok then null else left(coalesce(error, 'Connection test failed'), 1000) end,
+      sms_tested_at = now()
+    where s.organization_id = organization_id returning s.* into saved;
+  else
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  return saved;
+end;
+$function$;
+
+revoke execute on function public.record_messaging_provider_test(uuid,text,boolean,text) from public;
+grant execute on function public.record_messaging_provider_test(uuid,text,boolean,text) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.record_payment(invoice_id uuid, amount numeric, method public.payment_method, reference_number text, notes text, paid_at timestamp with time zone)
 -- -------------------------------------------------------------------------------------------------
 -- Records a (possibly partial) payment (payments.write) on an issued invoice or debit note: more than 0, at most the balance (payment_exceeds_balance), not in the future; the balance and status follow.
@@ -13369,6 +14214,64 @@ $function$;
 
 revoke execute on function public.release_lapsed_booking_requests() from public;
 grant execute on function public.release_lapsed_booking_requests() to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.render_message_template(template_id uuid, booking_id uuid, language text)
+-- -------------------------------------------------------------------------------------------------
+-- messages.read: a template rendered for a booking in a language (default the guest's): {subject, body, language, whatsapp_template, unknown}; the door code only for locks.read.
+CREATE OR REPLACE FUNCTION public.render_message_template(template_id uuid, booking_id uuid DEFAULT NULL::uuid, language text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.message_reader_booking(booking_id);
+  t public.message_templates;
+  lang text := private.message_language(language, booking_id);
+  rendered jsonb;
+begin
+  select * into t from public.message_templates m where m.id = template_id and m.organization_id = org;
+  if t.id is null then
+    perform private.fail('Template not found', 'template_not_found', 'PT404');
+  end if;
+  rendered := private.render_template(t, lang, private.message_values(booking_id, lang, private.has_permission('locks.read'), org => org));
+  return jsonb_build_object('subject', rendered -> 'subject', 'body', rendered -> 'body', 'language', lang,
+    'whatsapp_template', rendered -> 'whatsapp_template',
+    'unknown', to_jsonb(private.unknown_message_variables(concat_ws(' ', t.body_en, t.body_ar, t.subject_en, t.subject_ar))));
+end;
+$function$;
+
+revoke execute on function public.render_message_template(uuid,uuid,text) from public;
+grant execute on function public.render_message_template(uuid,uuid,text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.render_message_text(body text, subject text, booking_id uuid, language text)
+-- -------------------------------------------------------------------------------------------------
+-- messages.read: an unsaved text rendered for a booking in a language: {subject, body, language, unknown}; the door code only for locks.read.
+CREATE OR REPLACE FUNCTION public.render_message_text(body text, subject text DEFAULT NULL::text, booking_id uuid DEFAULT NULL::uuid, language text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.message_reader_booking(booking_id);
+  lang text := private.message_language(language, booking_id);
+  vals jsonb := private.message_values(booking_id, lang, private.has_permission('locks.read'), org => org);
+begin
+  if length(coalesce(body, '')) > 10000 or length(coalesce(subject, '')) > 200 then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  return jsonb_build_object('subject', private.render_message(subject, vals), 'body', private.render_message(coalesce(body, ''), vals),
+    'language', lang, 'unknown', to_jsonb(private.unknown_message_variables(concat_ws(' ', body, subject))));
+end;
+$function$;
+
+revoke execute on function public.render_message_text(text,text,uuid,text) from public;
+grant execute on function public.render_message_text(text,text,uuid,text) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.request_booking(slug text, unit_id uuid, check_in date, check_out date, guests_count integer, guest_name text, guest_phone text, guest_email text, national_id text, passport_number text, nationality text, preferred_language public.language_code, special_requests text)
@@ -13788,6 +14691,135 @@ revoke execute on function public.search_clients(text,boolean,text,boolean,integ
 grant execute on function public.search_clients(text,boolean,text,boolean,integer,integer) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.send_message(client_id uuid, channel public.message_channel, body text, booking_id uuid, template_id uuid, subject text, idempotency_key uuid)
+-- -------------------------------------------------------------------------------------------------
+-- messages.write: queues a message to a guest (WhatsApp, SMS or e-mail; a template rendered in the guest's language) after the refusals of issue 16 (opted out, no e-mail, invalid phone, too long, WhatsApp not connected or window closed, unknown variable) and asks the messaging function to send it. The same idempotency key returns the first row.
+CREATE OR REPLACE FUNCTION public.send_message(client_id uuid, channel public.message_channel, body text DEFAULT NULL::text, booking_id uuid DEFAULT NULL::uuid, template_id uuid DEFAULT NULL::uuid, subject text DEFAULT NULL::text, idempotency_key uuid DEFAULT NULL::uuid)
+ RETURNS public.messages
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  guest public.clients;
+  t public.message_templates;
+  existing public.messages;
+  saved public.messages;
+  lang text;
+  vals jsonb;
+  rendered jsonb;
+  address text;
+  window_open boolean := false;
+  text_body text := nullif(btrim(coalesce(body, '')), '');
+  text_subject text := nullif(btrim(coalesce(subject, '')), '');
+  wa_template jsonb;
+  unknown text[];
+begin
+  if org is null or not private.has_permission('messages.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'messages_write_required', '42501');
+  end if;
+  if client_id is null or channel is null then
+    perform private.fail('Please fill in all fields', 'fields_required', '22023');
+  end if;
+  -- The same key again is the same message: nothing is sent twice.
+  if idempotency_key is not null then
+    select * into existing from public.messages m where m.organization_id = org and m.idempotency_key = idempotency_key;
+    if existing.id is not null then
+      return existing;
+    end if;
+  end if;
+  select * into guest from public.clients c where c.id = client_id and c.organization_id = org;
+  if guest.id is null then
+    perform private.fail('Client not found', 'client_not_found', 'PT404');
+  end if;
+  if booking_id is not null and not exists (
+       select 1 from public.bookings b where b.id = booking_id and b.organization_id = org) then
+    perform private.fail('Booking not found', 'booking_not_found', 'PT404');
+  end if;
+  if template_id is not null then
+    select * into t from public.message_templates m where m.id = template_id and m.organization_id = org;
+    if t.id is null then
+      perform private.fail('Template not found', 'template_not_found', 'PT404');
+    end if;
+  end if;
+  if guest.messages_opt_out then
+    perform private.fail('This guest asked not to receive messages', 'client_opted_out', 'PT409');
+  end if;
+  if channel = 'email' then
+    address := nullif(btrim(coalesce(guest.email, '')), '');
+    if address is null then
+      perform private.fail('This guest has no e-mail address', 'client_no_email', 'PT400');
+    end if;
+  else
+    address := private.e164(guest.phone);
+    if address is null then
+      perform private.fail('The guest''s phone number is not valid', 'invalid_phone', 'PT400');
+    end if;
+  end if;
+  if channel = 'whatsapp' then
+    if not private.whatsapp_connected(org) then
+      perform private.fail('WhatsApp is not connected', 'whatsapp_not_connected', 'PT409');
+    end if;
+    window_open := private.whatsapp_window_closes_at(org, guest.id) is not null;
+  end if;
+
+  -- Without a booking named, the guest's current or next stay (else the latest) fills the variables.
+  booking_id := coalesce(booking_id, private.client_stay(org, guest.id));
+  lang := coalesce(guest.preferred_language::text, 'ar');
+  vals := private.message_values(booking_id, lang, true, guest => guest.id, org => org);
+  if t.id is not null then
+    rendered := private.render_template(t, lang, vals);
+    wa_template := rendered -> 'whatsapp_template';
+    -- Staff may edit the rendered text before sending, except where only the approved template may go.
+    if text_body is null or (channel = 'whatsapp' and not window_open) then
+      text_body := rendered ->> 'body';
+    end if;
+    text_subject := coalesce(text_subject, nullif(rendered ->> 'subject', ''));
+  end if;
+  if channel = 'whatsapp' and not window_open and wa_template is null then
+    perform private.fail('The guest has not written on WhatsApp in the last 24 hours: send an approved template',
+      'whatsapp_window_closed', 'PT409');
+  end if;
+  if channel <> 'whatsapp' or window_open then
+    wa_template := null; -- inside the window (or another channel) the text itself goes out
+  end if;
+  unknown := private.unknown_message_variables(concat_ws(' ', text_body, text_subject));
+  if cardinality(unknown) > 0 then
+    perform private.fail(format('Unknown template variable: {{%s}}', unknown[1]), 'template_unknown_variable', 'PT400');
+  end if;
+  text_body := nullif(btrim(coalesce(private.render_message(text_body, vals), '')), '');
+  text_subject := left(private.render_message(text_subject, vals), 200);
+  if text_body is null then
+    perform private.fail('Please fill in all fields', 'fields_required', '22023');
+  end if;
+  if length(text_body) > private.message_max_length(channel) then
+    perform private.fail('The message is too long', 'message_too_long', 'PT400');
+  end if;
+
+  perform set_config('nuzl.trusted_call', 'on', true);
+  insert into public.messages (organization_id, client_id, booking_id, channel, direction, to_address, subject, body,
+                               status, sent_by, template_id, whatsapp_template, idempotency_key, next_attempt_at)
+  values (org, guest.id, booking_id, channel, 'outbound', address, case when channel = 'email' then text_subject end,
+          text_body, 'queued', auth.uid(), t.id, wa_template, idempotency_key, now())
+  on conflict do nothing -- (organization_id, idempotency_key): a concurrent call with the same key
+  returning * into saved;
+  perform set_config('nuzl.trusted_call', 'off', true);
+  if saved.id is null then
+    -- A concurrent call with the same key won: answer its row.
+    select * into saved from public.messages m where m.organization_id = org and m.idempotency_key = idempotency_key;
+    return saved;
+  end if;
+  perform private.messaging_send_request(saved.id);
+  return saved;
+end;
+$function$;
+
+revoke execute on function public.send_message(uuid,public.message_channel,text,uuid,uuid,text,uuid) from public;
+grant execute on function public.send_message(uuid,public.message_channel,text,uuid,uuid,text,uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.set_channel_sync_schedule(sync_frequency public.sync_frequency, paused boolean)
 -- -------------------------------------------------------------------------------------------------
 -- The caller's organisation's iCal sync schedule (integrations.write): frequency realtime (15 min), hourly, daily or manual; paused = disconnected.
@@ -13950,6 +14982,122 @@ $function$;
 
 revoke execute on function public.set_message_automation(public.guest_notice_kind,boolean,smallint) from public;
 grant execute on function public.set_message_automation(public.guest_notice_kind,boolean,smallint) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.set_messaging_provider(provider text, settings jsonb, secret text)
+-- -------------------------------------------------------------------------------------------------
+-- integrations.write: connects the organisation's WhatsApp number ({phone_number_id, business_account_id, display_phone} + access token) or its own SMS account ({provider, sender} + token/AppSid; none = the platform's). A blank secret keeps the stored one.
+CREATE OR REPLACE FUNCTION public.set_messaging_provider(provider text, settings jsonb DEFAULT '{}'::jsonb, secret text DEFAULT NULL::text)
+ RETURNS public.messaging_settings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  saved public.messaging_settings;
+  clean_secret text := nullif(btrim(coalesce(secret, '')), '');
+  has_secret boolean;
+  phone_id text := nullif(btrim(coalesce(settings ->> 'phone_number_id', '')), '');
+  account_id text := nullif(btrim(coalesce(settings ->> 'business_account_id', '')), '');
+  display text := nullif(btrim(coalesce(settings ->> 'display_phone', '')), '');
+  sms_kind text := coalesce(nullif(btrim(coalesce(settings ->> 'provider', '')), ''), 'taqnyat');
+  sender text := nullif(btrim(coalesce(settings ->> 'sender', '')), '');
+begin
+  if org is null or not private.has_permission('integrations.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'integrations_write_required', '42501');
+  end if;
+  if provider is null or provider not in ('whatsapp', 'sms') or settings is null or jsonb_typeof(settings) <> 'object'
+     or length(coalesce(clean_secret, '')) > 1000 then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  perform private.add_messaging_settings(org);
+  has_secret := exists (select 1 from public.messaging_secrets k where k.organization_id = org and k.provider = provider);
+  if provider = 'whatsapp' then
+    if phone_id is null or (clean_secret is null and not has_secret) then
+      perform private.fail('Please fill in all fields', 'fields_required', '22023');
+    end if;
+    if phone_id !~ '^[0-9]{1,32}$' or (account_id is not null and account_id !~ '^[0-9]{1,32}$')
+       or length(coalesce(display, '')) > 40 then
+      perform private.fail('Please check your input', 'invalid_input', '22023');
+    end if;
+    if exists (select 1 from public.messaging_settings s where s.whatsapp_phone_number_id = phone_id and s.organization_id <> org) then
+      perform private.fail('This WhatsApp number is connected to another organisation', 'whatsapp_number_taken', 'PT409');
+    end if;
+    update public.messaging_settings s set
+      whatsapp_phone_number_id = phone_id, whatsapp_business_account_id = account_id, whatsapp_display_phone = display,
+      whatsapp_status = 'active', whatsapp_error = null
+    where s.organization_id = org returning s.* into saved;
+  else
+    if sms_kind not in ('taqnyat', 'unifonic') or length(coalesce(sender, '')) > 11 then
+      perform private.fail('Please check your input', 'invalid_input', '22023');
+    end if;
+    update public.messaging_settings s set
+      sms_provider = sms_kind, sms_sender = sender,
+      sms_status = case when clean_secret is not null or has_secret then 'active' else 'platform' end, sms_error = null
+    where s.organization_id = org returning s.* into saved;
+  end if;
+  if clean_secret is not null then
+    insert into public.messaging_secrets as k (organization_id, provider, access_token)
+    values (org, provider, clean_secret)
+    on conflict on constraint messaging_secrets_pkey do update set access_token = excluded.access_token, updated_at = now();
+  end if;
+  return saved;
+end;
+$function$;
+
+revoke execute on function public.set_messaging_provider(text,jsonb,text) from public;
+grant execute on function public.set_messaging_provider(text,jsonb,text) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.set_messaging_settings(settings jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- settings.manage: quiet hours (quiet_hours_enabled, quiet_hours_start, quiet_hours_end as HH:MM), sms_provider (taqnyat|unifonic), sms_sender (null = the platform's); keys left out keep their value.
+CREATE OR REPLACE FUNCTION public.set_messaging_settings(settings jsonb)
+ RETURNS public.messaging_settings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  saved public.messaging_settings;
+  start_at time;
+  end_at time;
+begin
+  if org is null or not private.has_permission('settings.manage') then
+    perform private.fail('Permission denied. Contact administrator.', 'settings_manage_required', '42501');
+  end if;
+  if settings is null or jsonb_typeof(settings) <> 'object'
+     or (settings ? 'sms_provider' and coalesce(settings ->> 'sms_provider', '') not in ('taqnyat', 'unifonic'))
+     or (settings ? 'quiet_hours_enabled' and jsonb_typeof(settings -> 'quiet_hours_enabled') <> 'boolean')
+     or (settings ? 'sms_sender' and jsonb_typeof(settings -> 'sms_sender') not in ('string', 'null'))
+     or length(btrim(coalesce(settings ->> 'sms_sender', ''))) > 11 then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  begin
+    start_at := (settings ->> 'quiet_hours_start')::time;
+    end_at := (settings ->> 'quiet_hours_end')::time;
+  exception when others then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end;
+  perform private.add_messaging_settings(org);
+  update public.messaging_settings s set
+    quiet_hours_enabled = coalesce((settings ->> 'quiet_hours_enabled')::boolean, s.quiet_hours_enabled),
+    quiet_hours_start = coalesce(start_at, s.quiet_hours_start),
+    quiet_hours_end = coalesce(end_at, s.quiet_hours_end),
+    sms_provider = coalesce(settings ->> 'sms_provider', s.sms_provider),
+    sms_sender = case when settings ? 'sms_sender' then nullif(btrim(coalesce(settings ->> 'sms_sender', '')), '') else s.sms_sender end
+  where s.organization_id = org
+  returning s.* into saved;
+  return saved;
+end;
+$function$;
+
+revoke execute on function public.set_messaging_settings(jsonb) from public;
+grant execute on function public.set_messaging_settings(jsonb) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.set_ota_credentials(connection_id uuid, api_key text, api_secret text)
@@ -14817,6 +15965,35 @@ revoke execute on function public.verify_api_key(text) from public;
 grant execute on function public.verify_api_key(text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.whatsapp_window(client_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- messages.read: whether a free-form WhatsApp message can be sent to the guest now (open, closes_at) and whether WhatsApp is connected.
+CREATE OR REPLACE FUNCTION public.whatsapp_window(client_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  closes timestamptz;
+begin
+  if org is null or not private.has_permission('messages.read') then
+    perform private.fail('Permission denied. Contact administrator.', 'messages_read_required', '42501');
+  end if;
+  if not exists (select 1 from public.clients c where c.id = client_id and c.organization_id = org) then
+    perform private.fail('Client not found', 'client_not_found', 'PT404');
+  end if;
+  closes := private.whatsapp_window_closes_at(org, client_id);
+  return jsonb_build_object('open', closes is not null, 'closes_at', closes, 'connected', private.whatsapp_connected(org));
+end;
+$function$;
+
+revoke execute on function public.whatsapp_window(uuid) from public;
+grant execute on function public.whatsapp_window(uuid) to authenticated;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.zatca_worker_lease(organization_id uuid, holder uuid, seconds integer)
 -- -------------------------------------------------------------------------------------------------
 -- Service role (edge function zatca): takes, extends (seconds > 0) or releases (0) the organisation's e-invoicing worker lease; true when the caller holds it, false when another run does.
@@ -14881,3 +16058,9 @@ create policy "nuzl: task photos remove" on storage.objects as permissive for de
 
 create policy "nuzl: task photos upload" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'task-photos'::text) AND ((((storage.foldername(name))[1] = (( SELECT private.current_org_id() AS current_org_id))::text) AND ( SELECT private.has_permission('tasks.write'::text) AS has_permission)) OR ((((storage.foldername(name))[1] || '/'::text) || (storage.foldername(name))[2]) = ANY (( SELECT private.vendor_task_folders() AS vendor_task_folders)::text[])))));
+
+-- -------------------------------------------------------------------------------------------------
+-- Realtime publication
+-- -------------------------------------------------------------------------------------------------
+alter publication supabase_realtime add table public.messages;
+alter publication supabase_realtime add table public.notifications;

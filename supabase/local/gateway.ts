@@ -20,7 +20,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { clientAddressHeaders, isClientAddressHeader, isLoopback, normalisePeerAddress } from './client-address';
 import { jwtForRole, roleForApiKey } from './keys';
 import { guardOutbox, OUTBOX_HEADERS } from './outbox-guard';
@@ -53,6 +53,11 @@ export interface GatewayOptions {
    * check, but still served to this machine only; no key, no CORS; the prefix is stripped.
    */
   hostedPages?: Array<{ prefix: string; handle(req: Request): Promise<Response> }>;
+  /**
+   * WebSocket upgrades (the Realtime server at /realtime/v1/websocket): the handler takes the
+   * socket and returns true, or returns false and the upgrade is refused with 404.
+   */
+  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
   port: number;
   host?: string;
 }
@@ -332,6 +337,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     });
     return sendWebResponse(res, req, response);
   }
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (opts.upgrade?.(req, socket, head)) return;
+    socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -43,6 +43,7 @@ import { startBackgroundJobs, type BackgroundJobs } from './jobs';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
 import { applyMigrations, readSchemaSources } from './migrate';
 import { startPostgrest } from './postgrest';
+import { createRealtime, REALTIME_PATH, type RealtimeServer } from './realtime/server';
 import { pointDemoFeedsAtStack } from './ota/demo-feeds';
 import { seedBucketObjects } from './storage/seed-objects';
 import {
@@ -103,6 +104,8 @@ export interface Stack {
   whatsapp: WhatsappSandbox;
   /** The SMS gateway sandbox at /_sandbox/sms (Taqnyat and Unifonic; delivery reports). */
   sms: ReturnType<typeof createSmsSandbox>;
+  /** The Realtime server at /realtime/v1/websocket (docs/local-stack.md, "Realtime"). */
+  realtime: RealtimeServer;
   config: StackConfig;
   /** URL of the PostgREST process behind /rest/v1 (for benchmarks and debugging). */
   postgrestUrl: string;
@@ -213,6 +216,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     const moyasarCheckout = createCheckoutPage(moyasar);
     const ttlock = createTtlockSandbox({ md5: (text) => createHash('md5').update(text, 'utf8').digest('hex') });
     const ota = createOtaSandbox();
+    const realtime = createRealtime({ db, keys, log });
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,
@@ -231,10 +235,16 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         { prefix: OTA_SANDBOX_PREFIX, name: 'The OTA feed sandbox', handle: ota.handle },
       ],
       hostedPages: [{ prefix: MOYASAR_CHECKOUT_PREFIX, handle: moyasarCheckout.handle }],
+      upgrade: realtime.handleUpgrade,
       port,
     });
     apiUrl = gateway.url;
     cleanup.push(() => gateway.close());
+    // Before the gateway closes (cleanup runs in reverse): upgraded sockets would keep it open.
+    cleanup.push(() => realtime.close());
+    log(
+      `Realtime at ${gateway.url.replace(/^http/, 'ws')}${REALTIME_PATH} (postgres_changes of the supabase_realtime publication, broadcast, presence)`,
+    );
     resolveDeps({
       db,
       keys,
@@ -317,6 +327,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       ota,
       whatsapp,
       sms,
+      realtime,
       config,
       postgrestUrl: postgrest.url,
       applied: opened.applied,
