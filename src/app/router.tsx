@@ -1,5 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { dashboardSections, paths, type DashboardSection } from '@/config/paths';
+import { dashboardSections, legacySections, paths, type DashboardSection } from '@/config/paths';
 import { PublicSiteRouteError } from '@/features/public-site/components/public-site-route-error';
 import { RouteError } from './errors/route-error';
 import { RequireSession } from './guards/require-session';
@@ -38,6 +38,7 @@ export const routeModules = {
   access: () => import('@/features/access/pages/access-page'),
   users: () => import('@/features/users/pages/users-page'),
   reports: () => import('@/features/reports/pages/reports-page'),
+  inbox: () => import('@/features/inbox/pages/inbox-page'),
   settings: () => import('@/features/settings/pages/settings-page'),
 };
 
@@ -46,6 +47,7 @@ const sectionComponents: Record<DashboardSection, () => Promise<{ Component: Rea
   // Composed in app/ so the booking form can add a guest with the clients feature's dialog.
   bookings: async () => ({ Component: (await import('./routes/bookings-route')).BookingsRoute }),
   clients: async () => ({ Component: (await routeModules.clients()).ClientsPage }),
+  inbox: async () => ({ Component: (await routeModules.inbox()).InboxPage }),
   // Composed in app/ so the payments page shows the invoices feature's section.
   payments: async () => ({ Component: (await import('./routes/payments-route')).PaymentsRoute }),
   vendors: async () => ({ Component: (await routeModules.vendors()).VendorsPage }),
@@ -103,7 +105,7 @@ export const routes: RouteObject[] = [
             path: paths.slugRedirect.path,
             lazy: async () => ({ Component: (await routeModules.slugRedirect()).SlugRedirect }),
           },
-          ...dashboardSections.map((section) => ({
+          ...legacySections.map((section) => ({
             path: `/${section}`,
             element: <LegacyRedirect section={section} />,
           })),

@@ -12,6 +12,7 @@ export const queryRoots = {
   clients: ['clients'],
   dashboard: ['dashboard'],
   health: ['health'],
+  inbox: ['inbox'],
   invoices: ['invoices'],
   onboarding: ['onboarding'],
   payments: ['payments'],

@@ -9,6 +9,7 @@ export const sectionPermissions: Readonly<Record<DashboardSection, readonly stri
   bookings: ['bookings.read'],
   units: ['units.read'],
   clients: ['clients.read'],
+  inbox: ['messages.read'],
   payments: ['invoices.read', 'payments.read'],
   tasks: ['tasks.read'],
   vendors: ['vendors.read'],

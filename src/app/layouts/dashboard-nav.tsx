@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { InboxNavBadge } from '@/features/inbox';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { navigationFor } from './nav-items';
 
 /** How many placeholder rows stand in for the sections while the role is loading. */
-const PLACEHOLDER_ROWS = [4, 4, 3] as const;
+const PLACEHOLDER_ROWS = [5, 4, 3] as const;
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
@@ -61,6 +62,8 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   <item.icon aria-hidden="true" className="size-4 shrink-0" />
                   {t(`nav.${item.labelKey}`)}
+                  {/* The guests' unread messages (issue 16), beside the link that opens them. */}
+                  {item.labelKey === 'inbox' ? <InboxNavBadge /> : null}
                 </NavLink>
               </li>
             ))}

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   KeyRound,
   LayoutDashboard,
+  MessagesSquare,
   Settings,
   Store,
   UserCog,
@@ -58,6 +59,7 @@ export const navGroups: NavGroup[] = [
       section('bookings', CalendarDays),
       section('units', BedDouble),
       section('clients', Users),
+      section('inbox', MessagesSquare),
     ],
   },
   {
