@@ -184,3 +184,47 @@ Deno.test('a door_code notice without a code is refused, not sent empty', () => 
   }
   assert(refused);
 });
+
+Deno.test('issue 16 kinds: a direct booking confirmed reads as a confirmation', () => {
+  const en = composeNotice(context('booking_confirmed', 'en'), SITE);
+  assertMatch(en.sms, /^Demo Stays: your booking BK-7Q2M4X at Diplomatic Quarter Studio is confirmed\./);
+  const ar = composeNotice(context('booking_confirmed', 'ar'), SITE);
+  assertMatch(ar.sms, /تم تأكيد حجزك/);
+});
+
+Deno.test('issue 16 kinds: pre-arrival carries the door code when the stay has one, and not otherwise', () => {
+  const en = composeNotice(context('pre_arrival', 'en'), SITE);
+  assertMatch(en.sms, /Your door code is 482915/);
+  assertMatch(en.email.text, /\nDoor code: 482915\n/);
+  const without = composeNotice(context('pre_arrival', 'en', { door_code: null }), SITE);
+  assert(!/door code/i.test(without.sms));
+  const ar = composeNotice(context('pre_arrival', 'ar'), SITE);
+  assertMatch(ar.sms, /^إقامات تجريبية: نستعد لاستقبالك في استوديو الحي الدبلوماسي/);
+  assertMatch(ar.sms, /رمز الدخول \u200e482915\u200e/);
+});
+
+Deno.test('issue 16 kinds: check-in day and check-out day give the day’s time in both languages', () => {
+  assertMatch(composeNotice(context('check_in_day', 'en'), SITE).sms, /Today is your check-in at .* from 3:00 PM/);
+  assertMatch(composeNotice(context('check_out_day', 'en'), SITE).sms, /please leave by 11:00 AM/);
+  assertMatch(composeNotice(context('check_out_day', 'ar'), SITE).sms, /اليوم موعد مغادرتك من استوديو الحي الدبلوماسي/);
+  assert(!composeNotice(context('check_out_day', 'en'), SITE).sms.includes('482915'));
+});
+
+Deno.test('issue 16 kinds: invoices give number, amount in SAR and due date, without a stay', () => {
+  const invoice = { id: 'i1', number: 'INV-2026-0042', total: 1234.5, due_date: '2026-12-20', link: null };
+  const issued = composeNotice(context('invoice_issued', 'en', { invoice }), SITE);
+  assertEquals(
+    issued.sms,
+    'Demo Stays: your invoice INV-2026-0042 for 1,234.50 SAR has been issued, due Sun, Dec 20, 2026.',
+  );
+  const overdue = composeNotice(context('invoice_overdue', 'ar', { invoice }), SITE);
+  assertMatch(overdue.sms, /فاتورتك رقم \u200eINV-2026-0042\u200e بمبلغ 1,234.50 ر.س/);
+  assertMatch(overdue.email.subject, /تذكير بفاتورة غير مسددة/);
+  let refused = false;
+  try {
+    composeNotice(context('invoice_issued', 'en', { invoice: null }), SITE);
+  } catch {
+    refused = true;
+  }
+  assert(refused);
+});

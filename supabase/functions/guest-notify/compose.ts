@@ -6,12 +6,36 @@
 // The door_code notice gives the stay's code and the period it opens the door (check-in to
 // check-out time in the organisation's time zone).
 //
-// Issue 16 (messaging) puts per-organisation templates in front of these; until then they are the
-// product's own wording, written for each language rather than translated word for word.
+// Issue 16 (messaging) puts per-organisation templates in front of these (the claim's rendered
+// `template`); these stay the product's own wording, written for each language rather than
+// translated word for word, and the fallback when an organisation has no active template. Its
+// automatic messages: booking_confirmed (a direct booking), pre_arrival (with the door code when the
+// stay has one), check_in_day, check_out_day here; the invoice kinds in compose-invoice.ts.
+import { composeInvoiceNotice } from './compose-invoice.ts';
 
 export type NoticeKind =
-  'request_received' | 'request_confirmed' | 'request_declined' | 'request_expired' | 'review_link' | 'door_code';
+  | 'request_received'
+  | 'request_confirmed'
+  | 'request_declined'
+  | 'request_expired'
+  | 'review_link'
+  | 'door_code'
+  | 'booking_confirmed'
+  | 'pre_arrival'
+  | 'check_in_day'
+  | 'check_out_day'
+  | 'invoice_issued'
+  | 'invoice_overdue';
 export type Language = 'en' | 'ar';
+
+/** An invoice notice's invoice (issue 16; the claim's `invoice`). */
+export interface NoticeInvoice {
+  id: string;
+  number: string;
+  total: number | string;
+  due_date: string | null;
+  link: string | null;
+}
 
 export interface NoticeContext {
   kind: NoticeKind;
@@ -42,6 +66,8 @@ export interface NoticeContext {
    * and issue 16's templates — may use it; only the door_code notice prints it today.
    */
   door_code: { code: string; starts_at: string; ends_at: string } | null;
+  /** invoice_issued / invoice_overdue: the invoice (issue 16). */
+  invoice?: NoticeInvoice | null;
 }
 
 export interface ComposedNotice {
@@ -53,16 +79,16 @@ export interface ComposedNotice {
 /** The reasons the database writes itself (shown translated, never quoted to the guest). */
 const STANDARD_REASONS = new Set(['Request declined', 'Request expired']);
 
-const LOCALES: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA-u-nu-latn-ca-gregory' };
+export const LOCALES: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA-u-nu-latn-ca-gregory' };
 /** Left-to-right mark: keeps "+966…" and references whole inside Arabic text. */
-const LRM = '\u200e';
+export const LRM = '\u200e';
 
-function language(value: string): Language {
+export function language(value: string): Language {
   return value === 'en' ? 'en' : 'ar';
 }
 
 /** A stay's day: with the year in e-mails, without it in an SMS (every part costs). */
-function formatDay(day: string, lang: Language, withYear = true): string {
+export function formatDay(day: string, lang: Language, withYear = true): string {
   return new Intl.DateTimeFormat(LOCALES[lang], {
     weekday: 'short',
     day: 'numeric',
@@ -115,7 +141,7 @@ const nightsText = (n: number, lang: Language) =>
 const guestsText = (n: number, lang: Language) =>
   count(n, lang, ['guest', 'guests'], { one: 'ضيف واحد', two: 'ضيفان', few: 'ضيوف', many: 'ضيفًا' });
 
-function firstName(name: string): string {
+export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name.trim();
 }
 
@@ -124,6 +150,7 @@ function escapeHtml(text: string): string {
 }
 
 export function composeNotice(context: NoticeContext, siteUrl: string): ComposedNotice {
+  if (context.kind === 'invoice_issued' || context.kind === 'invoice_overdue') return composeInvoiceNotice(context);
   const lang = language(context.client.language);
   const ar = lang === 'ar';
   const { booking, unit, site } = context;
@@ -150,7 +177,8 @@ export function composeNotice(context: NoticeContext, siteUrl: string): Composed
       ? sentence(booking.cancellation_reason)
       : null;
   const contact = phone ? (ar ? `للتواصل: ${phone}` : `Questions? Call ${phone}.`) : null;
-  const door = context.kind === 'door_code' ? context.door_code : null;
+  // The door-code notice, and the automatic pre-arrival and check-in-day messages when the stay has one.
+  const door = ['door_code', 'pre_arrival', 'check_in_day'].includes(context.kind) ? context.door_code : null;
   if (context.kind === 'door_code' && !door) throw new Error('A door_code notice needs the stay’s door code');
   const doorCode = door ? (ar ? `${LRM}${door.code}${LRM}` : door.code) : '';
   const doorFrom = door ? formatMoment(door.starts_at, context.organization.timezone, lang) : '';
@@ -184,6 +212,7 @@ export function composeNotice(context: NoticeContext, siteUrl: string): Composed
       if (unitUrl) link = { label: ar ? 'عرض المكان' : 'View the place', url: unitUrl };
       break;
     case 'request_confirmed':
+    case 'booking_confirmed':
       sms = ar
         ? [
             `${host}: تم تأكيد حجزك رقم ${ref} في ${unitName}.`,
@@ -267,6 +296,62 @@ export function composeNotice(context: NoticeContext, siteUrl: string): Composed
       lead = ar
         ? `اقترب موعد إقامتك. رمز باب ${unitName} هو ${doorCode}، يعمل من وقت الوصول حتى وقت المغادرة. الرمز خاص بإقامتك، فاحتفظ به لنفسك.`
         : `Your stay is close. The door code for ${unitName} is ${doorCode}; it works from check-in time until check-out time. It is yours alone, so please keep it to yourself.`;
+      break;
+    case 'pre_arrival':
+      sms = ar
+        ? [
+            `${host}: نستعد لاستقبالك في ${unitName} يوم ${smsIn}، والوصول من الساعة ${formatClock(unit.check_in_time, lang)}.`,
+            door
+              ? `رمز الدخول ${doorCode}، ويعمل من ${doorFrom} حتى ${doorUntil}؛ الرمز خاص بإقامتك فلا تشاركه مع أحد.`
+              : '',
+            contact ?? '',
+          ]
+        : [
+            `${host}: we look forward to welcoming you at ${unitName} on ${smsIn}, check-in from ${formatClock(unit.check_in_time, lang)}.`,
+            door
+              ? `Your door code is ${doorCode}, from ${doorFrom} until ${doorUntil}; please keep it to yourself.`
+              : '',
+            contact ?? '',
+          ];
+      subject = ar
+        ? `استعدادًا لوصولك إلى ${unitName} – ${host}`
+        : `Getting ready for your stay at ${unitName} – ${host}`;
+      lead = ar
+        ? `اقترب موعد إقامتك، وكل شيء جاهز لاستقبالك. ${door ? `رمز الباب ${doorCode}، يعمل من وقت الوصول حتى وقت المغادرة.` : ''}`
+        : `Your stay is coming up and everything is ready for you. ${door ? `The door code is ${doorCode}; it works from check-in time until check-out time.` : ''}`;
+      if (unitUrl) link = { label: ar ? 'عرض المكان' : 'View the place', url: unitUrl };
+      break;
+    case 'check_in_day':
+      sms = ar
+        ? [
+            `${host}: أهلًا بك! اليوم موعد وصولك إلى ${unitName}، ويبدأ الدخول من الساعة ${formatClock(unit.check_in_time, lang)}.`,
+            door ? `رمز الدخول ${doorCode}.` : '',
+            contact ?? '',
+          ]
+        : [
+            `${host}: welcome! Today is your check-in at ${unitName}, from ${formatClock(unit.check_in_time, lang)}.`,
+            door ? `Your door code is ${doorCode}.` : '',
+            contact ?? '',
+          ];
+      subject = ar ? `اليوم موعد وصولك إلى ${unitName} – ${host}` : `Today is your check-in at ${unitName} – ${host}`;
+      lead = ar
+        ? `نتمنى لك رحلة موفقة. المكان جاهز لاستقبالك من الساعة ${formatClock(unit.check_in_time, lang)}.`
+        : `Have a good trip. The place is ready for you from ${formatClock(unit.check_in_time, lang)}.`;
+      break;
+    case 'check_out_day':
+      sms = ar
+        ? [
+            `${host}: اليوم موعد مغادرتك من ${unitName}، نرجو تسجيل الخروج قبل الساعة ${formatClock(unit.check_out_time, lang)}.`,
+            'شكرًا لإقامتك معنا، ونتمنى لك طريق السلامة.',
+          ]
+        : [
+            `${host}: today is check-out day at ${unitName}; please leave by ${formatClock(unit.check_out_time, lang)}.`,
+            'Thank you for staying with us, and safe travels.',
+          ];
+      subject = ar ? `اليوم موعد مغادرتك – ${host}` : `Check-out today – ${host}`;
+      lead = ar
+        ? `نأمل أن إقامتك كانت مريحة. نرجو تسجيل الخروج قبل الساعة ${formatClock(unit.check_out_time, lang)}.`
+        : `We hope you enjoyed your stay. Please check out by ${formatClock(unit.check_out_time, lang)}.`;
       break;
   }
 

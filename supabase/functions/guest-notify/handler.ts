@@ -16,13 +16,22 @@
 //   4. guest_notice_finish marks the notice sent, or keeps the error and schedules the retry.
 // Locally the providers are the stack's sandboxes and the messages appear in the outbox.
 //
+// Issue 16 (messaging): the claim carries the organisation's active template for the kind, rendered
+// by the database for the guest (`template`: subject, body, whatsapp_template), which replaces the
+// built-in text; and whether the organisation's WhatsApp is connected and the guest's 24-hour
+// window open (`whatsapp`). The phone message goes by WhatsApp when it is connected and either the
+// window is open (free text) or the template has an approved WhatsApp template (its name and
+// parameters); otherwise by SMS — and by SMS too when WhatsApp refuses it for good.
+//
 // Environment: SITE_URL (the app's public address, for links), SMS_API_URL / SMS_API_KEY /
-// SMS_SENDER, EMAIL_API_URL / EMAIL_API_KEY / EMAIL_FROM. A channel that is not configured fails
-// its message with that reason (visible to staff on the booking) and is retried with the rest.
+// SMS_SENDER, EMAIL_API_URL / EMAIL_API_KEY / EMAIL_FROM, WHATSAPP_API_URL. A channel that is not
+// configured fails its message with that reason (visible to staff on the booking) and is retried
+// with the rest.
 import { corsHeaders } from '../_shared/cors.ts';
 import { emailSettings, sendEmail, type SendResult } from '../_shared/email.ts';
 import { answer, UUID, isServiceCaller, serviceRest, type Env } from '../_shared/service.ts';
 import { sendSms, smsSettings } from '../_shared/sms.ts';
+import { sendWhatsapp, whatsappApiUrl, type WhatsappTemplate } from '../_shared/whatsapp.ts';
 import { composeNotice, renderEmailHtml, type Language, type NoticeContext } from './compose.ts';
 
 export interface GuestNotifyDeps {
@@ -37,6 +46,14 @@ interface StoredMessage {
   subject: string | null;
   body: string;
   status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+  whatsapp_template?: WhatsappTemplate | null;
+}
+
+/** The organisation's template for the kind, rendered for the guest by the database (issue 16). */
+interface RenderedTemplate {
+  subject: string | null;
+  body: string;
+  whatsapp_template: WhatsappTemplate | null;
 }
 
 interface Claim extends NoticeContext {
@@ -45,6 +62,33 @@ interface Claim extends NoticeContext {
   messages: StoredMessage[];
   booking: NoticeContext['booking'] & { organization_id: string };
   client: NoticeContext['client'] & { id: string };
+  organization_id?: string;
+  organization: NoticeContext['organization'] & { id?: string };
+  template?: RenderedTemplate | null;
+  /** Issue 16: {connected, window_open}, or a boolean beside a top-level window_open. */
+  whatsapp?: { connected?: boolean; window_open?: boolean } | boolean | null;
+  window_open?: boolean;
+}
+
+/** Links the database wrote as paths (no site_url in its Vault) completed with SITE_URL. */
+export function completeLinks(text: string, siteUrl: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  if (!origin) return text;
+  return text.replace(
+    /(^|[\s(:])(\/(?:review|org|invoices?)\/[^\s)]+)/g,
+    (_, before: string, path: string) => `${before}${origin}${path}`,
+  );
+}
+
+/** How the phone message goes: WhatsApp (free text or the approved template) or SMS. */
+export function phoneChannel(claim: Claim): { channel: 'whatsapp' | 'sms'; template: WhatsappTemplate | null } {
+  const wa = claim.whatsapp;
+  const connected = typeof wa === 'object' && wa !== null ? wa.connected === true : wa === true;
+  const open = typeof wa === 'object' && wa !== null ? wa.window_open === true : claim.window_open === true;
+  if (!connected) return { channel: 'sms', template: null };
+  if (open) return { channel: 'whatsapp', template: null };
+  const approved = claim.template?.whatsapp_template;
+  return approved?.name ? { channel: 'whatsapp', template: approved } : { channel: 'sms', template: null };
 }
 
 export type NoticeOutcome = { id: string; status: 'not_due' | 'sent' | 'retrying' | 'failed'; error?: string };
@@ -62,43 +106,68 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
 
   /** Writes the notice's messages (first attempt); on a race, the rows the other call wrote. */
   async function writeMessages(claim: Claim): Promise<StoredMessage[]> {
-    const composed = composeNotice(claim, deps.env('SITE_URL') ?? '');
-    const base = {
-      organization_id: claim.booking.organization_id,
-      client_id: claim.client.id,
-      booking_id: claim.booking.id,
-      notice_id: claim.id,
-      direction: 'outbound',
-      status: 'queued',
-    };
+    const siteUrl = deps.env('SITE_URL') ?? '';
+    const composed = composeNotice(claim, siteUrl);
+    // The organisation's own text (issue 16) replaces the built-in one.
+    const custom = claim.template?.body?.trim() ? completeLinks(claim.template.body, siteUrl) : null;
+    const phoneText = custom ?? composed.sms;
+    const phone = phoneChannel(claim);
     const rows = [
       ...(claim.client.phone
         ? [
-            {
-              ...base,
-              channel: 'sms',
-              to_address: claim.client.phone,
-              from_address: deps.env('SMS_SENDER') ?? null,
-              subject: null,
-              body: composed.sms,
-            },
+            phone.channel === 'whatsapp'
+              ? {
+                  ...base(claim),
+                  channel: 'whatsapp',
+                  to_address: claim.client.phone,
+                  from_address: null,
+                  subject: null,
+                  body: phoneText,
+                  whatsapp_template: phone.template,
+                }
+              : {
+                  ...base(claim),
+                  channel: 'sms',
+                  to_address: claim.client.phone,
+                  from_address: deps.env('SMS_SENDER') ?? null,
+                  subject: null,
+                  body: phoneText,
+                },
           ]
         : []),
       ...(claim.client.email
         ? [
             {
-              ...base,
+              ...base(claim),
               channel: 'email',
               to_address: claim.client.email,
               from_address: deps.env('EMAIL_FROM') ?? null,
-              subject: composed.email.subject,
-              body: composed.email.text,
+              subject: (custom && claim.template?.subject?.trim()) || composed.email.subject,
+              body: custom ?? composed.email.text,
             },
           ]
         : []),
     ];
+    return await insertMessages(claim, rows);
+  }
+
+  /** The columns every message of a notice shares. */
+  function base(claim: Claim) {
+    return {
+      organization_id: claim.booking?.organization_id ?? claim.organization_id ?? claim.organization?.id,
+      client_id: claim.client.id,
+      booking_id: claim.booking?.id ?? null,
+      notice_id: claim.id,
+      direction: 'outbound',
+      status: 'queued',
+      // PostgREST's bulk insert wants the same keys in every row.
+      whatsapp_template: null as WhatsappTemplate | null,
+    };
+  }
+
+  async function insertMessages(claim: Claim, rows: Array<Record<string, unknown>>): Promise<StoredMessage[]> {
     if (rows.length === 0) return [];
-    const select = 'select=id,channel,to_address,subject,body,status';
+    const select = 'select=id,channel,to_address,subject,body,status,whatsapp_template';
     const inserted = await rest(`messages?${select}`, {
       method: 'POST',
       headers: { Prefer: 'return=representation' },
@@ -111,7 +180,41 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
     return (await existing.json()) as StoredMessage[];
   }
 
-  async function send(message: StoredMessage, language: Language): Promise<SendResult> {
+  /** The organisation's WhatsApp number and token (service role only), or null when not connected. */
+  async function whatsappAccount(claim: Claim): Promise<{ phoneNumberId: string; token: string } | null> {
+    const org = base(claim).organization_id;
+    const [settings, secrets] = await Promise.all([
+      rest(`messaging_settings?organization_id=eq.${org}&select=whatsapp_phone_number_id`),
+      rest(`messaging_secrets?organization_id=eq.${org}&provider=eq.whatsapp&select=access_token`),
+    ]);
+    if (!settings.ok || !secrets.ok)
+      throw new Error(`messaging settings read failed: ${settings.status}/${secrets.status}`);
+    const phoneNumberId = ((await settings.json()) as Array<{ whatsapp_phone_number_id: string | null }>)[0]
+      ?.whatsapp_phone_number_id;
+    const token = ((await secrets.json()) as Array<{ access_token: string | null }>)[0]?.access_token;
+    return phoneNumberId && token ? { phoneNumberId, token } : null;
+  }
+
+  async function send(
+    message: StoredMessage,
+    language: Language,
+    claim: Claim,
+  ): Promise<SendResult & { final?: boolean }> {
+    if (message.channel === 'whatsapp') {
+      const account = await whatsappAccount(claim);
+      if (!account) return { ok: false, status: 409, error: 'WhatsApp is not connected', final: true };
+      const result = await sendWhatsapp(
+        { url: whatsappApiUrl(deps.env), ...account },
+        message.whatsapp_template
+          ? {
+              to: message.to_address,
+              template: { ...message.whatsapp_template, params: message.whatsapp_template.params ?? [] },
+            }
+          : { to: message.to_address, text: message.body },
+        deps.fetch,
+      );
+      return result;
+    }
     if (message.channel === 'sms') {
       const settings = smsSettings(deps.env);
       if (!settings) return { ok: false, status: 503, error: 'SMS is not configured (SMS_API_KEY, SMS_SENDER)' };
@@ -161,9 +264,32 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
       const failures: string[] = [];
       for (const message of messages) {
         if (DONE.has(message.status)) continue;
-        const result = await send(message, language);
+        // A WhatsApp message that an SMS replaced (below) is not tried again.
+        if (message.channel === 'whatsapp' && messages.some((m) => m.channel === 'sms')) continue;
+        const result = await send(message, language, claim);
         await record(message, result);
-        if (!result.ok) failures.push(`${message.channel}: ${result.error}`);
+        if (result.ok) continue;
+        // WhatsApp refused it for good (window closed, not on WhatsApp…): the same text by SMS.
+        if (message.channel === 'whatsapp' && result.final && !messages.some((m) => m.channel === 'sms')) {
+          const written = await insertMessages(claim, [
+            {
+              ...base(claim),
+              channel: 'sms',
+              to_address: message.to_address,
+              from_address: deps.env('SMS_SENDER') ?? null,
+              subject: null,
+              body: message.body,
+            },
+          ]);
+          const sms = written.find((m) => m.channel === 'sms');
+          if (sms && !DONE.has(sms.status)) {
+            const fallback = await send(sms, language, claim);
+            await record(sms, fallback);
+            if (!fallback.ok) failures.push(`sms: ${fallback.error}`);
+          }
+          continue;
+        }
+        failures.push(`${message.channel}: ${result.error}`);
       }
       if (failures.length) error = failures.join('; ');
     } catch (caught) {
