@@ -3980,6 +3980,29 @@ export type Database = {
         Args: never
         Returns: undefined
       }
+      disconnect_messaging_provider: {
+        Args: {
+          provider: string
+        }
+        Returns: {
+          organization_id: string
+          quiet_hours_enabled: boolean
+          quiet_hours_end: string
+          quiet_hours_start: string
+          sms_error: string | null
+          sms_provider: string
+          sms_sender: string | null
+          sms_status: string
+          sms_tested_at: string | null
+          updated_at: string
+          whatsapp_business_account_id: string | null
+          whatsapp_display_phone: string | null
+          whatsapp_error: string | null
+          whatsapp_phone_number_id: string | null
+          whatsapp_status: string
+          whatsapp_tested_at: string | null
+        }
+      }
       einvoicing_advance_chain: {
         Args: {
           organization_id: string
@@ -4112,6 +4135,35 @@ export type Database = {
           client_address: string
         }
         Returns: Json
+      }
+      inbox_conversations: {
+        Args: {
+          search?: string
+          channel?: Database["public"]["Enums"]["message_channel"]
+          unread_only?: boolean
+          page_size?: number
+          before?: string
+        }
+        Returns: {
+          conversation_key: string
+          client_id: string
+          client_name: string
+          client_phone: string
+          client_email: string
+          preferred_language: string
+          opted_out: boolean
+          booking_id: string
+          booking_reference: string
+          unit_name: string
+          check_in: string
+          check_out: string
+          last_message_at: string
+          last_body: string
+          last_direction: Database["public"]["Enums"]["message_direction"]
+          last_channel: Database["public"]["Enums"]["message_channel"]
+          last_status: Database["public"]["Enums"]["message_status"]
+          unread_count: number
+        }[]
       }
       integration_for_caller: {
         Args: {
@@ -4349,6 +4401,12 @@ export type Database = {
         }
         Returns: Json
       }
+      mark_conversation_seen: {
+        Args: {
+          conversation_key: string
+        }
+        Returns: number
+      }
       mark_invoice_paid: {
         Args: {
           invoice_id: string
@@ -4417,6 +4475,55 @@ export type Database = {
           zatca_uuid: string
           zero_rated_amount: number
         }
+      }
+      message_claim: {
+        Args: {
+          message_id: string
+        }
+        Returns: Json
+      }
+      message_finish: {
+        Args: {
+          message_id: string
+          provider_message_id?: string
+          error?: string
+          give_up?: boolean
+        }
+        Returns: {
+          attempts: number
+          body: string
+          booking_id: string | null
+          channel: Database["public"]["Enums"]["message_channel"]
+          client_id: string | null
+          created_at: string
+          delivered_at: string | null
+          direction: Database["public"]["Enums"]["message_direction"]
+          error: string | null
+          failed_at: string | null
+          from_address: string | null
+          id: string
+          idempotency_key: string | null
+          locked_until: string | null
+          next_attempt_at: string | null
+          notice_id: string | null
+          organization_id: string
+          provider_message_id: string | null
+          read_at: string | null
+          seen_at: string | null
+          sent_at: string | null
+          sent_by: string | null
+          status: Database["public"]["Enums"]["message_status"]
+          subject: string | null
+          template_id: string | null
+          to_address: string
+          whatsapp_template: Json | null
+        }
+      }
+      messages_due: {
+        Args: {
+          batch_size?: number
+        }
+        Returns: string[]
       }
       my_billing: {
         Args: never
@@ -4542,6 +4649,54 @@ export type Database = {
           p_slug: string
         }
         Returns: Json
+      }
+      record_inbound_message: {
+        Args: {
+          phone_number_id: string
+          channel: Database["public"]["Enums"]["message_channel"]
+          from_address: string
+          body: string
+          provider_message_id: string
+          sent_at?: string
+          profile_name?: string
+        }
+        Returns: string
+      }
+      record_message_status: {
+        Args: {
+          channel: Database["public"]["Enums"]["message_channel"]
+          provider_message_id: string
+          status: Database["public"]["Enums"]["message_status"]
+          error?: string
+          at?: string
+        }
+        Returns: string
+      }
+      record_messaging_provider_test: {
+        Args: {
+          organization_id: string
+          provider: string
+          ok: boolean
+          error?: string
+        }
+        Returns: {
+          organization_id: string
+          quiet_hours_enabled: boolean
+          quiet_hours_end: string
+          quiet_hours_start: string
+          sms_error: string | null
+          sms_provider: string
+          sms_sender: string | null
+          sms_status: string
+          sms_tested_at: string | null
+          updated_at: string
+          whatsapp_business_account_id: string | null
+          whatsapp_display_phone: string | null
+          whatsapp_error: string | null
+          whatsapp_phone_number_id: string | null
+          whatsapp_status: string
+          whatsapp_tested_at: string | null
+        }
       }
       record_payment: {
         Args: {
@@ -4683,6 +4838,23 @@ export type Database = {
         Args: never
         Returns: number
       }
+      render_message_template: {
+        Args: {
+          template_id: string
+          booking_id?: string
+          language?: string
+        }
+        Returns: Json
+      }
+      render_message_text: {
+        Args: {
+          body: string
+          subject?: string
+          booking_id?: string
+          language?: string
+        }
+        Returns: Json
+      }
       request_booking: {
         Args: {
           slug: string
@@ -4778,6 +4950,46 @@ export type Database = {
         }
         Returns: Json
       }
+      send_message: {
+        Args: {
+          client_id: string
+          channel: Database["public"]["Enums"]["message_channel"]
+          body?: string
+          booking_id?: string
+          template_id?: string
+          subject?: string
+          idempotency_key?: string
+        }
+        Returns: {
+          attempts: number
+          body: string
+          booking_id: string | null
+          channel: Database["public"]["Enums"]["message_channel"]
+          client_id: string | null
+          created_at: string
+          delivered_at: string | null
+          direction: Database["public"]["Enums"]["message_direction"]
+          error: string | null
+          failed_at: string | null
+          from_address: string | null
+          id: string
+          idempotency_key: string | null
+          locked_until: string | null
+          next_attempt_at: string | null
+          notice_id: string | null
+          organization_id: string
+          provider_message_id: string | null
+          read_at: string | null
+          seen_at: string | null
+          sent_at: string | null
+          sent_by: string | null
+          status: Database["public"]["Enums"]["message_status"]
+          subject: string | null
+          template_id: string | null
+          to_address: string
+          whatsapp_template: Json | null
+        }
+      }
       set_channel_sync_schedule: {
         Args: {
           sync_frequency: Database["public"]["Enums"]["sync_frequency"]
@@ -4813,6 +5025,54 @@ export type Database = {
           kind: Database["public"]["Enums"]["guest_notice_kind"]
           organization_id: string
           updated_at: string
+        }
+      }
+      set_messaging_provider: {
+        Args: {
+          provider: string
+          settings?: Json
+          secret?: string
+        }
+        Returns: {
+          organization_id: string
+          quiet_hours_enabled: boolean
+          quiet_hours_end: string
+          quiet_hours_start: string
+          sms_error: string | null
+          sms_provider: string
+          sms_sender: string | null
+          sms_status: string
+          sms_tested_at: string | null
+          updated_at: string
+          whatsapp_business_account_id: string | null
+          whatsapp_display_phone: string | null
+          whatsapp_error: string | null
+          whatsapp_phone_number_id: string | null
+          whatsapp_status: string
+          whatsapp_tested_at: string | null
+        }
+      }
+      set_messaging_settings: {
+        Args: {
+          settings: Json
+        }
+        Returns: {
+          organization_id: string
+          quiet_hours_enabled: boolean
+          quiet_hours_end: string
+          quiet_hours_start: string
+          sms_error: string | null
+          sms_provider: string
+          sms_sender: string | null
+          sms_status: string
+          sms_tested_at: string | null
+          updated_at: string
+          whatsapp_business_account_id: string | null
+          whatsapp_display_phone: string | null
+          whatsapp_error: string | null
+          whatsapp_phone_number_id: string | null
+          whatsapp_status: string
+          whatsapp_tested_at: string | null
         }
       }
       set_ota_credentials: {
@@ -5162,6 +5422,12 @@ export type Database = {
           key: string
         }
         Returns: string
+      }
+      whatsapp_window: {
+        Args: {
+          client_id: string
+        }
+        Returns: Json
       }
       zatca_worker_lease: {
         Args: {

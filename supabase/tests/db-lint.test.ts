@@ -35,6 +35,7 @@ describe('database lint', () => {
       'einvoicing_chains',
       'integration_lock_secrets',
       'integration_secrets',
+      'messaging_secrets',
       'ota_connection_secrets',
       'unit_lock_secrets',
     ]);
@@ -42,7 +43,7 @@ describe('database lint', () => {
       select distinct table_name as name from information_schema.role_table_grants
       where table_schema = 'public' and grantee in ('anon', 'authenticated')
         and table_name in ('einvoicing_chains', 'integration_lock_secrets', 'integration_secrets',
-          'ota_connection_secrets', 'unit_lock_secrets')`);
+          'messaging_secrets', 'ota_connection_secrets', 'unit_lock_secrets')`);
     expect(granted).toEqual([]);
   });
 

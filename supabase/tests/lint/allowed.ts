@@ -359,6 +359,66 @@ export const ALLOWED: Allowance[] = [
   },
   {
     rule: signedIn,
+    object: 'public.send_message',
+    reason:
+      'Inbox (issue 16): checks messages.write, the client/booking/template are the caller’s organisation’s (else 404), the refusals (opt-out, e-mail, phone, length, WhatsApp window); writes a queued message with trusted columns (template, WhatsApp template, attempts) browsers may not set and queues the pg_net call with Vault secrets',
+  },
+  {
+    rule: signedIn,
+    object: 'public.whatsapp_window',
+    reason:
+      'Inbox (issue 16): messages.read; tells whether the caller’s organisation’s guest wrote on WhatsApp in 24 h and whether WhatsApp is connected, which needs messaging_secrets (service role only); returns no secret',
+  },
+  {
+    rule: signedIn,
+    object: 'public.render_message_template',
+    reason:
+      'Inbox / Settings → Messages (issue 16): messages.read, template and booking of the caller’s organisation (else 404); reads the booking, unit, client and the stay’s door code, which is shown only to locks.read holders (else ••••)',
+  },
+  {
+    rule: signedIn,
+    object: 'public.render_message_text',
+    reason:
+      'Inbox / Settings → Messages (issue 16): preview of a draft for a booking of the caller’s organisation (messages.read, else 42501/404); the door code only for locks.read holders (else ••••)',
+  },
+  {
+    rule: signedIn,
+    object: 'public.inbox_conversations',
+    reason:
+      'Inbox (issue 16): messages.read; one row per guest of the caller’s organisation only (organization_id = current_org_id in every query), fast without per-row RLS',
+  },
+  {
+    rule: signedIn,
+    object: 'public.mark_conversation_seen',
+    reason:
+      'Inbox (issue 16): messages.read; sets seen_at on the caller’s organisation’s inbound messages of one conversation, a column browsers may not update',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_messaging_settings',
+    reason:
+      'Settings → Messages (issue 16): settings.manage; quiet hours and SMS provider/sender of the caller’s organisation’s messaging_settings row, which browsers may not write directly',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_messaging_provider',
+    reason:
+      'Settings → Integrations (issue 16): integrations.write; writes the caller’s organisation’s WhatsApp/SMS settings and its token into messaging_secrets (service role only, write-only for browsers)',
+  },
+  {
+    rule: signedIn,
+    object: 'public.disconnect_messaging_provider',
+    reason:
+      'Settings → Integrations (issue 16): integrations.write; forgets the caller’s organisation’s messaging token (messaging_secrets, service role only) and ids',
+  },
+  {
+    rule: signedIn,
+    object: 'public.set_message_automation',
+    reason:
+      'Settings → Messages (issue 16): settings.manage; turns one automatic message of the caller’s organisation on or off and validates its days (also writable under RLS)',
+  },
+  {
+    rule: signedIn,
     object: 'public.sign_out_session',
     reason:
       'Settings → Security (issue 14): deletes one auth.sessions row of the caller (user_id = auth.uid(), never ' +
@@ -368,6 +428,7 @@ export const ALLOWED: Allowance[] = [
     'public.einvoicing_chains',
     'public.integration_secrets',
     'public.integration_lock_secrets',
+    'public.messaging_secrets',
     'public.ota_connection_secrets',
     'public.unit_lock_secrets',
     'private.lock_account_tokens',
