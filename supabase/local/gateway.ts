@@ -33,7 +33,7 @@ export const CORS_EXPOSE_HEADERS =
   'Content-Range, Range-Unit, Content-Location, Location, Content-Type, Content-Length, Content-Disposition, ETag, Last-Modified, Preference-Applied, Proxy-Status, X-Total-Count, Link, X-Supabase-Api-Version, x-sb-error-code';
 const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-export type ServiceName = 'auth' | 'storage' | 'functions';
+export type ServiceName = 'auth' | 'storage' | 'functions' | 'realtime';
 
 export interface GatewayOptions {
   keys: StackKeys;
@@ -121,6 +121,7 @@ const PREFIXES: Array<[string, ServiceName | 'rest']> = [
   ['/auth/v1', 'auth'],
   ['/storage/v1', 'storage'],
   ['/functions/v1', 'functions'],
+  ['/realtime/v1', 'realtime'],
 ];
 
 function route(pathname: string): { name: ServiceName | 'rest'; rest: string } | null {

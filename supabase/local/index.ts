@@ -217,6 +217,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     const ttlock = createTtlockSandbox({ md5: (text) => createHash('md5').update(text, 'utf8').digest('hex') });
     const ota = createOtaSandbox();
     const realtime = createRealtime({ db, keys, log });
+    services.realtime = Promise.resolve(realtime.service);
     const gateway = await startGateway({
       keys,
       postgrestUrl: () => postgrestUrl,

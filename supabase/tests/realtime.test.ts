@@ -158,6 +158,30 @@ describe('postgres_changes on public.messages', () => {
       await client.removeAllChannels();
     }
   });
+  it('ends a channel when its token expires, unless the client refreshed it (access_token)', async () => {
+    const watch = async (token: string) => {
+      const { client } = withToken(token);
+      const channel = client.channel(`inbox:${randomUUID()}`);
+      channels.push(channel);
+      const state = { system: [] as string[], closed: false };
+      await new Promise<void>((resolve) => {
+        channel
+          .on('system', {}, (p: { message?: string }) => state.system.push(p.message ?? ''))
+          .subscribe((status) => {
+            if (status === 'SUBSCRIBED') resolve();
+            if (status === 'CLOSED') state.closed = true;
+          });
+      });
+      return { client, state };
+    };
+    const lapsing = await watch(await stack.userToken({ sub: DEMO.member1.id, expiresIn: 2 }));
+    const refreshed = await watch(await stack.userToken({ sub: DEMO.member1.id, expiresIn: 2 }));
+    await refreshed.client.realtime.setAuth(await stack.userToken({ sub: DEMO.member1.id, expiresIn: 3600 }));
+    await until(() => lapsing.state.closed, 'the lapsed channel to close', 6000);
+    expect(lapsing.state.system.join()).toMatch(/Token has expired/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(refreshed.state).toEqual({ system: [], closed: false });
+  });
 });
 
 describe('broadcast and presence', () => {
@@ -179,6 +203,14 @@ describe('broadcast and presence', () => {
     expect(received.b).toEqual([{ who: 'owner1' }]);
     await new Promise((r) => setTimeout(r, 50));
     expect(received.a).toEqual([]);
+
+    // From a client that has not joined: realtime-js's httpSend, POST /realtime/v1/api/broadcast/…
+    const outsider = users.owner2.client.channel(topic);
+    channels.push(outsider);
+    expect(await outsider.httpSend('typing', { who: 'server' })).toEqual({ success: true });
+    await until(() => received.b?.length === 2, 'REST broadcast at b');
+    expect(received.b?.[1]).toEqual({ who: 'server' });
+    expect(received.a).toEqual([{ who: 'server' }]);
   });
 
   it('shares presence between the subscribers of a topic', async () => {

@@ -16,7 +16,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { StackDatabase } from '../database';
 import { apiKeyOf } from '../gateway';
 import { roleForApiKey } from '../keys';
-import type { StackKeys } from '../types';
+import type { Service, StackKeys } from '../types';
 import { authorizeToken, ChannelAuthError, type ChannelAuth } from './auth';
 import { listenForChanges, syncCapture, type Change } from './capture';
 import { createChangeDispatcher, type Binding, type Subscriber } from './changes';
@@ -34,6 +34,11 @@ export interface RealtimeOptions {
 export interface RealtimeServer {
   /** The gateway's `upgrade` handler; false when the path is not Realtime's. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /**
+   * Realtime's REST API behind the gateway's /realtime/v1 (key checked there): broadcast from a
+   * server or a client that has not joined (`POST /api/broadcast`, realtime-js `httpSend`).
+   */
+  service: Service;
   /** Open sockets (tests check that stop leaves none). */
   readonly connections: number;
   close(): Promise<void>;
@@ -277,6 +282,56 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
     if (ch.broadcastAck) reply(ch.conn, frame, 'ok');
   }
 
+  /** A broadcast from the REST API: to every socket joined to the topic. */
+  function publish(topic: string, event: string, payload: unknown) {
+    for (const ch of topics.get(topic) ?? [])
+      send(ch.conn, {
+        join_ref: null,
+        ref: null,
+        topic,
+        event: 'broadcast',
+        payload: { type: 'broadcast', event, payload },
+      });
+  }
+
+  /** `POST /api/broadcast` {messages: [{topic, event, payload, private}]} and `/api/broadcast/<topic>/events/<event>`. */
+  async function handleHttp(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)\/?$/.exec(url.pathname);
+    if (req.method !== 'POST' || (!single && !/^\/api\/broadcast\/?$/.test(url.pathname)))
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+    if (bearer && !bearer.startsWith('sb_')) {
+      try {
+        await authorizeToken(bearer, keys);
+      } catch (err) {
+        return Response.json({ error: (err as Error).message }, { status: 401 });
+      }
+    }
+    let messages: Array<{ topic?: unknown; event?: unknown; payload?: unknown; private?: unknown }>;
+    try {
+      const body: unknown = await req.json();
+      messages = single
+        ? [
+            {
+              topic: decodeURIComponent(single[1] as string),
+              event: decodeURIComponent(single[2] as string),
+              payload: body,
+              private: url.searchParams.get('private') === 'true',
+            },
+          ]
+        : ((body as { messages?: unknown }).messages as typeof messages);
+    } catch {
+      return Response.json({ error: 'The body must be JSON' }, { status: 400 });
+    }
+    if (!Array.isArray(messages) || messages.some((m) => typeof m?.topic !== 'string' || typeof m.event !== 'string'))
+      return Response.json({ error: 'Each message needs a topic and an event' }, { status: 400 });
+    if (messages.some((m) => m.private === true))
+      return Response.json({ error: 'Private channels are not available in the local stack' }, { status: 403 });
+    for (const m of messages) publish(`realtime:${m.topic as string}`, m.event as string, m.payload ?? {});
+    return new Response(null, { status: 202 });
+  }
+
   function presenceEvent(ch: Channel, frame: Frame) {
     const { event, payload } = frame.payload;
     if (event === 'track') track(ch, (payload ?? {}) as Record<string, unknown>);
@@ -357,6 +412,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, vsn, apikey));
       return true;
     },
+    service: { handle: (req) => handleHttp(req) },
     get connections() {
       return conns.size;
     },
