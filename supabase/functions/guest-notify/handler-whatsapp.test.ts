@@ -11,6 +11,7 @@ const ENV: Record<string, string> = {
   SMS_API_KEY: 'sms-token',
   SMS_SENDER: 'Nuzl',
   WHATSAPP_API_URL: 'http://graph.example',
+  UNIFONIC_API_URL: 'http://unifonic.example',
 };
 const NOTICE = '11111111-1111-4111-8111-111111111111';
 
@@ -41,7 +42,15 @@ function claim(extra: Record<string, unknown>) {
   };
 }
 
-function fake(claimValue: unknown, graph: () => Response = () => Response.json({ messages: [{ id: 'wamid.1' }] })) {
+function fake(
+  claimValue: unknown,
+  graph: () => Response = () => Response.json({ messages: [{ id: 'wamid.1' }] }),
+  accounts: { settings: unknown[]; secrets: unknown[] } = {
+    settings: [{ whatsapp_phone_number_id: '100000000000001', sms_provider: 'taqnyat', sms_sender: null }],
+    secrets: [{ provider: 'whatsapp', access_token: 'wa-token' }],
+  },
+) {
+  let unifonicForm: URLSearchParams | null = null;
   const inserted: Array<Record<string, unknown>> = [];
   const hosts: string[] = [];
   let graphBody: Record<string, unknown> | null = null;
@@ -52,9 +61,12 @@ function fake(claimValue: unknown, graph: () => Response = () => Response.json({
     hosts.push(`${url.host}${url.pathname}`);
     if (url.pathname === '/rest/v1/rpc/guest_notice_claim') return Response.json(claimValue);
     if (url.pathname === '/rest/v1/rpc/guest_notice_finish') return Response.json({ sent_at: 'now', failed_at: null });
-    if (url.pathname === '/rest/v1/messaging_settings')
-      return Response.json([{ whatsapp_phone_number_id: '100000000000001' }]);
-    if (url.pathname === '/rest/v1/messaging_secrets') return Response.json([{ access_token: 'wa-token' }]);
+    if (url.pathname === '/rest/v1/messaging_settings') return Response.json(accounts.settings);
+    if (url.pathname === '/rest/v1/messaging_secrets') return Response.json(accounts.secrets);
+    if (url.host === 'unifonic.example') {
+      unifonicForm = new URLSearchParams(text);
+      return Response.json({ success: true, errorCode: 'ER-00', data: { MessageID: 41 } });
+    }
     if (url.pathname === '/rest/v1/messages' && request.method === 'POST') {
       const rows = (JSON.parse(text) as Array<Record<string, unknown>>).map((r, i) => ({
         ...r,
@@ -81,7 +93,7 @@ function fake(claimValue: unknown, graph: () => Response = () => Response.json({
         body: JSON.stringify({ id: NOTICE }),
       }),
     );
-  return { run, inserted, hosts, graphBody: () => graphBody };
+  return { run, inserted, hosts, graphBody: () => graphBody, unifonicForm: () => unifonicForm };
 }
 
 const template = {
@@ -138,4 +150,18 @@ Deno.test('WhatsApp refusing for good (not on WhatsApp) falls back to SMS with t
   assertEquals(f.inserted[0]!.body, f.inserted[1]!.body);
   assert(f.hosts.includes('sms.example/v1/messages'));
   assertEquals(answer.results[0].status, 'sent');
+});
+
+Deno.test('an organisation with its own Unifonic account sends its notices through it, as its sender', async () => {
+  const f = fake(claim({ whatsapp: { connected: false } }), undefined, {
+    settings: [{ whatsapp_phone_number_id: null, sms_provider: 'unifonic', sms_sender: 'MyHost' }],
+    secrets: [{ provider: 'sms', access_token: 'app-sid' }],
+  });
+  assertEquals((await (await f.run()).json()).results[0].status, 'sent');
+  const form = f.unifonicForm()!;
+  assertEquals(
+    [form.get('AppSid'), form.get('SenderID'), form.get('Recipient'), form.get('CorrelationID')],
+    ['app-sid', 'MyHost', '966551234567', f.inserted[0]!.id],
+  );
+  assert(!f.hosts.includes('sms.example/v1/messages'));
 });

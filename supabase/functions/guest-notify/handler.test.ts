@@ -84,6 +84,9 @@ function fake(options: { claim: unknown; sms?: number; email?: number; env?: Rec
       rows.set(id, { ...(rows.get(id) ?? ({ id } as Stored)), ...(body as Partial<Stored>) });
       return new Response(null, { status: 204 });
     }
+    // Issue 16: the organisation has no provider accounts of its own (the platform's SMS).
+    if (url.pathname === '/rest/v1/messaging_settings' || url.pathname === '/rest/v1/messaging_secrets')
+      return json([]);
     if (url.host === 'sms.example') {
       const status = options.sms ?? 201;
       return status === 201

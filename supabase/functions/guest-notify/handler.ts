@@ -30,7 +30,7 @@
 import { corsHeaders } from '../_shared/cors.ts';
 import { emailSettings, sendEmail, type SendResult } from '../_shared/email.ts';
 import { answer, UUID, isServiceCaller, serviceRest, type Env } from '../_shared/service.ts';
-import { sendSms, smsSettings } from '../_shared/sms.ts';
+import { sendSms, sendUnifonic, smsSettings, unifonicApiUrl } from '../_shared/sms.ts';
 import { sendWhatsapp, whatsappApiUrl, type WhatsappTemplate } from '../_shared/whatsapp.ts';
 import { composeNotice, renderEmailHtml, type Language, type NoticeContext } from './compose.ts';
 
@@ -180,19 +180,41 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
     return (await existing.json()) as StoredMessage[];
   }
 
-  /** The organisation's WhatsApp number and token (service role only), or null when not connected. */
-  async function whatsappAccount(claim: Claim): Promise<{ phoneNumberId: string; token: string } | null> {
+  /**
+   * The organisation's own provider accounts (issue 16; service role only): its WhatsApp number and
+   * token, and its SMS gateway (Unifonic with its AppSid, or Taqnyat with its own token or the
+   * platform's) and approved sender.
+   */
+  async function accounts(claim: Claim) {
     const org = base(claim).organization_id;
-    const [settings, secrets] = await Promise.all([
-      rest(`messaging_settings?organization_id=eq.${org}&select=whatsapp_phone_number_id`),
-      rest(`messaging_secrets?organization_id=eq.${org}&provider=eq.whatsapp&select=access_token`),
+    const [settingsRes, secretsRes] = await Promise.all([
+      rest(`messaging_settings?organization_id=eq.${org}&select=whatsapp_phone_number_id,sms_provider,sms_sender`),
+      rest(`messaging_secrets?organization_id=eq.${org}&select=provider,access_token`),
     ]);
-    if (!settings.ok || !secrets.ok)
-      throw new Error(`messaging settings read failed: ${settings.status}/${secrets.status}`);
-    const phoneNumberId = ((await settings.json()) as Array<{ whatsapp_phone_number_id: string | null }>)[0]
-      ?.whatsapp_phone_number_id;
-    const token = ((await secrets.json()) as Array<{ access_token: string | null }>)[0]?.access_token;
-    return phoneNumberId && token ? { phoneNumberId, token } : null;
+    if (!settingsRes.ok || !secretsRes.ok) {
+      throw new Error(`messaging settings read failed: ${settingsRes.status}/${secretsRes.status}`);
+    }
+    const settings = (
+      (await settingsRes.json()) as Array<{
+        whatsapp_phone_number_id: string | null;
+        sms_provider: string | null;
+        sms_sender: string | null;
+      }>
+    )[0];
+    const secrets = (await secretsRes.json()) as Array<{ provider: string; access_token: string | null }>;
+    const secret = (provider: string) => secrets.find((s) => s.provider === provider)?.access_token ?? null;
+    const waToken = secret('whatsapp');
+    return {
+      whatsapp:
+        settings?.whatsapp_phone_number_id && waToken
+          ? { phoneNumberId: settings.whatsapp_phone_number_id, token: waToken }
+          : null,
+      sms: {
+        provider: settings?.sms_provider ?? 'taqnyat',
+        sender: settings?.sms_sender ?? null,
+        token: secret('sms'),
+      },
+    };
   }
 
   async function send(
@@ -201,7 +223,7 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
     claim: Claim,
   ): Promise<SendResult & { final?: boolean }> {
     if (message.channel === 'whatsapp') {
-      const account = await whatsappAccount(claim);
+      const account = (await accounts(claim)).whatsapp;
       if (!account) return { ok: false, status: 409, error: 'WhatsApp is not connected', final: true };
       const result = await sendWhatsapp(
         { url: whatsappApiUrl(deps.env), ...account },
@@ -216,9 +238,35 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
       return result;
     }
     if (message.channel === 'sms') {
-      const settings = smsSettings(deps.env);
-      if (!settings) return { ok: false, status: 503, error: 'SMS is not configured (SMS_API_KEY, SMS_SENDER)' };
-      return await sendSms(settings, { to: message.to_address, body: message.body }, deps.fetch);
+      const own = (await accounts(claim)).sms;
+      const sender = own.sender ?? deps.env('SMS_SENDER');
+      if (own.provider === 'unifonic') {
+        if (!own.token || !sender) {
+          return {
+            ok: false,
+            status: 409,
+            error: 'Unifonic is not configured: the AppSid or the sender name is missing',
+          };
+        }
+        return await sendUnifonic(
+          { appSid: own.token, sender, url: unifonicApiUrl(deps.env) },
+          { to: message.to_address, body: message.body, correlationId: message.id },
+          deps.fetch,
+        );
+      }
+      const platform = smsSettings(deps.env);
+      const token = own.token ?? platform?.token;
+      if (!token || !sender)
+        return { ok: false, status: 503, error: 'SMS is not configured (SMS_API_KEY, SMS_SENDER)' };
+      return await sendSms(
+        {
+          token,
+          sender,
+          url: platform?.url ?? (deps.env('SMS_API_URL') ?? 'https://api.taqnyat.sa').replace(/\/+$/, ''),
+        },
+        { to: message.to_address, body: message.body },
+        deps.fetch,
+      );
     }
     if (message.channel === 'email') {
       const settings = emailSettings(deps.env);
