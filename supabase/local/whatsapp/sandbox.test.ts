@@ -110,3 +110,24 @@ describe('the WhatsApp Cloud API sandbox', () => {
     expect((await send(sandbox, { ...text, type: 'sticker' })).status).toBe(400);
   });
 });
+
+describe('the local outbox with WhatsApp', () => {
+  it('lists sends and replies with their direction and receipt, and buttons to play the guest’s side', async () => {
+    const { createOutbox } = await import('../auth/outbox');
+    const outbox = createOutbox();
+    const sandbox = createWhatsappSandbox({ outbox, webhookUrl: () => url });
+    await sandbox.playInbound({ from: '+966551234567', body: 'Hello host' });
+    await send(sandbox, text);
+    await sandbox.playStatus({ id: sandbox.messages[0]!.id, status: 'delivered' });
+    const list = outbox.list();
+    expect(list.map((m) => [m.channel, m.direction, m.status, m.body])).toEqual([
+      ['whatsapp', 'outbound', 'delivered', 'Hi'],
+      ['whatsapp', 'inbound', 'received', 'Hello host'],
+    ]);
+    const page = await (await outbox.handle(new Request('http://stack/_local/outbox/page'))).text();
+    expect(page).toContain('WHATSAPP</span> from <b>+966551234567</b>');
+    expect(page).toContain('Play inbound reply');
+    expect(page).toContain('Mark read');
+    expect(page).toContain('/_sandbox/whatsapp/play/status');
+  });
+});
