@@ -46,7 +46,8 @@ const sectionComponents: Record<DashboardSection, () => Promise<{ Component: Rea
   units: async () => ({ Component: (await routeModules.units()).UnitsPage }),
   // Composed in app/ so the booking form can add a guest with the clients feature's dialog.
   bookings: async () => ({ Component: (await import('./routes/bookings-route')).BookingsRoute }),
-  clients: async () => ({ Component: (await routeModules.clients()).ClientsPage }),
+  // Composed in app/ so a client's details offer the inbox's "Message".
+  clients: async () => ({ Component: (await import('./routes/clients-route')).ClientsRoute }),
   inbox: async () => ({ Component: (await routeModules.inbox()).InboxPage }),
   // Composed in app/ so the payments page shows the invoices feature's section.
   payments: async () => ({ Component: (await import('./routes/payments-route')).PaymentsRoute }),

@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -17,9 +18,12 @@ import { localized } from '@/lib/localized';
 export function ClientDetailsSheet({
   client,
   onOpenChange,
+  actions,
 }: {
   client: ClientRow | null;
   onOpenChange: (open: boolean) => void;
+  /** What other features offer for this client (the inbox's "Message"), composed by the route. */
+  actions?: (client: ClientRow) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(['clients', 'bookings']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -54,6 +58,7 @@ export function ClientDetailsSheet({
                 </Badge>
               ) : null}
             </SheetDescription>
+            {actions ? <div className="mb-4 flex flex-wrap gap-2">{actions(client)}</div> : null}
             <dl className="divide-y divide-stone-100">
               {detail(t('fields.phone'), formatPhone(client.phone), true)}
               {detail(t('fields.email'), client.email, true)}

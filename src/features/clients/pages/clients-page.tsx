@@ -1,5 +1,5 @@
 import { Plus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,12 @@ import { ListPagination } from '@/components/list-pagination';
 import { useClientListParams } from '../lib/use-client-list-params';
 import { useClientsExport } from '../lib/use-clients-export';
 
-export function ClientsPage() {
+export interface ClientsPageProps {
+  /** Actions of other features in a client's details (the inbox's "Message"), composed in app/routes. */
+  clientActions?: (client: ClientRow) => ReactNode;
+}
+
+export function ClientsPage({ clientActions }: ClientsPageProps = {}) {
   const { t } = useTranslation('clients');
   const { params, creating, set } = useClientListParams();
   // Adding a guest needs clients.write: a read-only role does not see the button.
@@ -98,7 +103,7 @@ export function ClientsPage() {
         }}
       />
       <DeleteClientDialog client={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
-      <ClientDetailsSheet client={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <ClientDetailsSheet client={viewing} onOpenChange={(open) => !open && setViewing(null)} actions={clientActions} />
     </>
   );
 }
