@@ -104,7 +104,7 @@ describe('settings tabs', () => {
     expect(trigger).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('offers the nine tabs and writes the chosen one to the address', async () => {
+  it('offers the ten tabs and writes the chosen one to the address', async () => {
     const { router } = renderRoutes(routes, '/dashboard/settings', { session: signedIn });
     const list = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(
@@ -118,6 +118,7 @@ describe('settings tabs', () => {
       'Security',
       'Billing',
       'Notifications',
+      'Messages',
       'Organization',
       'Public site',
       'Roles',

@@ -9,6 +9,7 @@ export const settingsTabs = [
   'security',
   'billing',
   'notifications',
+  'messages',
   'organization',
   'public_site',
   'roles',

@@ -44,6 +44,9 @@ export const unitFields = z.object({
   security_deposit: requiredNumber(0, MAX_MONEY),
   latitude: optionalNumber((n) => n.min(-90, { error: MESSAGES.latitude }).max(90, { error: MESSAGES.latitude })),
   longitude: optionalNumber((n) => n.min(-180, { error: MESSAGES.longitude }).max(180, { error: MESSAGES.longitude })),
+  /** For the guest messages' {{wifi_name}} and {{wifi_password}} (units_wifi_* checks: ≤ 64). */
+  wifi_name: optionalText(64),
+  wifi_password: optionalText(64),
 });
 
 /** The whole unit: every field, and both coordinates or neither (units_coordinates_together). */

@@ -10,11 +10,13 @@ export const INTEGRATION_REFUSALS = [
   'lock_rate_limited',
   'lock_provider_unavailable',
   'lock_provider_error',
+  'messaging_provider_not_connected',
+  'messaging_provider_rejected',
   'forbidden',
 ] as const;
 export type IntegrationRefusalCode = (typeof INTEGRATION_REFUSALS)[number];
 
-/** A refusal of the locks or ical function with its stable code. */
+/** A refusal of the locks, ical or messaging function with its stable code. */
 export class IntegrationRefusal extends Error {
   constructor(readonly code: IntegrationRefusalCode) {
     super(code);
@@ -23,14 +25,16 @@ export class IntegrationRefusal extends Error {
 }
 
 /**
- * POSTs to /functions/v1/<path> (locks/account/test, ical/test). A refusal the tab knows becomes
- * an IntegrationRefusal; anything else the app's usual error (network, session, unexpected).
+ * POSTs to /functions/v1/<path> (locks/account/test, ical/test, messaging/providers/test) with an
+ * optional JSON body. A refusal the tab knows becomes an IntegrationRefusal; anything else the
+ * app's usual error (network, session, unexpected).
  */
 export async function invokeIntegration<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
+  body?: Record<string, unknown>,
 ): Promise<z.infer<Schema>> {
-  const response = await supabase.functions.invoke<unknown>(path, { method: 'POST' });
+  const response = await supabase.functions.invoke<unknown>(path, { method: 'POST', ...(body ? { body } : {}) });
   const error: unknown = response.error;
   if (error) {
     const refusal = await knownFunctionRefusal(error, INTEGRATION_REFUSALS);

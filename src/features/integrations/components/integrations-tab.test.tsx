@@ -36,6 +36,21 @@ const ICAL: Integration = {
   last_sync_at: null,
 };
 
+// The messaging cards (tested in messaging-cards.test.tsx) sit below; WhatsApp not connected here.
+const MESSAGING = {
+  whatsapp_phone_number_id: null,
+  whatsapp_business_account_id: null,
+  whatsapp_display_phone: null,
+  whatsapp_status: 'not_connected',
+  whatsapp_error: null,
+  whatsapp_tested_at: null,
+  sms_provider: 'taqnyat',
+  sms_sender: null,
+  sms_status: 'platform',
+  sms_error: null,
+  sms_tested_at: null,
+};
+
 interface Server {
   permissions: string[];
   rows: Integration[];
@@ -54,6 +69,7 @@ beforeEach(() => {
     const path = call.url.pathname;
     if (call.path === 'rpc/my_permissions') return json(server.permissions);
     if (call.path === 'integrations' && call.method === 'GET') return json(server.rows);
+    if (call.path === 'messaging_settings') return json([MESSAGING]);
     if (call.path === 'rpc/channel_sync_status')
       return json({ feeds: 3, paused_feeds: 0, last_synced_at: '2026-11-26T08:00:00Z' });
     if (call.path === 'rpc/set_channel_sync_schedule') {
@@ -135,7 +151,8 @@ describe('Settings → Integrations', () => {
   it('explains a password TTLock refuses', async () => {
     server.lockTest = () => json({ code: 'lock_account_rejected', message: 'TTLock did not accept' }, 422);
     const user = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Test connection' }));
+    const card = await screen.findByTestId('integration-ttlock');
+    await user.click(within(card).getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByTestId('ttlock-test-result')).toHaveTextContent(
       'TTLock did not accept this account. Check the username, password, client id and client secret.',
     );
@@ -165,7 +182,8 @@ describe('Settings → Integrations', () => {
 
   it('disconnects after asking', async () => {
     const user = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    const card = await screen.findByTestId('integration-ttlock');
+    await user.click(within(card).getByRole('button', { name: 'Disconnect' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(calls.some((c) => c.path === 'rpc/disconnect_lock_integration')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));

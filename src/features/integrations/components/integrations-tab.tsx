@@ -3,13 +3,18 @@ import { PermissionDenied } from '@/components/permission-denied';
 import { Spinner } from '@/components/ui/spinner';
 import { usePermissions } from '@/lib/auth';
 import { useIntegrations } from '../api/get-integrations';
+import { useMessagingProviders } from '../api/get-messaging-providers';
 import { ChannelSyncCard } from './channel-sync-card';
+import { EmailCard } from './email-card';
 import { IntegrationError } from './integration-error';
+import { SmsCard } from './sms-card';
 import { TtlockCard } from './ttlock-card';
+import { WhatsappCard } from './whatsapp-card';
 
 /**
  * Settings → Integrations (SPEC §2, §3 Integration): one card per provider the organisation
- * connects — the TTLock lock account and the channels' iCal sync. integrations.read sees them
+ * connects — the TTLock lock account, the channels' iCal sync, and the guest messaging providers
+ * (WhatsApp Business, SMS; e-mail needs no setup). integrations.read sees them
  * read-only (and why); without it, PermissionDenied.
  */
 export function IntegrationsTab() {
@@ -18,6 +23,7 @@ export function IntegrationsTab() {
   const canRead = can('integrations.read');
   const canWrite = can('integrations.write');
   const integrations = useIntegrations({ enabled: canRead });
+  const messaging = useMessagingProviders({ enabled: canRead });
   if (status === 'pending') return <Spinner label={t('loading')} />;
   if (!canRead) return <PermissionDenied titleAs="h2" />;
   return (
@@ -37,6 +43,20 @@ export function IntegrationsTab() {
           </li>
           <li>
             <ChannelSyncCard integration={integrations.data.ical} canWrite={canWrite} />
+          </li>
+        </ul>
+      ) : null}
+      {messaging.error ? <IntegrationError error={messaging.error} /> : null}
+      {messaging.isSuccess ? (
+        <ul className="grid gap-4" aria-label={t('messaging.providers')}>
+          <li>
+            <WhatsappCard settings={messaging.data} canWrite={canWrite} />
+          </li>
+          <li>
+            <SmsCard settings={messaging.data} canWrite={canWrite} />
+          </li>
+          <li>
+            <EmailCard />
           </li>
         </ul>
       ) : null}

@@ -12,15 +12,21 @@ import { ReviewsManager } from '../components/reviews-manager';
 import { RolesTab } from '../components/roles-tab';
 import { SecurityTab } from '../components/security-tab';
 
-/** The tabs other features own (notifications, OTA connections, integrations), composed by the route. */
-export type SettingsSlots = Partial<Record<'notifications' | 'ota_connections' | 'integrations', ReactNode>>;
+/** The tabs other features own (notifications, messages, OTA connections, integrations), composed by the route. */
+const SLOT_TABS = ['notifications', 'messages', 'ota_connections', 'integrations'] as const;
+type SlotTab = (typeof SLOT_TABS)[number];
+export type SettingsSlots = Partial<Record<SlotTab, ReactNode>>;
+
+function isSlotTab(value: SettingsTab): value is SlotTab {
+  return (SLOT_TABS as readonly string[]).includes(value);
+}
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (settingsTabs as readonly (string | null)[]).includes(value);
 }
 
 /**
- * SPEC §2: `?tab=organization|notifications|billing` opens that tab (any of the nine works);
+ * SPEC §2: `?tab=organization|notifications|billing` opens that tab (any of the ten works);
  * switching tabs updates the query so the address can be shared and survives a reload.
  */
 export function SettingsPage({ slots = {} }: { slots?: SettingsSlots }) {
@@ -64,7 +70,7 @@ export function SettingsPage({ slots = {} }: { slots?: SettingsSlots }) {
             {id === 'public_site' ? <ReviewsManager /> : null}
             {id === 'roles' ? <RolesTab /> : null}
             {/* The other features' tabs, composed in app/routes/settings-route.tsx. */}
-            {id === 'notifications' || id === 'ota_connections' || id === 'integrations' ? slots[id] : null}
+            {isSlotTab(id) ? slots[id] : null}
           </TabsContent>
         ))}
       </Tabs>

@@ -27,6 +27,8 @@ const unit: Tables<'units'> = {
   security_deposit: 500,
   latitude: 24.711667,
   longitude: 46.674167,
+  wifi_name: 'Olaya-Guest',
+  wifi_password: 'welcome2026',
   is_active: false,
   smart_lock_id: 'TTL-100201',
   lock_mac_address: 'a4:c1:38:2f:10:01',

@@ -7,7 +7,10 @@ import { unitKeys } from './keys';
 
 type UnitRow = Tables<'units'>;
 
-/** Columns a clone never takes: identity, timestamps and the smart-lock settings of the original. */
+/**
+ * Columns a clone never takes: identity, timestamps, the smart-lock settings and the Wi-Fi of the
+ * original (another unit has its own router; a guest must not be sent the wrong password).
+ */
 const NOT_CLONED = [
   'id',
   'created_at',
@@ -17,6 +20,8 @@ const NOT_CLONED = [
   'lock_gateway_id',
   'lock_account_username',
   'lock_credentials_configured',
+  'wifi_name',
+  'wifi_password',
 ] as const satisfies readonly (keyof UnitRow)[];
 
 function withSuffix(name: string, suffix: string, max = 200): string {
@@ -25,7 +30,7 @@ function withSuffix(name: string, suffix: string, max = 200): string {
 }
 
 /**
- * The copy of a unit: every field except photos and lock settings, named "<name> (copy)" in
+ * The copy of a unit: every field except photos, lock settings and Wi-Fi, named "<name> (copy)" in
  * both languages. Pure, so the rule is tested without a database.
  */
 export function buildUnitClone(unit: UnitRow, suffix: { en: string; ar: string }): TablesInsert<'units'> {

@@ -102,6 +102,19 @@ export function UnitDetailsFields({ form }: { form: UnitForm }) {
         <FormInput form={form} name="check_out_time" label={label('check_out_time')} type="time" />
       </FormSection>
 
+      {/* Sent to the guest by the messages that use {{wifi_name}} / {{wifi_password}}. */}
+      <FormSection title={t('form.sections.wifi')}>
+        <FormInput form={form} name="wifi_name" label={label('wifi_name')} dir="auto" autoComplete="off" />
+        <FormInput
+          form={form}
+          name="wifi_password"
+          label={label('wifi_password')}
+          hint={t('form.hints.wifi_password')}
+          dir="ltr"
+          autoComplete="off"
+        />
+      </FormSection>
+
       <FormSection title={t('form.sections.address')}>
         <FormInput
           form={form}

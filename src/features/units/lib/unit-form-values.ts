@@ -26,6 +26,8 @@ export const EMPTY_UNIT_FORM: UnitFormInput = {
   security_deposit: '0',
   latitude: '',
   longitude: '',
+  wifi_name: '',
+  wifi_password: '',
 };
 
 const text = (value: string | null) => value ?? '';
@@ -58,6 +60,8 @@ export function unitToFormInput(unit: Tables<'units'>): UnitFormInput {
     security_deposit: num(unit.security_deposit),
     latitude: num(unit.latitude),
     longitude: num(unit.longitude),
+    wifi_name: text(unit.wifi_name),
+    wifi_password: text(unit.wifi_password),
   };
 }
 
