@@ -97,12 +97,15 @@ afterAll(async () => {
 
 describe('postgres_changes on public.messages', () => {
   it('delivers a new message to staff of its organisation only, under RLS', async () => {
-    const member = await watchMessages(users.member1.client);
-    const memberFiltered = await watchMessages(users.member1.client, `organization_id=eq.${ORG1}`);
-    const otherOwner = await watchMessages(users.owner2.client);
-    // The attacker asks for org 1's rows by filter: RLS still decides.
-    const otherOwnerSpying = await watchMessages(users.owner2.client, `organization_id=eq.${ORG1}`);
-    const noRead = await watchMessages(users.noRead.client);
+    // All at once: the first joins install the capture triggers concurrently.
+    const [member, memberFiltered, otherOwner, otherOwnerSpying, noRead] = await Promise.all([
+      watchMessages(users.member1.client),
+      watchMessages(users.member1.client, `organization_id=eq.${ORG1}`),
+      watchMessages(users.owner2.client),
+      // The attacker asks for org 1's rows by filter: RLS still decides.
+      watchMessages(users.owner2.client, `organization_id=eq.${ORG1}`),
+      watchMessages(users.noRead.client),
+    ]);
 
     const sentAt = performance.now();
     const mine = await insertMessage(users.owner1.client, 'Welcome to Nuzl');

@@ -95,7 +95,7 @@ export async function syncCapture(db: StackDatabase): Promise<Set<string>> {
     if (t.has_trigger) continue;
     const args = t.pk.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ');
     ddl.push(
-      `create trigger ${TRIGGER} after insert or update or delete on ${ident(t.schema)}.${ident(t.table)} ` +
+      `create or replace trigger ${TRIGGER} after insert or update or delete on ${ident(t.schema)}.${ident(t.table)} ` +
         `for each row execute function ${CAPTURE_SCHEMA}.capture(${args});`,
     );
   }
@@ -107,7 +107,7 @@ export async function syncCapture(db: StackDatabase): Promise<Set<string>> {
   );
   for (const t of stale.rows) {
     if (!captured.has(`${t.schema}.${t.table}`))
-      ddl.push(`drop trigger ${TRIGGER} on ${ident(t.schema)}.${ident(t.table)};`);
+      ddl.push(`drop trigger if exists ${TRIGGER} on ${ident(t.schema)}.${ident(t.table)};`);
   }
   if (ddl.length) await db.transaction((tx) => tx.exec(ddl.join('\n')));
   return captured;

@@ -77,6 +77,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
   const dispatcher = createChangeDispatcher(db, log);
   let capture: Promise<() => Promise<void>> | null = null;
   let changes: Promise<void> = Promise.resolve();
+  let syncing: Promise<void> = Promise.resolve();
   let bindingIds = 0;
   let closed = false;
 
@@ -109,11 +110,19 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
     for (const set of topics.values()) yield* set;
   }
   /** Triggers on the publication's tables and the LISTEN, set up when the first subscriber needs them. */
-  async function ensureCapture(): Promise<void> {
-    capture ??= listenForChanges(db, onChange);
-    await capture;
-    await syncCapture(db);
-    dispatcher.reset();
+  function ensureCapture(): Promise<void> {
+    capture ??= listenForChanges(db, onChange).catch((err: unknown) => {
+      capture = null; // the next join tries again
+      throw err;
+    });
+    // One sync at a time: two joins must not both find a table without its trigger.
+    const run = syncing.then(async () => {
+      await capture;
+      await syncCapture(db);
+      dispatcher.reset();
+    });
+    syncing = run.catch(() => undefined);
+    return run;
   }
 
   // ---- presence ------------------------------------------------------------------------------
