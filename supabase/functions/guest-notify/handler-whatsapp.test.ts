@@ -51,6 +51,7 @@ function fake(
   },
 ) {
   let unifonicForm: URLSearchParams | null = null;
+  const patches: Array<Record<string, unknown>> = [];
   const inserted: Array<Record<string, unknown>> = [];
   const hosts: string[] = [];
   let graphBody: Record<string, unknown> | null = null;
@@ -75,7 +76,10 @@ function fake(
       inserted.push(...rows);
       return Response.json(rows, { status: 201 });
     }
-    if (url.pathname === '/rest/v1/messages' && request.method === 'PATCH') return new Response(null, { status: 204 });
+    if (url.pathname === '/rest/v1/messages' && request.method === 'PATCH') {
+      patches.push(JSON.parse(text));
+      return new Response(null, { status: 204 });
+    }
     if (url.host === 'graph.example') {
       graphBody = JSON.parse(text);
       return graph();
@@ -93,7 +97,7 @@ function fake(
         body: JSON.stringify({ id: NOTICE }),
       }),
     );
-  return { run, inserted, hosts, graphBody: () => graphBody, unifonicForm: () => unifonicForm };
+  return { run, inserted, patches, hosts, graphBody: () => graphBody, unifonicForm: () => unifonicForm };
 }
 
 const template = {
@@ -143,11 +147,13 @@ Deno.test('WhatsApp refusing for good (not on WhatsApp) falls back to SMS with t
     Response.json({ error: { code: 131026, message: 'Message undeliverable' } }, { status: 400 }),
   );
   const answer = await (await f.run()).json();
+  // The same message becomes an SMS (the notice's one phone message), then is sent.
   assertEquals(
     f.inserted.map((r) => r.channel),
-    ['whatsapp', 'sms'],
+    ['whatsapp'],
   );
-  assertEquals(f.inserted[0]!.body, f.inserted[1]!.body);
+  assertEquals(f.patches[0], { channel: 'sms', whatsapp_template: null, from_address: 'Nuzl' });
+  assertEquals(f.patches[1]?.status, 'sent');
   assert(f.hosts.includes('sms.example/v1/messages'));
   assertEquals(answer.results[0].status, 'sent');
 });

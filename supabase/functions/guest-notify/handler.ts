@@ -303,6 +303,12 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
     let error: string | null = null;
     let giveUp = false;
     try {
+      // An invoice notice without a stay: the organisation is the notice's own.
+      if (!claim.booking?.organization_id && !claim.organization_id && !claim.organization?.id) {
+        const notice = await rest(`guest_notices?id=eq.${id}&select=organization_id`);
+        if (!notice.ok) throw new Error(`guest_notices read failed: ${notice.status}`);
+        claim.organization_id = ((await notice.json()) as Array<{ organization_id: string }>)[0]?.organization_id;
+      }
       const messages = claim.messages.length > 0 ? claim.messages : await writeMessages(claim);
       if (messages.length === 0) {
         error = 'The guest has no phone number or e-mail address';
@@ -312,31 +318,33 @@ export function createGuestNotifyHandler(deps: GuestNotifyDeps) {
       const failures: string[] = [];
       for (const message of messages) {
         if (DONE.has(message.status)) continue;
-        // A WhatsApp message that an SMS replaced (below) is not tried again.
-        if (message.channel === 'whatsapp' && messages.some((m) => m.channel === 'sms')) continue;
         const result = await send(message, language, claim);
-        await record(message, result);
-        if (result.ok) continue;
-        // WhatsApp refused it for good (window closed, not on WhatsApp…): the same text by SMS.
-        if (message.channel === 'whatsapp' && result.final && !messages.some((m) => m.channel === 'sms')) {
-          const written = await insertMessages(claim, [
-            {
-              ...base(claim),
+        // WhatsApp refused it for good (window closed, not on WhatsApp…): the same text goes by SMS,
+        // as the same message (the notice's phone message), so the notice completes when it is sent.
+        if (
+          !result.ok &&
+          message.channel === 'whatsapp' &&
+          result.final &&
+          !messages.some((m) => m.channel === 'sms')
+        ) {
+          console.warn(`guest-notify: WhatsApp refused notice ${id} (${result.error}); sending it by SMS`);
+          const sms: StoredMessage = { ...message, channel: 'sms', whatsapp_template: null };
+          const moved = await rest(`messages?id=eq.${message.id}`, {
+            method: 'PATCH',
+            body: JSON.stringify({
               channel: 'sms',
-              to_address: message.to_address,
+              whatsapp_template: null,
               from_address: deps.env('SMS_SENDER') ?? null,
-              subject: null,
-              body: message.body,
-            },
-          ]);
-          const sms = written.find((m) => m.channel === 'sms');
-          if (sms && !DONE.has(sms.status)) {
-            const fallback = await send(sms, language, claim);
-            await record(sms, fallback);
-            if (!fallback.ok) failures.push(`sms: ${fallback.error}`);
-          }
+            }),
+          });
+          if (!moved.ok) throw new Error(`messages update failed: ${moved.status} ${await moved.text()}`);
+          const fallback = await send(sms, language, claim);
+          await record(sms, fallback);
+          if (!fallback.ok) failures.push(`sms: ${fallback.error}`);
           continue;
         }
+        await record(message, result);
+        if (result.ok) continue;
         failures.push(`${message.channel}: ${result.error}`);
       }
       if (failures.length) error = failures.join('; ');
