@@ -1366,7 +1366,7 @@ create table public.message_templates (
   constraint message_templates_subject_ar_check CHECK (subject_ar IS NULL OR length(subject_ar) <= 200),
   constraint message_templates_subject_en_check CHECK (subject_en IS NULL OR length(subject_en) <= 200),
   constraint message_templates_whatsapp_params_check CHECK (cardinality(whatsapp_params) <= 20),
-  constraint message_templates_whatsapp_template_name_check CHECK (whatsapp_template_name IS NULL OR whatsapp_template_name ~ '^[a-z0-9_]{1,512}$'::text)
+  constraint message_templates_whatsapp_template_name_check CHECK (whatsapp_template_name IS NULL OR whatsapp_template_name ~ '^[a-z0-9_]+$'::text AND length(whatsapp_template_name) <= 512)
 );
 
 CREATE UNIQUE INDEX message_templates_org_kind_key ON public.message_templates USING btree (organization_id, kind) WHERE (kind IS NOT NULL);
