@@ -224,6 +224,26 @@ CREATE TRIGGER einvoicing_devices_touch BEFORE UPDATE ON private.einvoicing_devi
 grant select, insert, update, delete on private.einvoicing_devices to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.guest_notice_events
+-- -------------------------------------------------------------------------------------------------
+-- Event notices (booking_confirmed, invoice_issued) waiting 5 minutes before the schedule files them as guest notices.
+create table private.guest_notice_events (
+  id bigint generated always as identity not null,
+  organization_id uuid not null,
+  booking_id uuid,
+  invoice_id uuid,
+  kind public.guest_notice_kind not null,
+  client_id uuid,
+  due_at timestamp with time zone not null,
+  constraint guest_notice_events_pkey PRIMARY KEY (id),
+  constraint guest_notice_events_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint guest_notice_events_subject_check CHECK ((booking_id IS NULL) <> (invoice_id IS NULL))
+);
+
+CREATE INDEX guest_notice_events_due_idx ON private.guest_notice_events USING btree (due_at);
+CREATE INDEX guest_notice_events_org_idx ON private.guest_notice_events USING btree (organization_id);
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.guest_notice_tokens
 -- -------------------------------------------------------------------------------------------------
 -- The review link token of a review_link guest notice until its message is written; then deleted.
@@ -636,6 +656,8 @@ CREATE TRIGGER bookings_0_request_hold BEFORE INSERT OR UPDATE ON public.booking
 CREATE TRIGGER bookings_1_pending_request_conflict BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_pending_request_conflict();
 CREATE TRIGGER bookings_audit AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER bookings_before_write BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_before_write();
+-- Tells the guest their direct booking is confirmed (issue 16, automatic messages).
+CREATE TRIGGER bookings_booking_confirmed_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_booking_confirmed_notice();
 CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_cleaning_task();
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
 -- Tells the guest about their public request: received, confirmed, declined, expired (guest-notify edge function).
@@ -838,7 +860,7 @@ grant select, insert, update, delete on public.einvoicing_submissions to service
 create table public.guest_notices (
   id uuid default gen_random_uuid() not null,
   organization_id uuid not null,
-  booking_id uuid not null,
+  booking_id uuid,
   kind public.guest_notice_kind not null,
   created_at timestamp with time zone default now() not null,
   attempts smallint default 0 not null,
@@ -857,17 +879,23 @@ create table public.guest_notices (
   period_starts_at timestamp with time zone,
   -- door_code: until when the announced code works (check-out time).
   period_ends_at timestamp with time zone,
+  -- invoice_issued / invoice_overdue: the invoice the notice is about (booking_id is then null).
+  invoice_id uuid,
   constraint guest_notices_pkey PRIMARY KEY (id),
   constraint guest_notices_attempts_check CHECK (attempts >= 0 AND attempts <= 6),
   constraint guest_notices_booking_fkey FOREIGN KEY (organization_id, booking_id) REFERENCES public.bookings(organization_id, id) ON DELETE CASCADE,
   constraint guest_notices_booking_kind_key UNIQUE (booking_id, kind, revision),
+  constraint guest_notices_invoice_fkey FOREIGN KEY (organization_id, invoice_id) REFERENCES public.invoices(organization_id, id) ON DELETE CASCADE,
+  constraint guest_notices_invoice_kind_key UNIQUE (invoice_id, kind),
   constraint guest_notices_last_error_check CHECK (last_error IS NULL OR length(last_error) <= 1000),
   constraint guest_notices_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
-  constraint guest_notices_revision_check CHECK (revision >= 0 AND (kind = 'door_code'::public.guest_notice_kind OR revision = 0))
+  constraint guest_notices_revision_check CHECK (revision >= 0 AND (kind = 'door_code'::public.guest_notice_kind OR revision = 0)),
+  constraint guest_notices_subject_check CHECK ((booking_id IS NULL) <> (invoice_id IS NULL))
 );
 
 CREATE INDEX guest_notices_due_idx ON public.guest_notices USING btree (next_attempt_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
 CREATE INDEX guest_notices_org_booking_idx ON public.guest_notices USING btree (organization_id, booking_id);
+CREATE INDEX guest_notices_org_invoice_idx ON public.guest_notices USING btree (organization_id, invoice_id) WHERE (invoice_id IS NOT NULL);
 
 alter table public.guest_notices enable row level security;
 
@@ -1240,6 +1268,8 @@ CREATE TRIGGER invoices_before_delete BEFORE DELETE ON public.invoices FOR EACH 
 CREATE TRIGGER invoices_before_write BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
 -- Queues each document for ZATCA when it is issued (issued_at set).
 CREATE TRIGGER invoices_einvoicing_queue AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.einvoicing_queue_issued();
+-- Sends the guest their invoice when it is issued (issue 16, automatic messages).
+CREATE TRIGGER invoices_issued_notice AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_issued_notice();
 CREATE TRIGGER invoices_notify_overdue AFTER UPDATE ON public.invoices FOR EACH ROW WHEN (new.status = 'overdue'::public.invoice_status AND old.status IS DISTINCT FROM 'overdue'::public.invoice_status) EXECUTE FUNCTION private.invoices_notify_overdue();
 CREATE TRIGGER invoices_touch BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
@@ -3044,6 +3074,44 @@ $function$;
 revoke execute on function private.add_messaging_settings(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.after_quiet_hours(org uuid, due timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- A due moment moved to the end of the organisation's quiet hours when it falls inside them (organisation time zone).
+CREATE OR REPLACE FUNCTION private.after_quiet_hours(org uuid, due timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.messaging_settings;
+  tz text;
+  local timestamp;
+  t time;
+begin
+  select * into s from public.messaging_settings m where m.organization_id = org;
+  if s.organization_id is null or not s.quiet_hours_enabled or s.quiet_hours_start = s.quiet_hours_end then
+    return due;
+  end if;
+  select o.default_timezone::text into tz from public.organizations o where o.id = org;
+  local := due at time zone tz;
+  t := local::time;
+  if s.quiet_hours_start < s.quiet_hours_end then
+    if t >= s.quiet_hours_start and t < s.quiet_hours_end then
+      return (local::date + s.quiet_hours_end) at time zone tz;
+    end if;
+  elsif t >= s.quiet_hours_start then
+    return (local::date + 1 + s.quiet_hours_end) at time zone tz;
+  elsif t < s.quiet_hours_end then
+    return (local::date + s.quiet_hours_end) at time zone tz;
+  end if;
+  return due;
+end;
+$function$;
+
+revoke execute on function private.after_quiet_hours(uuid,timestamp with time zone) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.aging_bucket(due date, today date)
 -- -------------------------------------------------------------------------------------------------
 -- Receivables aging bucket of a due date as of a day (SPEC §9): current, 1_30, 31_60, 60_plus days past due.
@@ -3608,6 +3676,27 @@ end;
 $function$;
 
 revoke execute on function private.bookings_before_write() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_booking_confirmed_notice()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT / UPDATE OF status trigger on bookings: notes the booking_confirmed event of a direct, confirmed booking (its notice is filed 5 minutes later if it still stands).
+CREATE OR REPLACE FUNCTION private.bookings_booking_confirmed_notice()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'confirmed' and new.source = 'direct' and new.request_expires_at is null
+     and (tg_op = 'INSERT' or old.status = 'pending') then
+    perform private.note_guest_notice_event(new.organization_id, new.id, null, 'booking_confirmed', new.client_id);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.bookings_booking_confirmed_notice() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_cleaning_task()
@@ -4440,6 +4529,27 @@ revoke execute on function private.current_vendor_ids() from public;
 grant execute on function private.current_vendor_ids() to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.custom_notice_template(org uuid, notice_kind public.guest_notice_kind)
+-- -------------------------------------------------------------------------------------------------
+-- The organisation's active template for an automatic kind when changed from the default or given an approved WhatsApp template; otherwise no row (guest-notify's own wording).
+CREATE OR REPLACE FUNCTION private.custom_notice_template(org uuid, notice_kind public.guest_notice_kind)
+ RETURNS public.message_templates
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select t.* from public.message_templates t
+   where t.organization_id = org and t.kind = notice_kind and t.active
+     and (t.whatsapp_template_name is not null or not exists (
+           select 1 from private.message_template_defaults() d
+            where d.kind = t.kind and d.body_en = t.body_en and d.body_ar = t.body_ar
+              and d.subject_en is not distinct from t.subject_en and d.subject_ar is not distinct from t.subject_ar))
+$function$;
+
+revoke execute on function private.custom_notice_template(uuid,public.guest_notice_kind) from public;
+grant execute on function private.custom_notice_template(uuid,public.guest_notice_kind) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.door_code_notice_refusal(code public.booking_lock_codes)
 -- -------------------------------------------------------------------------------------------------
 -- Why the door code of a stay is not sent to its guest (no active code, setting off, stay not live or ended, placeholder guest, no contact), or null.
@@ -4457,6 +4567,11 @@ AS $function$
     when c.passport_number like 'OTA-%' or c.phone = '0000000000' then 'The guest is a platform''s placeholder'
     when nullif(btrim(coalesce(c.phone, '')), '') is null and nullif(btrim(coalesce(c.email, '')), '') is null
       then 'The guest has no phone number or e-mail address'
+    when c.messages_opt_out then 'The guest opted out of messages'
+    when not private.guest_notice_wanted(b.organization_id, 'door_code', c.id) then 'Door code messages are turned off'
+    when exists (select 1 from public.guest_notices g where g.booking_id = b.id and g.kind = 'pre_arrival'
+                   and g.sent_at is null and g.failed_at is null)
+      then 'The pre-arrival message carries the door code'
   end
   from public.bookings b
   join public.organizations o on o.id = b.organization_id
@@ -4727,12 +4842,13 @@ AS $function$
 declare
   notice uuid;
 begin
-  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' then
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on'
+     or not private.guest_notice_wanted(stay.organization_id, notice_kind, stay.client_id) then
     return null;
   end if;
   insert into public.guest_notices (organization_id, booking_id, kind)
   values (stay.organization_id, stay.id, notice_kind)
-  on conflict (booking_id, kind, revision) do nothing
+  on conflict do nothing
   returning id into notice;
   if notice is not null then
     if token is not null then
@@ -4745,6 +4861,102 @@ end;
 $function$;
 
 revoke execute on function private.file_guest_notice(public.bookings,public.guest_notice_kind,text) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.file_scheduled_guest_notices(at timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- The schedule of automatic guest messages (cron nuzl-guest-message-schedule): files the noted booking_confirmed / invoice_issued events and the pre_arrival, check_in_day, check_out_day and invoice_overdue notices due by `at` (quiet hours respected for the scheduled ones; kinds off and opted-out guests skipped) and calls guest-notify for those due now.
+CREATE OR REPLACE FUNCTION private.file_scheduled_guest_notices(at timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  filed integer := 0;
+  n integer;
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' then
+    return 0;
+  end if;
+  -- The stays and invoices of live organisations with the kind on, for guests who did not opt
+  -- out and are not a channel's placeholder.
+  with org_now as (
+    select o.id, o.default_timezone::text as tz, (at at time zone o.default_timezone::text) as local
+      from public.organizations o where o.suspended_at is null
+  ),
+  events as (
+    delete from private.guest_notice_events e where e.due_at <= at
+    returning e.organization_id, e.booking_id, e.invoice_id, e.kind, e.due_at
+  ),
+  candidates as (
+    -- booking_confirmed / invoice_issued, noted 5 minutes ago or more (quiet hours do not apply).
+    select e.organization_id as org, e.booking_id as stay, e.invoice_id as invoice, e.kind, e.due_at as due, false as quiet
+      from events e
+      join org_now n on n.id = e.organization_id
+    union all
+    -- pre_arrival: N days before check-in at 10:00, until check-in day.
+    select b.organization_id, b.id, null::uuid, 'pre_arrival'::public.guest_notice_kind,
+           ((b.check_in - coalesce(a.days, 2)) + time '10:00') at time zone n.tz, true
+      from org_now n
+      join public.message_automations a on a.organization_id = n.id and a.kind = 'pre_arrival' and a.enabled
+      join public.bookings b on b.organization_id = n.id and b.status = 'confirmed'
+       and b.check_in between n.local::date and n.local::date + 15
+      join public.clients c on c.id = b.client_id
+     where not c.messages_opt_out and c.phone <> '0000000000' and coalesce(c.passport_number, '') not like 'OTA-%'
+       and ((b.check_in - coalesce(a.days, 2)) + time '10:00') at time zone n.tz <= at
+    union all
+    -- check_in_day: 09:00 on check-in day.
+    select b.organization_id, b.id, null, 'check_in_day', (b.check_in + time '09:00') at time zone n.tz, true
+      from org_now n
+      join public.message_automations a on a.organization_id = n.id and a.kind = 'check_in_day' and a.enabled
+      join public.bookings b on b.organization_id = n.id and b.status in ('confirmed', 'checked_in') and b.check_in = n.local::date
+      join public.clients c on c.id = b.client_id
+     where not c.messages_opt_out and c.phone <> '0000000000' and coalesce(c.passport_number, '') not like 'OTA-%'
+       and n.local::time >= time '09:00'
+    union all
+    -- check_out_day: 08:00 on check-out day, until check-out time.
+    select b.organization_id, b.id, null, 'check_out_day', (b.check_out + time '08:00') at time zone n.tz, true
+      from org_now n
+      join public.message_automations a on a.organization_id = n.id and a.kind = 'check_out_day' and a.enabled
+      join public.bookings b on b.organization_id = n.id and b.status in ('confirmed', 'checked_in') and b.check_out = n.local::date
+      join public.units u on u.id = b.unit_id
+      join public.clients c on c.id = b.client_id
+     where not c.messages_opt_out and c.phone <> '0000000000' and coalesce(c.passport_number, '') not like 'OTA-%'
+       and n.local::time >= time '08:00' and n.local::time < coalesce(u.check_out_time, time '12:00')
+    union all
+    -- invoice_overdue: 09:00, N days after the due date of an unpaid invoice (within a week).
+    select i.organization_id, null, i.id, 'invoice_overdue', ((i.due_date + coalesce(a.days, 3)) + time '09:00') at time zone n.tz, true
+      from org_now n
+      join public.message_automations a on a.organization_id = n.id and a.kind = 'invoice_overdue' and a.enabled
+      join public.invoices i on i.organization_id = n.id and i.status in ('pending', 'overdue') and i.balance_due > 0
+       and i.invoice_type_code = '388' and i.issued_at is not null
+       and i.due_date + coalesce(a.days, 3) between n.local::date - 7 and n.local::date
+      join public.clients c on c.id = i.client_id
+     where not c.messages_opt_out and c.phone <> '0000000000'
+       and ((i.due_date + coalesce(a.days, 3)) + time '09:00') at time zone n.tz <= at
+  ),
+  inserted as (
+    insert into public.guest_notices (organization_id, booking_id, invoice_id, kind, next_attempt_at)
+    select k.org, k.stay, k.invoice, k.kind,
+           case when k.quiet then private.after_quiet_hours(k.org, greatest(k.due, at)) else least(k.due, now()) end
+      from candidates k
+     where private.guest_notice_wanted(k.org, k.kind,
+             coalesce((select b.client_id from public.bookings b where b.id = k.stay),
+                      (select i.client_id from public.invoices i where i.id = k.invoice)))
+    on conflict do nothing
+    returning id, next_attempt_at
+  )
+  select count(*), count(*) filter (where next_attempt_at <= now()) into filed, n from inserted;
+  -- A pre_arrival on its way: the stay's waiting door_code notice is left to it.
+  if n > 0 then
+    perform private.guest_notify_request(null);
+  end if;
+  return filed;
+end;
+$function$;
+
+revoke execute on function private.file_scheduled_guest_notices(timestamp with time zone) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.fold_search(value text)
@@ -4791,6 +5003,51 @@ AS $function$
 $function$;
 
 revoke execute on function private.guest_notice_kind_for(public.booking_status,public.bookings) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.guest_notice_refusal(n public.guest_notices, b public.bookings, inv public.invoices, c public.clients)
+-- -------------------------------------------------------------------------------------------------
+-- Why a guest notice is withdrawn at its claim (guest opted out, kind turned off, stay no longer confirmed, invoice cancelled or paid), or null.
+CREATE OR REPLACE FUNCTION private.guest_notice_refusal(n public.guest_notices, b public.bookings, inv public.invoices, c public.clients)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when c.id is not null and c.messages_opt_out then 'The guest opted out of messages'
+    when not coalesce((select a.enabled from public.message_automations a
+                        where a.organization_id = n.organization_id and a.kind = n.kind), true)
+      then 'This automatic message is turned off'
+    when n.kind in ('booking_confirmed', 'pre_arrival', 'check_in_day') and b.status is distinct from 'confirmed'
+         and not (n.kind = 'check_in_day' and b.status = 'checked_in')
+      then 'The stay is no longer confirmed'
+    when n.kind = 'check_out_day' and b.status not in ('confirmed', 'checked_in') then 'The stay is no longer current'
+    when n.kind = 'invoice_issued' and (inv.id is null or inv.status in ('draft', 'cancelled')) then 'The invoice was cancelled'
+    when n.kind = 'invoice_overdue' and (inv.id is null or inv.status not in ('pending', 'overdue') or inv.balance_due <= 0)
+      then 'The invoice is paid'
+  end
+$function$;
+
+revoke execute on function private.guest_notice_refusal(public.guest_notices,public.bookings,public.invoices,public.clients) from public;
+grant execute on function private.guest_notice_refusal(public.guest_notices,public.bookings,public.invoices,public.clients) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.guest_notice_wanted(org uuid, notice_kind public.guest_notice_kind, client uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Whether an automatic message of this kind goes to this guest: the organisation's switch is on and the guest did not opt out.
+CREATE OR REPLACE FUNCTION private.guest_notice_wanted(org uuid, notice_kind public.guest_notice_kind, client uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select a.enabled from public.message_automations a where a.organization_id = org and a.kind = notice_kind), true)
+     and not coalesce((select c.messages_opt_out from public.clients c where c.id = client), false)
+$function$;
+
+revoke execute on function private.guest_notice_wanted(uuid,public.guest_notice_kind,uuid) from public;
+grant execute on function private.guest_notice_wanted(uuid,public.guest_notice_kind,uuid) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.guest_notices_process_due()
@@ -5646,6 +5903,27 @@ $function$;
 revoke execute on function private.invoices_before_write() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invoices_issued_notice()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT / UPDATE trigger on invoices: notes the invoice_issued event when an invoice is issued to a client (its notice is filed 5 minutes later if it still stands).
+CREATE OR REPLACE FUNCTION private.invoices_issued_notice()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.issued_at is not null and new.status not in ('draft', 'cancelled') and new.invoice_type_code = '388'
+     and new.client_id is not null and (tg_op = 'INSERT' or old.issued_at is null) then
+    perform private.note_guest_notice_event(new.organization_id, null, new.id, 'invoice_issued', new.client_id);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.invoices_issued_notice() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.invoices_notify_overdue()
 -- -------------------------------------------------------------------------------------------------
 -- AFTER UPDATE trigger on invoices (when the status becomes overdue): notifies whom the rules name, once per document.
@@ -6106,6 +6384,7 @@ AS $function$
 $function$;
 
 revoke execute on function private.message_site_url() from public;
+grant execute on function private.message_site_url() to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.message_template_defaults(OUT name text, OUT kind public.guest_notice_kind, OUT subject_en text, OUT subject_ar text, OUT body_en text, OUT body_ar text)
@@ -6309,6 +6588,7 @@ end;
 $function$;
 
 revoke execute on function private.message_values(uuid,text,boolean,uuid,text,uuid,uuid) from public;
+grant execute on function private.message_values(uuid,text,boolean,uuid,text,uuid,uuid) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.message_variables()
@@ -6513,6 +6793,27 @@ end;
 $function$;
 
 grant execute on function private.next_occurrence(timestamp with time zone,public.task_recurrence,text,timestamp with time zone) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.note_guest_notice_event(org uuid, stay uuid, invoice uuid, notice_kind public.guest_notice_kind, client uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Notes a booking_confirmed / invoice_issued event; the schedule files its guest notice 5 minutes later.
+CREATE OR REPLACE FUNCTION private.note_guest_notice_event(org uuid, stay uuid, invoice uuid, notice_kind public.guest_notice_kind, client uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' or not private.guest_notice_wanted(org, notice_kind, client) then
+    return;
+  end if;
+  insert into private.guest_notice_events (organization_id, booking_id, invoice_id, kind, client_id, due_at)
+  values (org, stay, invoice, notice_kind, client, now() + interval '5 minutes');
+end;
+$function$;
+
+revoke execute on function private.note_guest_notice_event(uuid,uuid,uuid,public.guest_notice_kind,uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.notification_booking_params(b public.bookings)
@@ -9087,6 +9388,7 @@ AS $function$
 $function$;
 
 revoke execute on function private.whatsapp_connected(uuid) from public;
+grant execute on function private.whatsapp_connected(uuid) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.whatsapp_window_closes_at(org uuid, client uuid, address text)
@@ -9107,6 +9409,7 @@ AS $function$
 $function$;
 
 revoke execute on function private.whatsapp_window_closes_at(uuid,uuid,text) from public;
+grant execute on function private.whatsapp_window_closes_at(uuid,uuid,text) to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.write_invoice_draft(target uuid, invoice jsonb)
@@ -12206,7 +12509,7 @@ grant execute on function public.get_public_site(text) to anon, authenticated, s
 -- -------------------------------------------------------------------------------------------------
 -- Function public.guest_notice_claim(notice_id uuid)
 -- -------------------------------------------------------------------------------------------------
--- Service role (guest-notify): leases a due guest notice and returns what its messages need (booking, unit, site, guest, review token, the stay's active door code, messages already written); null when not due; a door_code notice no longer wanted is withdrawn.
+-- Service role (guest-notify): leases a due guest notice and returns what its messages need (booking or invoice, unit, site, guest, review token, the stay's active door code, messages already written, the organisation's custom template rendered for the guest, WhatsApp connected / window open); null when not due; a notice no longer wanted is withdrawn with the reason.
 CREATE OR REPLACE FUNCTION public.guest_notice_claim(notice_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -12216,66 +12519,103 @@ AS $function$
 declare
   n public.guest_notices;
   b public.bookings;
+  inv public.invoices;
+  c public.clients;
   code public.booking_lock_codes;
+  t public.message_templates;
   refusal text;
   written jsonb;
+  token text;
+  lang text;
 begin
   update public.guest_notices g
      set attempts = g.attempts + 1, locked_until = now() + interval '2 minutes'
    where g.id = guest_notice_claim.notice_id and g.sent_at is null and g.failed_at is null and g.attempts < 6
      and (g.locked_until is null or g.locked_until < now())
-     and (g.kind <> 'door_code' or g.next_attempt_at <= now())
+     and (g.kind in ('request_received', 'request_confirmed', 'request_declined', 'request_expired', 'review_link')
+          or g.next_attempt_at <= now())
   returning g.* into n;
   if n.id is null then
     return null;
   end if;
-  select * into b from public.bookings bk where bk.id = n.booking_id;
-  select * into code from public.booking_lock_codes c
-   where c.booking_id = n.booking_id and c.state = 'active' and c.wanted = 'present';
-  if n.kind = 'door_code' then
+  if n.invoice_id is not null then
+    select * into inv from public.invoices i where i.id = n.invoice_id;
+  end if;
+  select * into b from public.bookings bk where bk.id = coalesce(n.booking_id, inv.booking_id);
+  select * into c from public.clients cl where cl.id = coalesce(b.client_id, inv.client_id);
+  if n.invoice_id is not null then
+    select * into c from public.clients cl where cl.id = coalesce(inv.client_id, b.client_id);
+  end if;
+  select * into code from public.booking_lock_codes lc
+   where lc.booking_id = b.id and lc.state = 'active' and lc.wanted = 'present';
+  refusal := private.guest_notice_refusal(n, b, inv, c);
+  if refusal is null and n.kind = 'door_code' then
     refusal := case when code.id is null then 'The stay has no active door code'
                     else private.door_code_notice_refusal(code) end;
-    if refusal is not null then
-      update public.guest_notices g
-         set failed_at = now(), locked_until = null, last_error = 'Withdrawn: ' || refusal
-       where g.id = n.id;
-      return null;
-    end if;
+  end if;
+  if refusal is not null then
+    update public.guest_notices g
+       set failed_at = now(), locked_until = null, last_error = 'Withdrawn: ' || refusal
+     where g.id = n.id;
+    return null;
+  end if;
+  if n.kind = 'door_code' then
     -- The period told is the code's current one (the trigger keeps the two in step).
+    update public.guest_notices g set period_starts_at = code.starts_at, period_ends_at = code.ends_at
+     where g.id = n.id;
+  elsif n.kind = 'pre_arrival' and code.id is not null then
+    -- The pre-arrival message carries the code: the stay's waiting door_code notice is not needed.
+    update public.guest_notices g
+       set failed_at = now(), locked_until = null, last_error = 'Withdrawn: sent with the pre-arrival message'
+     where g.booking_id = b.id and g.kind = 'door_code' and g.sent_at is null and g.failed_at is null;
     update public.guest_notices g set period_starts_at = code.starts_at, period_ends_at = code.ends_at
      where g.id = n.id;
   end if;
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', m.id, 'channel', m.channel, 'to_address', m.to_address, 'subject', m.subject,
-           'body', m.body, 'status', m.status) order by m.channel), '[]'::jsonb)
+           'body', m.body, 'status', m.status, 'whatsapp_template', m.whatsapp_template) order by m.channel), '[]'::jsonb)
     into written
     from public.messages m where m.notice_id = n.id;
+  select tk.token into token from private.guest_notice_tokens tk where tk.notice_id = n.id;
+  lang := case when c.preferred_language::text = 'en' then 'en' else 'ar' end;
+  t := private.custom_notice_template(n.organization_id, n.kind);
   return jsonb_build_object(
     'id', n.id,
     'kind', n.kind,
     'attempts', n.attempts,
     'messages', written,
-    'review_token', (select t.token from private.guest_notice_tokens t where t.notice_id = n.id),
+    'review_token', token,
     'door_code', case when code.id is not null then jsonb_build_object(
                    'code', code.code, 'starts_at', code.starts_at, 'ends_at', code.ends_at) end,
-    'booking', jsonb_build_object(
+    'booking', case when b.id is not null then jsonb_build_object(
       'id', b.id, 'organization_id', b.organization_id, 'reference', b.booking_reference, 'status', b.status, 'source', b.source,
       'check_in', b.check_in, 'check_out', b.check_out, 'nights', b.nights,
       'guests_count', b.guests_count, 'request_expires_at', b.request_expires_at,
-      'cancellation_reason', b.cancellation_reason),
-    'client', (select jsonb_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email,
-                                         'language', c.preferred_language)
-                 from public.clients c where c.id = b.client_id),
+      'cancellation_reason', b.cancellation_reason, 'total', b.total_amount) end,
+    'invoice', case when inv.id is not null then jsonb_build_object(
+      'id', inv.id, 'number', inv.invoice_number, 'total', inv.total_amount, 'balance_due', inv.balance_due,
+      'currency', coalesce(inv.currency::text, 'SAR'), 'due_date', inv.due_date, 'link', null) end,
+    'client', case when c.id is not null then jsonb_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email,
+                                         'language', c.preferred_language, 'opted_out', c.messages_opt_out) end,
     'unit', (select jsonb_build_object('id', u.id, 'name', u.name, 'name_ar', u.name_ar,
                                        'check_in_time', to_char(u.check_in_time, 'HH24:MI'),
                                        'check_out_time', to_char(u.check_out_time, 'HH24:MI'),
-                                       'city', u.address_city)
+                                       'city', u.address_city,
+                                       'address', nullif(concat_ws(', ', nullif(btrim(u.address_street), ''),
+                                                    nullif(btrim(u.address_city), ''), nullif(btrim(u.address_region), '')), ''),
+                                       'latitude', u.latitude, 'longitude', u.longitude,
+                                       'wifi_name', u.wifi_name, 'wifi_password', u.wifi_password)
                from public.units u where u.id = b.unit_id),
     'organization', (select jsonb_build_object('name', o.name, 'timezone', o.default_timezone)
-                       from public.organizations o where o.id = b.organization_id),
+                       from public.organizations o where o.id = n.organization_id),
     'site', (select jsonb_build_object('name', s.name, 'name_ar', s.name_ar, 'slug', s.slug,
                                        'enabled', s.enabled, 'phone', s.phone, 'email', s.contact_email)
-               from public.public_sites s where s.organization_id = b.organization_id));
+               from public.public_sites s where s.organization_id = n.organization_id),
+    'template', case when t.id is not null then private.render_template(t, lang,
+                  private.message_values(b.id, lang, true, inv.id, token, c.id, n.organization_id)) end,
+    'whatsapp', jsonb_build_object(
+      'connected', private.whatsapp_connected(n.organization_id),
+      'window_open', c.id is not null and private.whatsapp_window_closes_at(n.organization_id, c.id) is not null));
 end;
 $function$;
 

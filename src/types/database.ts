@@ -631,10 +631,11 @@ export type Database = {
       guest_notices: {
         Row: {
           attempts: number
-          booking_id: string
+          booking_id: string | null
           created_at: string
           failed_at: string | null
           id: string
+          invoice_id: string | null
           kind: Database["public"]["Enums"]["guest_notice_kind"]
           last_error: string | null
           locked_until: string | null
@@ -647,10 +648,11 @@ export type Database = {
         }
         Insert: {
           attempts?: number
-          booking_id: string
+          booking_id?: string | null
           created_at?: string
           failed_at?: string | null
           id?: string
+          invoice_id?: string | null
           kind: Database["public"]["Enums"]["guest_notice_kind"]
           last_error?: string | null
           locked_until?: string | null
@@ -663,10 +665,11 @@ export type Database = {
         }
         Update: {
           attempts?: number
-          booking_id?: string
+          booking_id?: string | null
           created_at?: string
           failed_at?: string | null
           id?: string
+          invoice_id?: string | null
           kind?: Database["public"]["Enums"]["guest_notice_kind"]
           last_error?: string | null
           locked_until?: string | null
@@ -683,6 +686,13 @@ export type Database = {
             columns: ["organization_id", "booking_id"]
             isOneToOne: false
             referencedRelation: "bookings"
+            referencedColumns: ["organization_id", "id"]
+          },
+          {
+            foreignKeyName: "guest_notices_invoice_fkey"
+            columns: ["organization_id", "invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
             referencedColumns: ["organization_id", "id"]
           },
           {
@@ -4102,10 +4112,11 @@ export type Database = {
         }
         Returns: {
           attempts: number
-          booking_id: string
+          booking_id: string | null
           created_at: string
           failed_at: string | null
           id: string
+          invoice_id: string | null
           kind: Database["public"]["Enums"]["guest_notice_kind"]
           last_error: string | null
           locked_until: string | null
