@@ -14,7 +14,7 @@ let svc: Db;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows checked field by field
 type Json = Record<string, any>;
 /** Confirmed future stays of org 1 with distinct guests, each guest given a phone of this test. */
-let stays: Array<{ booking: string; client: string; phone: string }> = [];
+const stays: Array<{ booking: string; client: string; phone: string }> = [];
 
 beforeAll(async () => {
   stack = await createTestStack({ seed: true });

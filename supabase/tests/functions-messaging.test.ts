@@ -376,5 +376,37 @@ describe('who may call it', () => {
     ).data as Json;
     expect(settings.whatsapp_status).toBe('active');
     expect(settings.whatsapp_tested_at).not.toBeNull();
+
+    // A token Meta refuses: a clear 422 with the reason, and the card shows the error.
+    await svc
+      .from('messaging_secrets')
+      .update({ access_token: 'expired-token' })
+      .eq('organization_id', ORG1)
+      .eq('provider', 'whatsapp')
+      .throwOnError();
+    try {
+      const refused = await call('/providers/test', {
+        json: { provider: 'whatsapp' },
+        headers: { authorization: `Bearer ${await stack.userToken({ sub: DEMO.owner1.id })}` },
+      });
+      expect(refused).toMatchObject({ status: 422, body: { code: 'messaging_provider_rejected' } });
+      expect(refused.body.message).toMatch(/token.*\(WhatsApp 190\)/);
+      const after = (
+        await svc.from('messaging_settings').select('*').eq('organization_id', ORG1).single().throwOnError()
+      ).data as Json;
+      expect(after).toMatchObject({ whatsapp_status: 'error' });
+      expect(after.whatsapp_error).toMatch(/190/);
+    } finally {
+      await svc
+        .from('messaging_secrets')
+        .update({ access_token: LOCAL_WHATSAPP_TOKEN })
+        .eq('organization_id', ORG1)
+        .eq('provider', 'whatsapp');
+    }
+    const sms = await call('/providers/test', {
+      json: { provider: 'sms' },
+      headers: { authorization: `Bearer ${await stack.userToken({ sub: DEMO.owner1.id })}` },
+    });
+    expect(sms).toMatchObject({ status: 200, body: { ok: true, provider: 'sms' } });
   });
 });

@@ -1,7 +1,7 @@
 // Settings → Integrations "Test" of the organisation's WhatsApp number or SMS gateway (issue 16):
 // one harmless call with the stored secret (WhatsApp: the phone number's details; Unifonic: the
 // balance; Taqnyat: the account), then the result recorded on messaging_settings (status active or
-// error, the reason, the time) through the service role.
+// error, the reason, the time) by record_messaging_provider_test.
 import type { Env } from '../_shared/service.ts';
 import { taqnyatAccount, unifonicBalance, unifonicApiUrl } from '../_shared/sms.ts';
 import { whatsappApiUrl, whatsappPhoneNumber } from '../_shared/whatsapp.ts';
@@ -12,7 +12,7 @@ export type TestOutcome =
   | {
       ok: true;
       provider: 'whatsapp' | 'sms';
-      status: 'active' | 'platform';
+      status: string;
       tested_at: string;
       detail: Record<string, unknown>;
     }
@@ -40,13 +40,14 @@ export async function testProvider(
     `messaging_secrets?organization_id=eq.${organizationId}&provider=eq.${provider}&select=access_token`,
   );
   const token = secret?.access_token ?? null;
-  const testedAt = new Date().toISOString();
-  const record = async (fields: Record<string, unknown>) => {
-    const res = await rest(`messaging_settings?organization_id=eq.${organizationId}`, {
-      method: 'PATCH',
-      body: JSON.stringify(fields),
+  /** The result on messaging_settings (record_messaging_provider_test): status, reason, time. */
+  const record = async (ok: boolean, error: string | null): Promise<Record<string, string | null>> => {
+    const res = await rest('rpc/record_messaging_provider_test', {
+      method: 'POST',
+      body: JSON.stringify({ organization_id: organizationId, provider, ok, error: error?.slice(0, 1000) ?? null }),
     });
-    if (!res.ok) throw new Error(`messaging_settings update failed: ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`record_messaging_provider_test failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) ?? {}) as Record<string, string | null>;
   };
 
   if (provider === 'whatsapp') {
@@ -54,20 +55,17 @@ export async function testProvider(
     if (!phoneNumberId || !token) return { ok: false, status: 409, error: 'WhatsApp is not connected' };
     const result = await whatsappPhoneNumber({ url: whatsappApiUrl(env), token, phoneNumberId }, deps.fetch);
     if (!result.ok) {
-      await record({
-        whatsapp_status: 'error',
-        whatsapp_error: result.error.slice(0, 1000),
-        whatsapp_tested_at: testedAt,
-      });
+      await record(false, result.error);
       return { ok: false, status: 422, error: result.error };
     }
-    await record({
-      whatsapp_status: 'active',
-      whatsapp_error: null,
-      whatsapp_tested_at: testedAt,
-      ...(result.display_phone_number ? { whatsapp_display_phone: result.display_phone_number } : {}),
-    });
-    return { ok: true, provider, status: 'active', tested_at: testedAt, detail: result };
+    const saved = await record(true, null);
+    return {
+      ok: true,
+      provider,
+      status: saved.whatsapp_status ?? 'active',
+      tested_at: saved.whatsapp_tested_at ?? new Date().toISOString(),
+      detail: result,
+    };
   }
 
   const gateway = settings?.sms_provider === 'unifonic' ? 'unifonic' : 'taqnyat';
@@ -84,11 +82,16 @@ export async function testProvider(
           deps.fetch,
         );
   if (!result.ok) {
-    await record({ sms_status: 'error', sms_error: result.error.slice(0, 1000), sms_tested_at: testedAt });
+    await record(false, result.error);
     return { ok: false, status: 422, error: result.error };
   }
-  // Without a token of its own the organisation uses the platform's Taqnyat account.
-  const status = token ? 'active' : 'platform';
-  await record({ sms_status: status, sms_error: null, sms_tested_at: testedAt });
-  return { ok: true, provider, status, tested_at: testedAt, detail: { gateway, balance: result.balance } };
+  // Without a token of its own the organisation uses the platform's Taqnyat account ('platform').
+  const saved = await record(true, null);
+  return {
+    ok: true,
+    provider,
+    status: saved.sms_status ?? (token ? 'active' : 'platform'),
+    tested_at: saved.sms_tested_at ?? new Date().toISOString(),
+    detail: { gateway, balance: result.balance },
+  };
 }
