@@ -8,7 +8,10 @@ import type { ServiceName } from './gateway';
 
 type Factory = (deps: ServiceDeps) => Service | Promise<Service>;
 
-const FACTORIES: Record<ServiceName, string> = {
+/** The services built from their own modules (Realtime is part of the stack itself: realtime/server.ts). */
+type ModuleServiceName = Exclude<ServiceName, 'realtime'>;
+
+const FACTORIES: Record<ModuleServiceName, string> = {
   auth: 'createAuthService',
   storage: 'createStorageService',
   functions: 'createFunctionsService',
@@ -35,7 +38,7 @@ function unavailable(name: string, reason: string): Service {
   };
 }
 
-export async function loadService(name: ServiceName, deps: ServiceDeps, quiet: boolean): Promise<Service | null> {
+export async function loadService(name: ModuleServiceName, deps: ServiceDeps, quiet: boolean): Promise<Service | null> {
   let mod: Record<string, unknown>;
   try {
     mod = (await import(`./${name}/index.ts`)) as Record<string, unknown>;

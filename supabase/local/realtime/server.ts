@@ -18,9 +18,11 @@ import { apiKeyOf } from '../gateway';
 import { roleForApiKey } from '../keys';
 import type { Service, StackKeys } from '../types';
 import { authorizeToken, ChannelAuthError, type ChannelAuth } from './auth';
+import { createBroadcastApi } from './broadcast-api';
 import { listenForChanges, syncCapture, type Change } from './capture';
 import { createChangeDispatcher, type Binding, type Subscriber } from './changes';
 import { parseFilter } from './filters';
+import { createPresences } from './presence';
 import { decodeFrame, encodeFrame, parseVsn, type Frame, type Vsn } from './protocol';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
@@ -62,8 +64,6 @@ interface Channel extends Subscriber {
   expiry?: NodeJS.Timeout;
 }
 
-type Meta = Record<string, unknown> & { phx_ref: string };
-
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createRealtime(opts: RealtimeOptions): RealtimeServer {
@@ -72,8 +72,9 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const conns = new Set<Conn>();
   const topics = new Map<string, Set<Channel>>();
-  /** topic → presence key → the metas each channel tracks under it. */
-  const presence = new Map<string, Map<string, Map<Channel, Meta>>>();
+  const presence = createPresences<Channel>((topic, diff) => {
+    for (const ch of topics.get(topic) ?? []) push(ch, 'presence_diff', diff);
+  });
   const dispatcher = createChangeDispatcher(db, log);
   let capture: Promise<() => Promise<void>> | null = null;
   let changes: Promise<void> = Promise.resolve();
@@ -125,40 +126,6 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
     return run;
   }
 
-  // ---- presence ------------------------------------------------------------------------------
-  function presenceState(topic: string): Record<string, { metas: Meta[] }> {
-    const state: Record<string, { metas: Meta[] }> = {};
-    for (const [key, byChannel] of presence.get(topic) ?? []) state[key] = { metas: [...byChannel.values()] };
-    return state;
-  }
-  function presenceDiff(topic: string, key: string, joins: Meta[], leaves: Meta[]) {
-    const payload = {
-      joins: joins.length ? { [key]: { metas: joins } } : {},
-      leaves: leaves.length ? { [key]: { metas: leaves } } : {},
-    };
-    for (const ch of topics.get(topic) ?? []) push(ch, 'presence_diff', payload);
-  }
-  function untrack(ch: Channel) {
-    const byKey = presence.get(ch.topic);
-    const byChannel = byKey?.get(ch.presenceKey);
-    const meta = byChannel?.get(ch);
-    if (!byKey || !byChannel || !meta) return;
-    byChannel.delete(ch);
-    if (byChannel.size === 0) byKey.delete(ch.presenceKey);
-    if (byKey.size === 0) presence.delete(ch.topic);
-    presenceDiff(ch.topic, ch.presenceKey, [], [meta]);
-  }
-  function track(ch: Channel, payload: Record<string, unknown>) {
-    const byKey = presence.get(ch.topic) ?? new Map<string, Map<Channel, Meta>>();
-    presence.set(ch.topic, byKey);
-    const byChannel = byKey.get(ch.presenceKey) ?? new Map<Channel, Meta>();
-    byKey.set(ch.presenceKey, byChannel);
-    const previous = byChannel.get(ch);
-    const meta: Meta = { ...payload, phx_ref: randomUUID() };
-    byChannel.set(ch, meta);
-    presenceDiff(ch.topic, ch.presenceKey, [meta], previous ? [previous] : []);
-  }
-
   // ---- channels -------------------------------------------------------------------------------
   function removeChannel(ch: Channel) {
     clearTimeout(ch.expiry);
@@ -166,7 +133,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
     const set = topics.get(ch.topic);
     set?.delete(ch);
     if (set?.size === 0) topics.delete(ch.topic);
-    untrack(ch);
+    presence.untrack(ch, ch.topic, ch.presenceKey);
   }
   /** Ends a channel the server gives up on (expired or refused token), as hosted's shutdown_response does. */
   function shutdown(ch: Channel, message: string) {
@@ -258,7 +225,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
     reply(conn, frame, 'ok', {
       postgres_changes: requested.map((p, i) => ({ ...p, id: bindings[i]?.id })),
     });
-    if (ch.presenceEnabled) push(ch, 'presence_state', presenceState(topic));
+    if (ch.presenceEnabled) push(ch, 'presence_state', presence.state(topic));
     if (bindings.length === 0) return;
     if (filterErrors.length) return system(ch, 'postgres_changes', 'error', filterErrors.join('; '));
     try {
@@ -303,48 +270,10 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
       });
   }
 
-  /** `POST /api/broadcast` {messages: [{topic, event, payload, private}]} and `/api/broadcast/<topic>/events/<event>`. */
-  async function handleHttp(req: Request): Promise<Response> {
-    const url = new URL(req.url);
-    const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)\/?$/.exec(url.pathname);
-    if (req.method !== 'POST' || (!single && !/^\/api\/broadcast\/?$/.test(url.pathname)))
-      return Response.json({ message: 'Not found' }, { status: 404 });
-    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-    if (bearer && !bearer.startsWith('sb_')) {
-      try {
-        await authorizeToken(bearer, keys);
-      } catch (err) {
-        return Response.json({ error: (err as Error).message }, { status: 401 });
-      }
-    }
-    let messages: Array<{ topic?: unknown; event?: unknown; payload?: unknown; private?: unknown }>;
-    try {
-      const body: unknown = await req.json();
-      messages = single
-        ? [
-            {
-              topic: decodeURIComponent(single[1] as string),
-              event: decodeURIComponent(single[2] as string),
-              payload: body,
-              private: url.searchParams.get('private') === 'true',
-            },
-          ]
-        : ((body as { messages?: unknown }).messages as typeof messages);
-    } catch {
-      return Response.json({ error: 'The body must be JSON' }, { status: 400 });
-    }
-    if (!Array.isArray(messages) || messages.some((m) => typeof m?.topic !== 'string' || typeof m.event !== 'string'))
-      return Response.json({ error: 'Each message needs a topic and an event' }, { status: 400 });
-    if (messages.some((m) => m.private === true))
-      return Response.json({ error: 'Private channels are not available in the local stack' }, { status: 403 });
-    for (const m of messages) publish(`realtime:${m.topic as string}`, m.event as string, m.payload ?? {});
-    return new Response(null, { status: 202 });
-  }
-
   function presenceEvent(ch: Channel, frame: Frame) {
     const { event, payload } = frame.payload;
-    if (event === 'track') track(ch, (payload ?? {}) as Record<string, unknown>);
-    else if (event === 'untrack') untrack(ch);
+    if (event === 'track') presence.track(ch, ch.topic, ch.presenceKey, (payload ?? {}) as Record<string, unknown>);
+    else if (event === 'untrack') presence.untrack(ch, ch.topic, ch.presenceKey);
     else return reply(ch.conn, frame, 'error', { reason: `Unknown presence event: ${String(event)}` });
     reply(ch.conn, frame, 'ok');
   }
@@ -421,7 +350,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, vsn, apikey));
       return true;
     },
-    service: { handle: (req) => handleHttp(req) },
+    service: { handle: createBroadcastApi(keys, publish) },
     get connections() {
       return conns.size;
     },
@@ -431,7 +360,6 @@ export function createRealtime(opts: RealtimeOptions): RealtimeServer {
       conns.clear();
       for (const ch of allChannels()) clearTimeout(ch.expiry);
       topics.clear();
-      presence.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await changes;
       const stop = await capture?.catch(() => null);
