@@ -71,13 +71,23 @@ export function TemplatesSection({
               </div>
               {canManage ? (
                 <div className="flex gap-2">
-                  <Button type="button" variant="outline" size="sm" onClick={() => onEdit(row)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('templates.edit_named', { name: row.name })}
+                    onClick={() => onEdit(row)}
+                  >
                     {t('templates.edit')}
-                    <span className="sr-only"> {row.name}</span>
                   </Button>
-                  <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(row)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('templates.delete_named', { name: row.name })}
+                    onClick={() => setDeleting(row)}
+                  >
                     {t('templates.delete')}
-                    <span className="sr-only"> {row.name}</span>
                   </Button>
                 </div>
               ) : null}

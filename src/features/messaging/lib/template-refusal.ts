@@ -1,4 +1,4 @@
-import { AppError, toAppError } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 
 /** A refusal of a template the dialog explains itself (messaging.json errors.*). */
 export type TemplateRefusal = { code: 'unknown_variable'; name: string } | { code: 'name_taken' } | null;
@@ -20,13 +20,8 @@ export function templateRefusal(error: unknown): TemplateRefusal {
     const name = /\{\{\s*([^{}]*?)\s*\}\}/.exec(text(shape.message))?.[1] ?? '';
     return { code: 'unknown_variable', name };
   }
-  if (text(shape.code) === '23505' && /name/.test(`${text(shape.message)} ${text(shape.details)}`)) {
+  if (text(shape.code) === '23505' && /name_key|, name\)/.test(`${text(shape.message)} ${text(shape.details)}`)) {
     return { code: 'name_taken' };
   }
   return null;
-}
-
-/** Whether the error is one templateRefusal() explains (the mutation then skips its toast). */
-export function isTemplateRefusal(error: unknown): boolean {
-  return templateRefusal(error) !== null || toAppError(error).kind === 'invalid_input';
 }
