@@ -710,20 +710,149 @@ insert into public.lock_passcodes (unit_id, name, code, kind, status, provider_p
 values ('50000000-0000-4000-8000-000000000002', 'Cleaning crew', '482913', 'permanent', 'active', 'ttl-pc-crew', '10000000-0000-4000-8000-000000000001'),
        ('50000000-0000-4000-8000-000000000001', 'Old maintenance code', '104577', 'permanent', 'invalid', 'ttl-pc-old', '10000000-0000-4000-8000-000000000001');
 
-insert into public.messages (organization_id, client_id, booking_id, channel, direction, to_address, from_address, subject, body, status, sent_at, created_at)
-select b.organization_id, b.client_id, b.id, m.channel::public.message_channel, m.direction::public.message_direction,
-       case when m.direction = 'outbound' then c.phone else '+966112345678' end,
-       case when m.direction = 'outbound' then '+966112345678' else c.phone end,
-       null, m.body, m.status::public.message_status, now() - make_interval(mins => m.ago), now() - make_interval(mins => m.ago)
-from (select * from public.bookings where status = 'confirmed' and organization_id = '20000000-0000-4000-8000-000000000001'
-      order by check_in, id limit 3) b
-join public.clients c on c.id = b.client_id
-cross join (values
-  ('whatsapp', 'outbound', 'مرحباً! حجزك مؤكد. سنرسل رمز الدخول قبل الوصول بيوم.', 'read', 300),
-  ('whatsapp', 'inbound', 'Thank you! Is early check-in possible?', 'delivered', 240),
-  ('whatsapp', 'outbound', 'Yes, from 1 pm at no extra cost.', 'delivered', 200),
-  ('sms', 'outbound', 'Nuzl: your booking is confirmed.', 'sent', 3000)
-) as m(channel, direction, body, status, ago);
+-- Guest messaging (issue 16). Org 1's WhatsApp Business number is the local stack's WhatsApp
+-- sandbox (supabase/local/whatsapp/sandbox.ts: its phone number id, display phone and token); org 2
+-- has no WhatsApp and sends SMS through the platform's account. Some of org 1's units give their
+-- Wi-Fi to guests ({{wifi_name}} / {{wifi_password}}).
+update public.messaging_settings
+   set whatsapp_phone_number_id = '100000000000001', whatsapp_business_account_id = '100000000000900',
+       whatsapp_display_phone = '+966 11 000 0001', whatsapp_status = 'active', whatsapp_tested_at = now() - interval '3 days'
+ where organization_id = '20000000-0000-4000-8000-000000000001';
+insert into public.messaging_secrets (organization_id, provider, access_token)
+values ('20000000-0000-4000-8000-000000000001', 'whatsapp', 'sandbox-whatsapp-token');
+update public.units u
+   set wifi_name = 'Nuzl-' || replace(initcap(split_part(u.name, ' ', 1)), ' ', ''),
+       wifi_password = 'stay-' || lpad((abs(hashtext(u.id::text)) % 100000)::text, 5, '0')
+ where u.organization_id = '20000000-0000-4000-8000-000000000001';
+
+-- Demo conversations, as the Inbox shows them: org 1's guests with a current or coming stay write
+-- on WhatsApp and by SMS in Arabic and English; staff answered some; a few messages are unread
+-- (seen_at null), one WhatsApp message failed and went by SMS, one guest opted out with STOP, and
+-- a number no guest has asked about availability. Every row is sent or further (no queued row: the
+-- retry job would send it).
+do $$
+declare
+  org1 constant uuid := '20000000-0000-4000-8000-000000000001';
+  org2 constant uuid := '20000000-0000-4000-8000-000000000002';
+  wa_number constant text := '+966 11 000 0001';
+  owner1 constant uuid := '10000000-0000-4000-8000-000000000001';
+  owner2 constant uuid := '10000000-0000-4000-8000-000000000002';
+  guests uuid[];
+  g record;
+  welcome_template uuid := (select t.id from public.message_templates t where t.organization_id = org1 and t.name = 'Welcome');
+  n integer := 0;
+begin
+  -- Six guests of org 1 with a stay under way or coming, the nearest first; Arabic and English both.
+  select array_agg(x.client_id order by x.check_in, x.client_id) into guests
+    from (select distinct on (b.client_id) b.client_id, b.check_in
+            from public.bookings b
+           where b.organization_id = org1 and b.status in ('checked_in', 'confirmed') and b.check_out >= current_date
+           order by b.client_id, b.check_in) x;
+  for g in
+    select c.id, c.phone, c.preferred_language::text as lang, c.name, k.ord,
+           (select b.id from public.bookings b where b.client_id = c.id and b.status in ('checked_in', 'confirmed')
+             and b.check_out >= current_date order by b.check_in limit 1) as stay
+      from unnest(guests[1:6]) with ordinality as k(client_id, ord)
+      join public.clients c on c.id = k.client_id
+     order by k.ord
+  loop
+    n := n + 1;
+    insert into public.messages (organization_id, client_id, booking_id, channel, direction, to_address, from_address,
+                                 body, status, provider_message_id, sent_by, template_id, sent_at, delivered_at, read_at,
+                                 failed_at, error, seen_at, attempts, created_at)
+    select org1, g.id, g.stay, m.channel::public.message_channel, m.direction::public.message_direction,
+           case when m.direction = 'outbound' then g.phone else case when m.channel = 'whatsapp' then wa_number else 'Nuzl' end end,
+           case when m.direction = 'outbound' then case when m.channel = 'whatsapp' then wa_number else 'Nuzl' end else g.phone end,
+           case when g.lang = 'en' then m.body_en else m.body_ar end, m.status::public.message_status,
+           case when m.status <> 'failed' then (case when m.channel = 'whatsapp' then 'wamid.seed-' else 'sms-seed-' end) || n || '-' || m.seq end,
+           case when m.direction = 'outbound' then owner1 end,
+           case when m.welcome then welcome_template end,
+           now() - make_interval(mins => m.ago),
+           case when m.status in ('delivered', 'read') then now() - make_interval(mins => m.ago - 1) end,
+           case when m.status = 'read' then now() - make_interval(mins => m.ago - 3) end,
+           case when m.status = 'failed' then now() - make_interval(mins => m.ago) end,
+           case when m.status = 'failed' then '(#131026) Message undeliverable' end,
+           case when m.direction = 'inbound' and not m.unread then now() - make_interval(mins => m.ago - 5) end,
+           case when m.direction = 'outbound' then 1 else 0 end,
+           now() - make_interval(mins => m.ago)
+      from (values
+        -- 1: a guest on WhatsApp; the last question is unread, the window open.
+        (1, 1, 'whatsapp', 'outbound', 'Welcome! We hope you enjoy your stay. The Wi-Fi name and password are in the welcome message; we are here for any question.',
+         'أهلًا بك! نتمنى لك إقامة طيبة. شبكة الواي فاي وكلمة مرورها في رسالة الترحيب، ونحن هنا لأي سؤال.', 'read', 1500, false, true),
+        (1, 2, 'whatsapp', 'inbound', 'Hi, we have arrived. The air conditioning in the bedroom is not cooling well, could someone come and look?',
+         'السلام عليكم، وصلنا الشقة والحمد لله. المكيف في غرفة النوم لا يبرد جيدًا، هل يمكن إرسال أحد؟', 'delivered', 95, false, false),
+        (1, 3, 'whatsapp', 'outbound', 'Sorry about that! Our technician will be with you within the hour.',
+         'وعليكم السلام، نعتذر عن الإزعاج! سيصلكم فني الصيانة خلال ساعة بإذن الله.', 'read', 88, false, false),
+        (1, 4, 'whatsapp', 'inbound', 'Thank you. Could we also extend the stay by one night?',
+         'شكرًا جزيلًا. وهل يمكن تمديد الإقامة ليلة إضافية؟', 'delivered', 35, true, false),
+        -- 2: early check-in; the thanks are unread.
+        (2, 1, 'whatsapp', 'outbound', 'Hello! Your booking is confirmed. We will send the door code the day before you arrive.',
+         'مرحبًا! تم تأكيد حجزك، وسنرسل لك رمز الدخول قبل وصولك بيوم.', 'read', 2900, false, false),
+        (2, 2, 'whatsapp', 'inbound', 'Hi! Could we check in early, around 1 pm?',
+         'مرحبًا، هل يمكننا الدخول مبكرًا حوالي الساعة 1 ظهرًا؟', 'delivered', 130, false, false),
+        (2, 3, 'whatsapp', 'outbound', 'Yes, early check-in from 1 pm is fine, at no extra cost.',
+         'نعم، يمكنك الدخول من الساعة 1 ظهرًا دون أي رسوم إضافية.', 'delivered', 118, false, false),
+        (2, 4, 'whatsapp', 'inbound', 'Perfect, thank you so much!',
+         'ممتاز، شكرًا جزيلًا!', 'delivered', 12, true, false),
+        -- 3: by SMS, read by staff.
+        (3, 1, 'sms', 'outbound', 'Nuzl Demo Stays: your booking is confirmed. Reply to this message to reach us.',
+         'نُزُل للإقامات: تم تأكيد حجزك. للتواصل معنا رد على هذه الرسالة.', 'delivered', 2880, false, false),
+        (3, 2, 'sms', 'inbound', 'Thanks! Is there private parking?',
+         'شكرًا، هل يوجد موقف سيارات خاص؟', 'delivered', 1440, false, false),
+        (3, 3, 'sms', 'outbound', 'Yes, there is free private parking in front of the building.',
+         'نعم، يوجد موقف خاص أمام المبنى مجانًا.', 'delivered', 1420, false, false),
+        -- 4: WhatsApp could not reach the number; staff sent the same by SMS. The guest's last WhatsApp
+        -- is two days old: the 24-hour window is closed.
+        (4, 1, 'whatsapp', 'inbound', 'Hello, what is the address of the apartment?',
+         'مرحبًا، ما هو عنوان الشقة؟', 'delivered', 3000, false, false),
+        (4, 2, 'whatsapp', 'outbound', 'Hello! Here is the location on the map: https://maps.google.com/?q=24.7136,46.6753',
+         'مرحبًا! هذا الموقع على الخريطة: https://maps.google.com/?q=24.7136,46.6753', 'failed', 2990, false, false),
+        (4, 3, 'sms', 'outbound', 'Nuzl Demo Stays: the location of your apartment: https://maps.google.com/?q=24.7136,46.6753',
+         'نُزُل للإقامات: موقع شقتك على الخريطة: https://maps.google.com/?q=24.7136,46.6753', 'delivered', 2985, false, false),
+        -- 5: the guest asked for no more messages.
+        (5, 1, 'sms', 'outbound', 'Nuzl Demo Stays: a reminder of your arrival. Have a safe trip!',
+         'نُزُل للإقامات: نذكّرك بموعد وصولك. نتمنى لك رحلة سعيدة.', 'delivered', 4400, false, false),
+        (5, 2, 'sms', 'inbound', 'STOP',
+         'إيقاف', 'delivered', 4300, false, false),
+        -- 6: the Welcome template sent on WhatsApp, read; the guest's reply unread.
+        (6, 1, 'whatsapp', 'outbound', 'Hello, welcome! We hope you enjoy your stay. Message us here if you need anything.',
+         'مرحبًا، أهلًا بك! نتمنى لك إقامة طيبة. راسلنا هنا إذا احتجت أي شيء.', 'read', 400, false, true),
+        (6, 2, 'whatsapp', 'inbound', 'Thanks! Is there a supermarket close by?',
+         'شكرًا! هل يوجد سوبرماركت قريب؟', 'delivered', 55, true, false)
+      ) as m(guest, seq, channel, direction, body_en, body_ar, status, ago, unread, welcome)
+     where m.guest = g.ord;
+    if g.ord = 5 then
+      update public.clients c set messages_opt_out = true, messages_opt_out_at = now() - interval '4300 minutes' where c.id = g.id;
+    end if;
+  end loop;
+
+  -- A number no guest has: an enquiry on WhatsApp, unread.
+  insert into public.messages (organization_id, channel, direction, to_address, from_address, body, status, provider_message_id,
+                               sent_at, created_at)
+  values (org1, 'whatsapp', 'inbound', wa_number, '+966555000123',
+          'مرحبا، هل الشاليه متاح نهاية الأسبوع القادم لأربعة أشخاص؟', 'delivered', 'wamid.seed-unknown-1',
+          now() - interval '3 hours', now() - interval '3 hours');
+
+  -- Org 2 (no WhatsApp): one SMS conversation.
+  insert into public.messages (organization_id, client_id, booking_id, channel, direction, to_address, from_address, body,
+                               status, provider_message_id, sent_by, sent_at, delivered_at, seen_at, attempts, created_at)
+  select org2, c.id, b.id, 'sms', m.direction::public.message_direction,
+         case when m.direction = 'outbound' then c.phone else 'Nuzl' end,
+         case when m.direction = 'outbound' then 'Nuzl' else c.phone end,
+         m.body, 'delivered', 'sms-seed-org2-' || m.seq, case when m.direction = 'outbound' then owner2 end,
+         now() - make_interval(mins => m.ago), now() - make_interval(mins => m.ago - 1),
+         case when m.direction = 'inbound' then now() - make_interval(mins => m.ago - 10) end,
+         case when m.direction = 'outbound' then 1 else 0 end, now() - make_interval(mins => m.ago)
+    from (select * from public.bookings where organization_id = org2 and status in ('confirmed', 'checked_in')
+          order by check_in, id limit 1) b
+    join public.clients c on c.id = b.client_id
+   cross join (values
+     (1, 'outbound', 'البيوت الثانية: تم تأكيد حجزك، نسعد باستقبالك.', 600),
+     (2, 'inbound', 'الله يسعدكم، متى وقت الدخول؟', 480),
+     (3, 'outbound', 'الدخول من الساعة 3 عصرًا، وإذا احتجت أي شيء راسلنا هنا.', 470)
+   ) as m(seq, direction, body, ago);
+end;
+$$;
 
 -- A demo API key (its plaintext is not stored anywhere; create real ones in Settings → Security).
 insert into public.api_keys (organization_id, name, prefix, key_hash, created_by, created_at, last_used_at)
