@@ -191,6 +191,39 @@ describe('postgres_changes on public.messages', () => {
   });
 });
 
+describe('postgres_changes on public.notifications (the bell)', () => {
+  it("reaches only the notification's own user", async () => {
+    const watch = async (client: SupabaseClient) => {
+      const events: Change[] = [];
+      const channel = client.channel(`bell:${randomUUID()}`);
+      channels.push(channel);
+      await new Promise<void>((resolve) => {
+        channel
+          .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications' }, (p) =>
+            events.push(p as Change),
+          )
+          .on('system', {}, (p: { extension?: string }) => p.extension === 'postgres_changes' && resolve())
+          .subscribe();
+      });
+      return events;
+    };
+    const [owner, member] = await Promise.all([watch(users.owner1.client), watch(users.member1.client)]);
+    const dedupe = `realtime-${randomUUID()}`;
+    const notify = (user: string, key: string) =>
+      svc
+        .from('notifications')
+        .insert({ organization_id: ORG1, user_id: user, event: 'booking_created', dedupe_key: key })
+        .throwOnError();
+    await notify(DEMO.owner1.id, dedupe);
+    await notify(DEMO.member1.id, `${dedupe}-member`);
+    await until(() => owner.length >= 1 && member.length >= 1, 'one notification each');
+    await new Promise((r) => setTimeout(r, 100));
+    expect([owner.length, member.length]).toEqual([1, 1]);
+    expect(owner[0]?.new).toMatchObject({ user_id: DEMO.owner1.id, dedupe_key: dedupe });
+    expect(member[0]?.new).toMatchObject({ user_id: DEMO.member1.id });
+  });
+});
+
 describe('broadcast and presence', () => {
   it('passes a broadcast to the other subscribers of the topic (not back to the sender), with ack', async () => {
     const topic = `room:${randomUUID()}`;
