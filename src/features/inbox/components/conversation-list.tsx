@@ -90,22 +90,24 @@ export function ConversationList({ conversations, pending, filtered, selectedKey
               ) : null}
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="flex items-baseline gap-2">
-                  <bdi className={cn('min-w-0 flex-1 truncate text-sm text-stone-900', unread > 0 && 'font-semibold')}>
-                    {title}
-                  </bdi>
+                  <span className={cn('min-w-0 flex-1 truncate text-sm text-stone-900', unread > 0 && 'font-semibold')}>
+                    <bdi>{title}</bdi>
+                  </span>
                   {conversation.last_message_at ? (
-                    <span className="shrink-0 text-xs text-stone-500">
+                    <span className="shrink-0 text-xs text-stone-600">
                       {lastTime(conversation.last_message_at, language, timeZone)}
                     </span>
                   ) : null}
                 </span>
                 {conversation.unit_name && conversation.check_in && conversation.check_out ? (
                   <span className="truncate text-xs text-stone-600">
-                    {t('list.stay', {
-                      unit: conversation.unit_name,
-                      from: formatDate(conversation.check_in, language, 'short', timeZone),
-                      to: formatDate(conversation.check_out, language, 'short', timeZone),
-                    })}
+                    {/* Isolated: an Arabic unit name must not reorder the dates beside it. */}
+                    <bdi>{conversation.unit_name}</bdi>
+                    {' · '}
+                    <bdi>
+                      {formatDate(conversation.check_in, language, 'short', timeZone)} –{' '}
+                      {formatDate(conversation.check_out, language, 'short', timeZone)}
+                    </bdi>
                   </span>
                 ) : null}
                 <span className="flex items-center gap-2">

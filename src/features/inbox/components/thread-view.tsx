@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,6 +37,7 @@ export function ThreadView({ conversation, canWrite, language, timeZone, onBack 
   const templates = useTemplates(canWrite);
   const markSeen = useMarkConversationSeen();
   const title = conversationTitle(conversation, t('list.unknown_sender'));
+  const headingId = useId();
 
   // Opening the thread — and a reply arriving while it is open — marks the guest's messages seen.
   const unseen = (thread.data ?? []).filter((message) => message.direction === 'inbound' && !message.seen_at);
@@ -69,7 +70,7 @@ export function ThreadView({ conversation, canWrite, language, timeZone, onBack 
           <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
         <div className="min-w-0 px-2">
-          <h2 className="truncate text-base font-semibold text-stone-900">
+          <h2 id={headingId} className="truncate text-base font-semibold text-stone-900">
             <bdi>{title}</bdi>
           </h2>
           {address ? (
@@ -80,7 +81,14 @@ export function ThreadView({ conversation, canWrite, language, timeZone, onBack 
         </div>
       </header>
       <BookingCard conversation={conversation} language={language} timeZone={timeZone} />
-      <div className="min-h-0 flex-1 overflow-y-auto bg-stone-100 px-3 py-4" data-testid="thread-messages">
+      <div
+        // A log: new messages are announced; focusable so the keyboard can scroll it.
+        role="log"
+        aria-label={t('thread.label', { name: title })}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto bg-stone-100 px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+        data-testid="thread-messages"
+      >
         {thread.isPending ? <Skeleton className="h-32 w-full" /> : null}
         {thread.data && thread.data.length === 0 ? (
           <p className="py-8 text-center text-sm text-stone-600">{t('thread.empty')}</p>
