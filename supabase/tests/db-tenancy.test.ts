@@ -30,6 +30,8 @@ const SECRET_TABLES = [
   'integration_secrets',
   'integration_lock_secrets',
   'einvoicing_chains',
+  // WhatsApp / SMS provider tokens (issue 16): the messaging functions only.
+  'messaging_secrets',
 ];
 /** The permission that lets staff read each organisation table (null: every staff member). */
 const READ_PERMISSION: Record<string, string | null> = {
@@ -80,6 +82,11 @@ const READ_PERMISSION: Record<string, string | null> = {
   // The channel manager's imported iCal events (issue 15), shown in the unit's Channels tab.
   ota_imported_events: 'channels.read',
   ota_sync_runs: 'channels.read',
+  // Guest messaging (issue 16): the composer's templates, the automatic-message switches and the
+  // messaging setup (also readable with integrations.read, which no seeded role holds without messages.read).
+  message_templates: 'messages.read',
+  message_automations: 'messages.read',
+  messaging_settings: 'messages.read',
 };
 /** Org 1 staff in every kind of role: built-in admin, manager, member, and the custom Accountant. */
 const STAFF = ['owner1', 'manager1', 'member1', 'accountant1'] as const;
@@ -417,6 +424,12 @@ describe('tenancy matrix', () => {
       // Written by the ical function's service-role RPCs (issue 15).
       ota_imported_events: 'nobody',
       ota_sync_runs: 'nobody',
+      // Guest messaging (issue 16): templates and switches by settings.manage; the setup only
+      // through RPCs (set_messaging_settings, set_messaging_provider), the tokens never.
+      message_templates: 'settings.manage',
+      message_automations: 'settings.manage',
+      messaging_settings: 'nobody',
+      messaging_secrets: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
