@@ -19,6 +19,7 @@ const ENV: Record<string, string> = {
   EMAIL_FROM: 'Nuzl <no-reply@nuzl.example>',
 };
 const ID = '11111111-1111-4111-8111-111111111111';
+type Json = Record<string, unknown>;
 
 function claimOf(message: Record<string, unknown>, settings: Record<string, unknown> = {}) {
   return {
@@ -58,6 +59,15 @@ function fake(options: { claim?: unknown; graph?: () => Response; unifonic?: () 
       return Response.json({ status: b.error ? (b.give_up ? 'failed' : 'queued') : 'sent' });
     }
     if (url.pathname === '/rest/v1/rpc/messages_due') return Response.json([]);
+    if (url.pathname === '/rest/v1/rpc/record_inbound_message' && (body as Json).from_address === '+19999999999') {
+      return Response.json(
+        { code: 'P0001', message: 'Please check your input', hint: 'invalid_input' },
+        { status: 400 },
+      );
+    }
+    if (url.pathname === '/rest/v1/rpc/record_message_status' && (body as Json).provider_message_id === 'down') {
+      return Response.json({ message: 'connection lost' }, { status: 503 });
+    }
     if (url.pathname.startsWith('/rest/v1/rpc/')) return Response.json(ID);
     if (url.host === 'graph.example') return options.graph?.() ?? Response.json({ messages: [{ id: 'wamid.OK' }] });
     if (url.host === 'unifonic.example') {
@@ -274,4 +284,21 @@ Deno.test('providers/test needs a signed-in caller and a known provider', async 
   assertEquals((await handler(post('/providers/test', { provider: 'fax' }, service))).status, 400);
   assertEquals((await handler(post('/providers/test', '{', service))).status, 400);
   assertEquals((await handler(post('/nowhere', {}))).status, 404);
+});
+
+Deno.test('webhook: an item the database refuses is skipped (200, no redelivery); an outage is a 503', async () => {
+  const signed = async (value: unknown) => {
+    const body = JSON.stringify({ entry: [{ changes: [{ value }] }] });
+    return post('/webhooks/whatsapp', body, { 'X-Hub-Signature-256': await signWebhook(body, 'app-secret') });
+  };
+  const { handler } = fake();
+  const refused = await handler(
+    await signed({
+      metadata: { phone_number_id: '100000000000001' },
+      messages: [{ from: '19999999999', id: 'wamid.BAD', type: 'text', text: { body: 'x' } }],
+    }),
+  );
+  assertEquals([refused.status, (await refused.json()).stored], [200, 0]);
+  const down = await handler(await signed({ statuses: [{ id: 'down', status: 'read' }] }));
+  assertEquals(down.status, 503);
 });

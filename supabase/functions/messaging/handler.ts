@@ -35,12 +35,39 @@ const refuse = (status: number, code: string, message: string, detail?: string) 
   return answer(status, { code, message });
 };
 
+/** A refused or failed RPC; a 4xx is the input's fault (the database refused it), not an outage. */
+class RpcError extends Error {
+  constructor(
+    name: string,
+    readonly status: number,
+    body: string,
+  ) {
+    super(`${name} failed: ${status} ${body.slice(0, 500)}`);
+  }
+}
+
+/**
+ * One webhook item the database refuses (4xx: an address it cannot read…) is logged and skipped,
+ * so the provider does not redeliver the whole webhook for ever; an outage (5xx) still throws.
+ */
+async function skipRefused<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RpcError && error.status >= 400 && error.status < 500) {
+      console.warn(`messaging: webhook item refused: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+}
+
 export function createMessagingHandler(deps: MessagingDeps) {
   const rest = serviceRest(deps.env, deps.fetch);
 
   async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
     const response = await rest(`rpc/${name}`, { method: 'POST', body: JSON.stringify(args) });
-    if (!response.ok) throw new Error(`${name} failed: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new RpcError(name, response.status, await response.text());
     const text = await response.text();
     return (text ? JSON.parse(text) : null) as T;
   }
@@ -103,26 +130,30 @@ export function createMessagingHandler(deps: MessagingDeps) {
     try {
       let stored = 0;
       for (const m of messages) {
-        const id = await rpc<string | null>('record_inbound_message', {
-          phone_number_id: m.phoneNumberId,
-          channel: 'whatsapp',
-          from_address: m.from,
-          body: m.body,
-          provider_message_id: m.id,
-          sent_at: m.sentAt,
-          profile_name: m.profileName,
-        });
+        const id = await skipRefused(() =>
+          rpc<string | null>('record_inbound_message', {
+            phone_number_id: m.phoneNumberId,
+            channel: 'whatsapp',
+            from_address: m.from,
+            body: m.body,
+            provider_message_id: m.id,
+            sent_at: m.sentAt,
+            profile_name: m.profileName,
+          }),
+        );
         if (id) stored++;
-        else console.warn(`messaging: inbound WhatsApp for unknown number id ${m.phoneNumberId}`);
+        else console.warn(`messaging: inbound WhatsApp ${m.id} not stored (number id ${m.phoneNumberId})`);
       }
       for (const s of statuses) {
-        await rpc('record_message_status', {
-          channel: 'whatsapp',
-          provider_message_id: s.id,
-          status: s.status,
-          error: s.error,
-          at: s.at,
-        });
+        await skipRefused(() =>
+          rpc('record_message_status', {
+            channel: 'whatsapp',
+            provider_message_id: s.id,
+            status: s.status,
+            error: s.error,
+            at: s.at,
+          }),
+        );
       }
       return answer(200, { messages: messages.length, stored, statuses: statuses.length });
     } catch (error) {
@@ -153,14 +184,16 @@ export function createMessagingHandler(deps: MessagingDeps) {
     const report = parseDeliveryReport(fields);
     if (!report) return refuse(400, 'invalid_report', 'The delivery report names no message or status');
     try {
-      await rpc('record_message_status', {
-        channel: 'sms',
-        provider_message_id: report.id,
-        status: report.status,
-        error: report.error,
-        at: new Date().toISOString(),
-      });
-      return answer(200, { ok: true });
+      const recorded = await skipRefused(() =>
+        rpc('record_message_status', {
+          channel: 'sms',
+          provider_message_id: report.id,
+          status: report.status,
+          error: report.error,
+          at: new Date().toISOString(),
+        }),
+      );
+      return answer(200, { ok: true, message_id: recorded });
     } catch (error) {
       console.error('messaging: sms webhook', error);
       return answer(503, { code: 'unavailable', message: 'The report could not be stored; send it again' });

@@ -21,6 +21,7 @@ export interface ClaimedMessage {
 
 export interface MessageClaim {
   message?: ClaimedMessage;
+  organization?: { name: string | null } | null;
   client: {
     name: string | null;
     phone: string | null;
@@ -115,8 +116,11 @@ export function createSender(deps: SenderDeps) {
     }
     const mail = emailSettings(env);
     if (!mail) return { ok: false, error: 'E-mail is not configured (EMAIL_API_KEY, EMAIL_FROM)', final: false };
-    const subject = message.subject ?? '';
     const language = claim.client?.language === 'en' ? 'en' : 'ar';
+    // An e-mail needs a subject; staff may leave it empty.
+    const organization = claim.organization?.name ?? 'Nuzl';
+    const subject =
+      message.subject?.trim() || (language === 'en' ? `A message from ${organization}` : `رسالة من ${organization}`);
     return fromSend(
       await sendEmail(
         mail,
