@@ -362,6 +362,23 @@ describe('SMS', () => {
   });
 });
 
+describe('e-mail', () => {
+  it('goes through the e-mail provider in the guest’s language, with a subject when staff left none', async () => {
+    const id = await queued({
+      client_id: silent.id,
+      channel: 'email',
+      to_address: 'silent.guest@example.com',
+      body: 'Your keys are at the desk.',
+    });
+    expect((await sendNow(id)).body.results[0]).toMatchObject({ id, status: 'sent' });
+    const mails = stack.stack.outbox.list().filter((m) => m.to === 'silent.guest@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^A message from /);
+    expect(mails[0]!.body).toContain('Your keys are at the desk.');
+    expect((await messageRow(id)).provider_message_id).toBeTruthy();
+  });
+});
+
 describe('who may call it', () => {
   it('only the service key sends; a provider test needs integrations.write', async () => {
     expect((await call('/send', { json: {}, headers: { authorization: `Bearer ${stack.anonKey}` } })).status).toBe(401);
