@@ -25,6 +25,7 @@ import {
   WHATSAPP_SANDBOX_PREFIX,
   type WhatsappSandbox,
 } from './whatsapp/sandbox';
+import { rememberKnownConversations } from './whatsapp/known-conversations';
 import { createCheckoutPage } from './moyasar/checkout-page';
 import {
   createMoyasarSandbox,
@@ -301,6 +302,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     postgrestUrl = postgrest.url;
     const feedsMoved = await pointDemoFeedsAtStack(db, gateway.url);
     if (feedsMoved > 0) log(`Pointed ${feedsMoved} demo channel feeds at this stack's OTA sandbox`);
+    // The guests' recent WhatsApp messages the database holds keep the sandbox's 24-hour window open.
+    await rememberKnownConversations(db, whatsapp);
     // Stopped first (cleanup runs in reverse): no job or request outlives the services it calls.
     const jobs = await startBackgroundJobs({
       db,

@@ -254,6 +254,29 @@ describe('sending on WhatsApp', () => {
     expect(stack.stack.whatsapp.messages.filter((m) => m.body === 'Yes, from 1 pm.')).toHaveLength(1);
   });
 
+  it('a reply to a seeded conversation goes out: the sandbox knows the guest wrote (as Meta would)', async () => {
+    const { data } = await svc
+      .from('messages')
+      .select('client_id')
+      .eq('organization_id', ORG1)
+      .eq('channel', 'whatsapp')
+      .eq('direction', 'inbound')
+      .not('client_id', 'is', null)
+      .gt('created_at', new Date(Date.now() - 20 * 3600_000).toISOString())
+      .limit(1)
+      .throwOnError();
+    const clientId = (data as Array<{ client_id: string }>)[0]!.client_id;
+    const sent = await owner.rpc('send_message', {
+      client_id: clientId,
+      channel: 'whatsapp',
+      body: 'Replying to the demo',
+    });
+    expect(sent.error).toBeNull();
+    await stack.jobs.net.settle();
+    await sendNow((sent.data as Json).id);
+    expect(await messageRow((sent.data as Json).id)).toMatchObject({ status: 'sent', error: null });
+  });
+
   it('a provider failure backs off and the retry sends it', async () => {
     stack.stack.whatsapp.failNext(131000);
     const id = await queued({ client_id: talker.id, channel: 'whatsapp', to_address: talker.phone, body: 'Retry me' });

@@ -324,9 +324,33 @@ export function createWhatsappSandbox(options: WhatsappSandboxOptions = {}) {
     failNext = null;
   }
 
+  /**
+   * Inbound messages the guest's phone sent before this sandbox started (a restarted stack, the
+   * seed's conversations): Meta would know them, so they open the window. Not posted as webhooks.
+   */
+  function rememberInbound(items: Array<{ phoneNumberId: string; from: string; body: string; at: string }>) {
+    for (const item of items) {
+      const wa = digits(item.from);
+      if (!/^[1-9][0-9]{7,14}$/.test(wa) || !Number.isFinite(Date.parse(item.at))) continue;
+      messages.push({
+        id: wamid(),
+        direction: 'inbound',
+        phoneNumberId: item.phoneNumberId,
+        waId: wa,
+        type: 'text',
+        body: item.body,
+        template: null,
+        status: 'received',
+        at: new Date(item.at).toISOString(),
+      });
+    }
+    messages.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  }
+
   return {
     messages,
     numbers,
+    rememberInbound,
     /** The next `count` sends fail with Graph error `code` (default 131000, retried by the function). */
     failNext: setFailNext,
     reset,
