@@ -175,6 +175,60 @@ describe('event messages', () => {
   });
 });
 
+describe('invoice messages', () => {
+  /** An issued invoice of org 1 to `client` (1,000 SAR + VAT), due on `due`. */
+  async function issuedInvoice(client: string, due: string) {
+    const made = await owner1.rpc('create_invoice', {
+      invoice: { client_id: client, due_date: due, lines: [{ description: 'Stay', quantity: 1, rate: 1000 }] },
+    });
+    expect(made.error).toBeNull();
+    const id = (made.data as { id: string }).id;
+    expect((await owner1.rpc('issue_invoice', { invoice_id: id })).error).toBeNull();
+    return id;
+  }
+  const invoiceNotices = async (id: string) =>
+    (
+      await svc
+        .from('guest_notices')
+        .select('id, kind, booking_id, next_attempt_at')
+        .eq('invoice_id', id)
+        .order('created_at')
+        .throwOnError()
+    ).data;
+
+  it('invoice_issued five minutes after issuing, with the invoice in the claim', async () => {
+    const client = await newGuest('ar');
+    const id = await issuedInvoice(client, '2031-01-10');
+    expect(await invoiceNotices(id)).toEqual([]);
+    await schedule(new Date(Date.now() + 6 * 60_000).toISOString());
+    const [issued] = await invoiceNotices(id);
+    expect(issued).toMatchObject({ kind: 'invoice_issued', booking_id: null });
+    const claim = (await svc.rpc('guest_notice_claim', { notice_id: issued!.id })).data as Record<string, unknown>;
+    expect(claim).toMatchObject({
+      kind: 'invoice_issued',
+      booking: null,
+      invoice: { id, total: 1150, due_date: '2031-01-10', link: null },
+      client: { id: client, language: 'ar' },
+    });
+  });
+
+  it('invoice_overdue N days after the due date at 09:00, once, and not when paid', async () => {
+    const client = await newGuest();
+    const id = await issuedInvoice(client, '2031-02-10');
+    // Default 3 days: 09:00 Riyadh on the 13th = 06:00 UTC.
+    await schedule('2031-02-13T05:30:00Z');
+    expect((await invoiceNotices(id)).map((n) => n.kind)).not.toContain('invoice_overdue');
+    await schedule('2031-02-13T06:30:00Z');
+    await schedule('2031-02-14T06:30:00Z');
+    expect((await invoiceNotices(id)).filter((n) => n.kind === 'invoice_overdue')).toHaveLength(1);
+
+    const paid = await issuedInvoice(await newGuest(), '2031-02-10');
+    expect((await owner1.rpc('record_payment', { invoice_id: paid, amount: 1150, method: 'cash' })).error).toBeNull();
+    await schedule('2031-02-13T06:30:00Z');
+    expect((await invoiceNotices(paid)).map((n) => n.kind)).not.toContain('invoice_overdue');
+  });
+});
+
 describe('pre_arrival and the door code', () => {
   it('carries the stay’s code; no separate door_code notice while it waits; the claim has the custom text', async () => {
     const stay = await book(12, await newGuest(), '2031-09-10', '2031-09-13');
