@@ -14,7 +14,7 @@ import { stackEnv } from './support/stack-env';
  * delivery tick, and the WhatsApp sandbox received the text for the guest's number.
  */
 const SANDBOX = '/_sandbox/whatsapp';
-/** The demo organisation's WhatsApp number (seed, supabase/local/whatsapp/sandbox.ts). */
+/** The demo organisation's WhatsApp number: the seed connects it to the sandbox (supabase/local/whatsapp). */
 const DEMO_PHONE_NUMBER_ID = '100000000000001';
 
 type Messages = Record<string, unknown>;
@@ -52,24 +52,6 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * The demo organisation's WhatsApp, connected to the sandbox. The seed does it (issue 16 contract);
- * this only connects it when the stack's seed predates that, with the seed's own values.
- */
-async function ensureDemoWhatsapp(token: string): Promise<void> {
-  const [settings] = await api<{ whatsapp_phone_number_id: string | null }[]>(
-    token,
-    'GET',
-    'messaging_settings?select=whatsapp_phone_number_id',
-  );
-  if (settings?.whatsapp_phone_number_id === DEMO_PHONE_NUMBER_ID) return;
-  await api(token, 'POST', 'rpc/set_messaging_provider', {
-    provider: 'whatsapp',
-    settings: { phone_number_id: DEMO_PHONE_NUMBER_ID, display_phone: '+966 11 000 0001' },
-    secret: 'sandbox-whatsapp-token',
-  });
-}
-
 for (const language of ['en', 'ar'] as const) {
   const m = messages(language);
 
@@ -79,7 +61,6 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(120_000);
     const token = ownerSession.access_token;
-    await ensureDemoWhatsapp(token);
     const unit = await createUnit(token, unique('Inbox Loft'), unique('شقة الرسائل'));
     const [guest] = await api<{ id: string; name: string; phone: string }[]>(
       token,

@@ -90,12 +90,14 @@ const THREAD: Message[] = [
 
 let permissions: string[];
 let conversations: Conversation[];
+let olderConversations: Conversation[];
 let sendAnswer: (call: RestCall) => Response;
 let calls: RestCall[];
 
 beforeEach(() => {
   permissions = ['messages.read', 'messages.write'];
   conversations = [CONVERSATION];
+  olderConversations = [];
   sendAnswer = (call) =>
     json({ ...THREAD[0], id: 'new', body: (call.body as { body: string }).body, status: 'queued' });
   calls = stubRest((call) => {
@@ -103,7 +105,7 @@ beforeEach(() => {
       case 'rpc/my_permissions':
         return json(permissions);
       case 'rpc/inbox_conversations':
-        return json(conversations);
+        return json((call.body as { before?: string }).before ? olderConversations : conversations);
       case 'messages':
         return json([...THREAD].reverse());
       case 'rpc/whatsapp_window':
@@ -250,6 +252,26 @@ describe('the inbox', () => {
     renderInbox(`/dashboard/inbox?c=${encodeURIComponent(KEY)}`);
     expect(await screen.findByTestId('composer-read-only')).toBeInTheDocument();
     expect(screen.queryByTestId('composer-body')).toBeNull();
+  });
+
+  it('pages back through older conversations by the last one shown', async () => {
+    const guest = (n: number): Conversation => ({
+      ...CONVERSATION,
+      conversation_key: `client:30000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+      client_id: `30000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+      client_name: `Guest ${n}`,
+      last_message_at: new Date(Date.UTC(2026, 10, 27, 5, 0) - n * 60_000).toISOString(),
+      unread_count: 0,
+    });
+    conversations = Array.from({ length: 30 }, (_, n) => guest(n));
+    olderConversations = [guest(30)];
+    const { user } = renderInbox();
+    await screen.findByRole('button', { name: /Guest 29/ });
+    await user.click(screen.getByRole('button', { name: 'Older conversations' }));
+    expect(await screen.findByRole('button', { name: /Guest 30/ })).toBeInTheDocument();
+    const paged = calls.filter((call) => call.path === 'rpc/inbox_conversations').at(-1);
+    expect(paged?.body).toMatchObject({ before: conversations[29]!.last_message_at, page_size: 30 });
+    expect(screen.queryByRole('button', { name: 'Older conversations' })).toBeNull();
   });
 
   it('says "Permission denied" to a role without messages.read', async () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PermissionDenied } from '@/components/permission-denied';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAuth, useOrganizationSettings, usePermissions } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -37,7 +38,7 @@ export function InboxPage() {
   const conversations = useConversations(filters);
 
   const selectedKey = values.conversation;
-  const listed = conversations.data?.find((row) => row.conversation_key === selectedKey) ?? null;
+  const listed = conversations.rows?.find((row) => row.conversation_key === selectedKey) ?? null;
   const linkedClientId =
     !listed && selectedKey?.startsWith('client:') && conversations.isSuccess
       ? selectedKey.slice('client:'.length)
@@ -70,13 +71,28 @@ export function InboxPage() {
                 {getErrorMessage(conversations.error)}
               </p>
             ) : (
-              <ConversationList
-                conversations={conversations.data}
-                pending={conversations.isPending}
-                filtered={filtered}
-                selectedKey={selectedKey}
-                onSelect={(key) => set({ conversation: key }, { history: 'push' })}
-              />
+              <>
+                <ConversationList
+                  conversations={conversations.rows}
+                  pending={conversations.isPending}
+                  filtered={filtered}
+                  selectedKey={selectedKey}
+                  onSelect={(key) => set({ conversation: key }, { history: 'push' })}
+                />
+                {conversations.hasNextPage ? (
+                  <div className="flex justify-center p-3">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={conversations.isFetchingNextPage}
+                      onClick={() => void conversations.fetchNextPage()}
+                      data-testid="conversations-more"
+                    >
+                      {t('list.more')}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
             )}
           </div>
         </div>
