@@ -16402,5 +16402,7 @@ create policy "nuzl: task photos upload" on storage.objects as permissive for in
 -- -------------------------------------------------------------------------------------------------
 -- Realtime publication
 -- -------------------------------------------------------------------------------------------------
+alter publication supabase_realtime add table public.bookings;
 alter publication supabase_realtime add table public.messages;
 alter publication supabase_realtime add table public.notifications;
+alter publication supabase_realtime add table public.tasks;
