@@ -6610,6 +6610,7 @@ grant execute on function private.message_variables() to authenticated, public, 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.messages_guard()
 -- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT trigger on messages: a browser's row is an unsent outbound message with no delivery state of its own, held (never sent): browsers send through send_message().
 CREATE OR REPLACE FUNCTION private.messages_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -6626,8 +6627,8 @@ begin
   new.error := null;
   new.sent_by := auth.uid();
   new.attempts := 0;
-  new.next_attempt_at := now();
-  new.locked_until := null;
+  new.next_attempt_at := null;
+  new.locked_until := 'infinity';
   new.delivered_at := null;
   new.read_at := null;
   new.failed_at := null;

@@ -562,3 +562,19 @@ describe('the Inbox', () => {
     expect(unknown.data).toMatchObject({ unknown: ['nick'] });
   });
 });
+
+describe('rows written directly', () => {
+  it('a browser’s own insert is held: never claimed, never due (send_message checks the refusals)', async () => {
+    const guest = await newGuest();
+    await svc.from('clients').update({ messages_opt_out: true }).eq('id', guest.id).throwOnError();
+    const { data } = await member1
+      .from('messages')
+      .insert({ client_id: guest.id, channel: 'sms', to_address: guest.phone, body: 'Around the checks' })
+      .select('id, status')
+      .single()
+      .throwOnError();
+    expect(data.status).toBe('queued');
+    expect((await svc.rpc('messages_due', { batch_size: 100 })).data).not.toContain(data.id);
+    expect((await svc.rpc('message_claim', { message_id: data.id })).data).toBeNull();
+  });
+});
