@@ -6,8 +6,13 @@ import { Constants, type Tables } from '@/types/database';
 import type { ClientListParams } from '../schemas';
 import { clientKeys } from './keys';
 
-/** A client as search_clients() returns it: the row without its search text, with its bookings count. */
-export type ClientRow = Omit<Tables<'clients'>, 'search_text'> & { bookings_count: number };
+/**
+ * A client as search_clients() returns it: the row without its search text, with its bookings count.
+ * The messaging opt-out (issue 16) is the Inbox's to show; the list does not read it.
+ */
+export type ClientRow = Omit<Tables<'clients'>, 'search_text' | 'messages_opt_out' | 'messages_opt_out_at'> & {
+  bookings_count: number;
+};
 
 const clientRowSchema = z.object({
   id: z.string(),
