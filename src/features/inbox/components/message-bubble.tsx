@@ -6,9 +6,6 @@ import type { Message } from '../schemas';
 import { ChannelIcon } from './channel-icon';
 import { DeliveryStatus } from './delivery-status';
 
-/** After this many attempts the messaging function gives up (contract §1.4 message_finish). */
-const MAX_ATTEMPTS = 5;
-
 /**
  * One message as a chat bubble: the guest's at the inline start, ours at the inline end (so
  * Arabic mirrors it), its channel, its time in the organisation's zone and, for ours, the ticks;
@@ -25,7 +22,8 @@ export function MessageBubble({
 }) {
   const { t } = useTranslation('inbox');
   const outbound = message.direction === 'outbound';
-  const gaveUp = message.failed_at != null || (message.attempts ?? 0) >= MAX_ATTEMPTS || message.status === 'failed';
+  // A failed try leaves the message queued with the provider's reason until the function gives up
+  // (contract §1.4: five attempts, then status 'failed').
   const retrying = outbound && message.status === 'queued' && message.error != null;
   return (
     <li
@@ -54,7 +52,7 @@ export function MessageBubble({
         {outbound && (message.status === 'failed' || retrying) ? (
           <p role="status" className="mt-1 text-xs text-red-800" data-testid="message-failure">
             {message.error ? t('status.failed_reason', { reason: message.error }) : t('status.failed')}{' '}
-            {message.status === 'failed' && gaveUp ? t('status.gave_up') : t('status.retrying')}
+            {message.status === 'failed' ? t('status.gave_up') : t('status.retrying')}
           </p>
         ) : null}
       </div>

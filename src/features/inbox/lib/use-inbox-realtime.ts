@@ -18,6 +18,7 @@ export function useInboxRealtime(organizationId: string | null | undefined) {
   useEffect(() => {
     if (!organizationId) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let joined = false;
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -39,8 +40,11 @@ export function useInboxRealtime(organizationId: string | null | undefined) {
         refresh,
       )
       .subscribe((status) => {
-        // Back after an outage: what changed meanwhile came with no event.
-        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) refresh();
+        if (status !== REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) return;
+        // Joined again after an outage: what changed meanwhile came with no event. (The first
+        // join needs nothing: the queries have just loaded.)
+        if (joined) refresh();
+        joined = true;
       });
     return () => {
       clearTimeout(timer);
