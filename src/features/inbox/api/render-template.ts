@@ -26,6 +26,8 @@ export function renderedTemplateQueryOptions(templateId: string, bookingId: stri
     queryKey: inboxKeys.rendered(templateId, bookingId, language),
     queryFn: ({ signal }) => renderTemplate(templateId, bookingId, language, signal),
     staleTime: 60_000,
+    // The composer copies the preview into the draft once; nothing to refresh behind the user's back.
+    refetchOnWindowFocus: false,
   });
 }
 

@@ -64,7 +64,8 @@ export function Composer({ conversation, templates, whatsappWindow, language, ti
   const rendered = useRenderedTemplate(templateId, conversation.booking_id, guestLanguage);
   // The preview replaces the draft once per template chosen (adjusted while rendering, not in an effect).
   const [appliedRender, setAppliedRender] = useState<string | null>(null);
-  const renderKey = templateId && rendered.data ? `${templateId}|${rendered.dataUpdatedAt}` : null;
+  // Keyed by the choice only: a later refetch of the preview must not overwrite the user's edits.
+  const renderKey = templateId && rendered.data ? templateId : null;
   if (renderKey && renderKey !== appliedRender && rendered.data) {
     setAppliedRender(renderKey);
     setBody(rendered.data.body);

@@ -216,6 +216,22 @@ describe('the inbox', () => {
     expect(bodies[0]!.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   }, 20_000);
 
+  it('sends an edited template as the text the user wrote, and counts SMS parts', async () => {
+    const { user } = renderInbox(`/dashboard/inbox?c=${encodeURIComponent(KEY)}`);
+    await screen.findByRole('option', { name: 'Pre-arrival' });
+    await user.selectOptions(screen.getByTestId('composer-channel'), 'sms');
+    await user.selectOptions(screen.getByTestId('composer-template'), 't2');
+    const body = screen.getByTestId('composer-body');
+    await waitFor(() => expect(body).toHaveValue('مرحبا عمر، أهلا بك في فيلا النخيل'));
+    // Arabic goes as UCS-2: 33 characters, one part (of 70).
+    expect(screen.getByText('33 characters · 1 SMS')).toBeInTheDocument();
+    await user.type(body, ' 🌴');
+    await user.click(screen.getByTestId('composer-send'));
+    await waitFor(() => expect(body).toHaveValue(''));
+    expect(sent()[0]!.body).toMatchObject({ channel: 'sms', body: 'مرحبا عمر، أهلا بك في فيلا النخيل 🌴' });
+    expect(sent()[0]!.body).not.toHaveProperty('template_id');
+  });
+
   it('explains a refusal in words and keeps the draft; Enter sends on a desktop keyboard', async () => {
     sendAnswer = () =>
       json({ code: 'PT409', message: 'WhatsApp window closed', hint: 'whatsapp_window_closed', details: null }, 409);
