@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useOrganizationSettings, usePermissions } from '@/lib/auth';
+import { useAuth, useOrganizationSettings, usePermissions } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { todayIn } from '@/lib/format';
 import type { BookingDetail } from '../api/get-booking';
+import { useLiveBookings } from '../api/use-live-bookings';
 import { BookingDetailsDialog } from '../components/booking-details-dialog';
 import { BookingFormDialog } from '../components/booking-form-dialog';
 import { BookingsListView } from '../components/bookings-list-view';
@@ -32,6 +33,9 @@ export function BookingsPage({ renderCreateGuestDialog }: BookingsPageProps) {
   // The calendar opens on the organisation's today, wherever the browser is.
   const today = todayIn(useOrganizationSettings().timeZone);
   const { view, creating } = values;
+  // A stay booked, moved or cancelled elsewhere (another member, a guest, a channel sync) shows
+  // in the calendar and the list without a reload.
+  useLiveBookings(useAuth().organization?.id);
   const initial = { unit_id: values.unit ?? '', check_in: values.checkIn ?? '' };
 
   const viewButton = (value: 'list' | 'calendar', Icon: typeof List) => (

@@ -12,15 +12,16 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return count;
 }
 
-export function unreadCountQueryOptions() {
+export function unreadCountQueryOptions(refetchInterval = INBOX_REFRESH_MS) {
   return queryOptions({
     queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => getUnreadCount(signal),
-    refetchInterval: INBOX_REFRESH_MS,
+    refetchInterval,
     refetchOnWindowFocus: true,
   });
 }
 
-export function useUnreadCount(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...unreadCountQueryOptions(), enabled: options.enabled ?? true });
+/** `refetchInterval`: slower while the bell is live (use-live-notifications). */
+export function useUnreadCount(options: { enabled?: boolean; refetchInterval?: number } = {}) {
+  return useQuery({ ...unreadCountQueryOptions(options.refetchInterval), enabled: options.enabled ?? true });
 }

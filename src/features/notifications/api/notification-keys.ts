@@ -14,5 +14,7 @@ export const notificationKeys = {
   mutes: () => [...notificationKeys.all, 'mutes'] as const,
 };
 
-/** How often the bell asks again while the page is open (Realtime comes with a later issue). */
+/** How often the bell asks again while the page is open and Realtime is not connected. */
 export const INBOX_REFRESH_MS = 60_000;
+/** While Realtime delivers new notifications (use-live-notifications), polling is only a safety net. */
+export const LIVE_INBOX_REFRESH_MS = 5 * 60_000;

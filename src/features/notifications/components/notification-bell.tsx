@@ -9,22 +9,26 @@ import { useAuth, useOrganizationSettings } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { isLanguage, type Language } from '@/lib/i18n';
 import { useUnreadCount } from '../api/get-unread-count';
+import { useLiveNotifications } from '../api/use-live-notifications';
 import { unreadBadge } from '../lib/notification-text';
 import { NotificationList } from './notification-list';
 
 /**
- * The header's bell (issue 14): the unread count (polled every minute and on focus) and, opened,
- * a panel from the end side with the newest notifications. Only staff have notifications; the
- * list itself is fetched when the panel opens, so the page's first render waits for nothing.
+ * The header's bell (issue 14): the unread count (live through Realtime since issue 16; polled on
+ * focus and as the fallback) and, opened, a panel from the end side with the newest notifications.
+ * Only staff have notifications; the list itself is fetched when the panel opens, so the page's
+ * first render waits for nothing.
  */
 export default function NotificationBell() {
   const { t, i18n } = useTranslation('notifications');
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const staff = useAuth().profile?.kind === 'staff';
+  const { profile, organization } = useAuth();
+  const staff = profile?.kind === 'staff';
   const { timeZone } = useOrganizationSettings();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const unread = useUnreadCount({ enabled: staff });
+  const { refetchInterval } = useLiveNotifications(staff ? organization?.id : null);
+  const unread = useUnreadCount({ enabled: staff, refetchInterval });
   if (!staff) return null;
   const count = unread.data ?? 0;
   const label =

@@ -10,6 +10,7 @@ import { getErrorMessage } from '@/lib/errors';
 import type { TaskDetail } from '../api/get-task';
 import { useTaskOptions } from '../api/get-task-options';
 import { useTaskBoard, useTasks, type TaskScope } from '../api/get-tasks';
+import { useLiveTasks } from '../api/use-live-tasks';
 import { creatingFrom, useTaskFilters } from '../lib/use-task-filters';
 import { TASK_VIEWS } from '../schemas';
 import { TaskBoard } from './task-board';
@@ -27,6 +28,8 @@ export function StaffTasksView({ organizationId, userId }: { organizationId: str
   const scope: TaskScope = { organizationId, userId, timeZone };
   const board = useTaskBoard(scope, filters, filters.view === 'board');
   const list = useTasks(scope, filters, filters.view === 'list');
+  // A task changed by someone else (or a vendor) shows without a reload.
+  useLiveTasks(organizationId);
   const [editing, setEditing] = useState<TaskDetail | null>(null);
   // The overview links "Schedule maintenance" as ?new=maintenance or ?new=1&type=maintenance.
   const creating = creatingFrom(values);

@@ -5,12 +5,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import { useVendorTasks } from '../api/get-vendor-tasks';
+import { useLiveTasks } from '../api/use-live-tasks';
 import { VendorTaskCard } from './vendor-task-card';
 
 /** A vendor user's whole product: its assigned tasks, open first, then the finished ones. */
 export function VendorTasksView({ userId }: { userId: string }) {
   const { t } = useTranslation('tasks');
   const tasks = useVendorTasks(userId);
+  // A task assigned, changed or withdrawn by an organisation shows without a reload; RLS sends
+  // the vendor only its own tasks, from every organisation it works for.
+  useLiveTasks('readable');
   const open = tasks.data?.filter((task) => task.status !== 'completed') ?? [];
   const done = tasks.data?.filter((task) => task.status === 'completed') ?? [];
   return (
