@@ -147,6 +147,31 @@ describe('Settings → Integrations: messaging', () => {
     );
   });
 
+  it('says when the number is connected to another organisation', async () => {
+    const user = renderTab();
+    server.settings = NOT_CONNECTED;
+    const card = await screen.findByTestId('integration-whatsapp');
+    vi.mocked(fetch).mockImplementationOnce(() =>
+      Promise.resolve(
+        json(
+          {
+            code: 'PT409',
+            message: 'This WhatsApp number is connected to another organisation',
+            hint: 'whatsapp_number_taken',
+          },
+          409,
+        ),
+      ),
+    );
+    await user.type(within(card).getByLabelText('Phone number ID'), '100000000000001');
+    await user.type(within(card).getByLabelText('WhatsApp Business account ID'), '200000000000001');
+    await user.type(within(card).getByLabelText(/Access token/), 'EAAG-secret');
+    await user.click(within(card).getByTestId('whatsapp-save'));
+    expect(await within(card).findByTestId('whatsapp-save-error')).toHaveTextContent(
+      'This WhatsApp number is already connected to another organisation.',
+    );
+  });
+
   it('disconnects WhatsApp after asking', async () => {
     server.settings = { ...NOT_CONNECTED, whatsapp_phone_number_id: '100000000000001', whatsapp_status: 'active' };
     const user = renderTab();
