@@ -12582,6 +12582,7 @@ begin
   t := private.custom_notice_template(n.organization_id, n.kind);
   return jsonb_build_object(
     'id', n.id,
+    'organization_id', n.organization_id,
     'kind', n.kind,
     'attempts', n.attempts,
     'messages', written,
@@ -12607,7 +12608,7 @@ begin
                                        'latitude', u.latitude, 'longitude', u.longitude,
                                        'wifi_name', u.wifi_name, 'wifi_password', u.wifi_password)
                from public.units u where u.id = b.unit_id),
-    'organization', (select jsonb_build_object('name', o.name, 'timezone', o.default_timezone)
+    'organization', (select jsonb_build_object('id', o.id, 'name', o.name, 'timezone', o.default_timezone)
                        from public.organizations o where o.id = n.organization_id),
     'site', (select jsonb_build_object('name', s.name, 'name_ar', s.name_ar, 'slug', s.slug,
                                        'enabled', s.enabled, 'phone', s.phone, 'email', s.contact_email)
@@ -14239,7 +14240,9 @@ begin
   select org, p.user_id, 'message_received',
          jsonb_build_object('name', sender, 'channel', channel, 'client_id', guest.id, 'message_id', saved,
                             'body', left(text_body, 140)),
-         '/dashboard/inbox', 'message_received:' || saved
+         '/dashboard/inbox?c=' || replace(replace(case when guest.id is not null then 'client:' || guest.id
+                                                       else 'address:' || address end, ':', '%3A'), '+', '%2B'),
+         'message_received:' || saved
     from public.profiles p
    where p.organization_id = org and p.kind = 'staff' and p.status = 'active'
      and private.user_has_permission(p.user_id, org, 'messages.read')

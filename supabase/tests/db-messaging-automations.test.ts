@@ -206,6 +206,8 @@ describe('invoice messages', () => {
     const claim = (await svc.rpc('guest_notice_claim', { notice_id: issued!.id })).data as Record<string, unknown>;
     expect(claim).toMatchObject({
       kind: 'invoice_issued',
+      organization_id: ORG1,
+      organization: { id: ORG1 },
       booking: null,
       invoice: { id, total: 1150, due_date: '2031-01-10', link: null },
       client: { id: client, language: 'ar' },

@@ -427,10 +427,14 @@ describe('provider reports', () => {
     // Staff holding messages.read hear of it.
     const note = await owner1
       .from('notifications')
-      .select('event, params')
+      .select('event, params, link')
       .eq('dedupe_key', `message_received:${first}`);
     expect(note.data).toEqual([
-      { event: 'message_received', params: expect.objectContaining({ name: 'Omar Haddad' }) },
+      {
+        event: 'message_received',
+        params: expect.objectContaining({ name: 'Omar Haddad' }),
+        link: `/dashboard/inbox?c=client%3A${guest.id}`,
+      },
     ]);
     // A number that belongs to no organisation: nothing is recorded.
     const nobody = await svc.rpc('record_inbound_message', {
