@@ -51,11 +51,11 @@ export function ThreadView({ conversation, canWrite, language, timeZone, onBack 
     mark(key);
   }, [thread.data, unseenSignature, unseen.length, conversation.unread_count, key, mark]);
 
-  // Keep the newest message in view as messages arrive.
-  const end = useRef<HTMLDivElement>(null);
+  // Keep the newest message in view as messages arrive (the log scrolls, not the page).
+  const log = useRef<HTMLDivElement>(null);
   const count = thread.data?.length ?? 0;
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [count, key]);
 
   const address = conversation.client_phone ?? conversation.client_email;
@@ -83,6 +83,7 @@ export function ThreadView({ conversation, canWrite, language, timeZone, onBack 
       <BookingCard conversation={conversation} language={language} timeZone={timeZone} />
       <div
         // A log: new messages are announced; focusable so the keyboard can scroll it.
+        ref={log}
         role="log"
         aria-label={t('thread.label', { name: title })}
         tabIndex={0}
@@ -110,7 +111,6 @@ export function ThreadView({ conversation, canWrite, language, timeZone, onBack 
             </div>
           );
         })}
-        <div ref={end} />
       </div>
       {canWrite ? (
         <Composer
