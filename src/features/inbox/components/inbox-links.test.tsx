@@ -11,6 +11,15 @@ import { fakeAuth, fakeSession } from '@/test/render';
 import { InboxNavBadge } from './inbox-nav-badge';
 import { MessageGuestLink } from './message-guest-link';
 
+// The Realtime socket is lib/realtime's to test; here only which subscription the badge asks for.
+const subscriptions: { table: string; scope: string | null | undefined }[] = [];
+vi.mock('@/lib/realtime/use-table-changes', () => ({
+  useTableChanges: (options: { table: string; scope: string | null | undefined }) => {
+    subscriptions.push({ table: options.table, scope: options.scope });
+    return { live: false };
+  },
+}));
+
 const CLIENT = '30000000-0000-4000-8000-000000000009';
 
 function serve(permissions: string[], unread: number) {
@@ -63,6 +72,7 @@ describe('the inbox outside its screen', () => {
       'href',
       `/dashboard/inbox?c=${encodeURIComponent(`client:${CLIENT}`)}`,
     );
+    expect(subscriptions.at(-1)).toEqual({ table: 'messages', scope: '20000000-0000-4000-8000-000000000001' });
     const count = calls.find((call) => call.path === 'messages');
     expect(count?.url.searchParams.get('direction')).toBe('eq.inbound');
     expect(count?.url.searchParams.get('seen_at')).toBe('is.null');

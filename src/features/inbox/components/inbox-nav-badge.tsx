@@ -3,16 +3,19 @@ import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import { useUnreadTotal } from '../api/get-unread-total';
+import { useLiveUnreadTotal } from '../lib/use-inbox-realtime';
 
 /**
  * The navigation's count of guests' messages nobody has opened yet (issue 16); nothing when there
- * are none. Asked only of members who may read messages.
+ * are none. Asked only of members who may read messages; live through Realtime.
  */
 export function InboxNavBadge() {
   const { t, i18n } = useTranslation('common');
-  const staff = useAuth().profile?.kind === 'staff';
+  const auth = useAuth();
+  const staff = auth.profile?.kind === 'staff';
   const canRead = usePermissions().can('messages.read');
   const unread = useUnreadTotal({ enabled: staff && canRead });
+  useLiveUnreadTotal(staff && canRead ? auth.organization?.id : null);
   const count = unread.data ?? 0;
   if (count === 0) return null;
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
