@@ -85,7 +85,7 @@ export function ConversationList({ conversations, pending, filtered, selectedKey
               {conversation.last_channel ? (
                 <span className="mt-0.5">
                   <ChannelIcon channel={conversation.last_channel} />
-                  <span className="sr-only">{t(`channels.${conversation.last_channel}`)}</span>
+                  <span className="sr-only">{t(`channels.${conversation.last_channel}`)} </span>
                 </span>
               ) : null}
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -125,7 +125,7 @@ export function ConversationList({ conversations, pending, filtered, selectedKey
                       data-testid="conversation-unread"
                     >
                       <span aria-hidden="true">{formatNumber(unread, language)}</span>
-                      <span className="sr-only">{t('list.unread', { count: unread })}</span>
+                      <span className="sr-only"> {t('list.unread', { count: unread })}</span>
                     </span>
                   ) : null}
                 </span>
