@@ -109,6 +109,17 @@ describe('unitSchema', () => {
       'common:validation.integer',
     );
   });
+
+  it('keeps the Wi-Fi for guest messages: trimmed, blank as null, at most 64 characters', () => {
+    expect(unitSchema.parse({ ...valid, wifi_name: ' Olaya-Guest ', wifi_password: 'stay 2026' })).toMatchObject({
+      wifi_name: 'Olaya-Guest',
+      wifi_password: 'stay 2026',
+    });
+    expect(unitSchema.parse({ ...valid, wifi_name: '  ' })).toMatchObject({ wifi_name: null, wifi_password: null });
+    expect(messages({ ...valid, wifi_password: 'x'.repeat(65) })).toEqual({
+      wifi_password: 'common:validation.too_long',
+    });
+  });
 });
 
 describe('toUnitRow', () => {
