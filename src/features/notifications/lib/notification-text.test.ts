@@ -44,6 +44,18 @@ describe('notification texts', () => {
     expect(ar.body).toContain('العليا سكاي لاين');
   });
 
+  it('a guest’s message names the guest, the channel and the start of the text (issue 16)', () => {
+    const message = { name: 'Sara Al-Qahtani', channel: 'whatsapp', body: 'What time can we check in?' };
+    expect(notificationText(t('en'), 'message_received', message, 'en', TZ)).toEqual({
+      title: 'New message from Sara Al-Qahtani',
+      body: 'WhatsApp · What time can we check in?',
+    });
+    expect(notificationText(t('ar'), 'message_received', { ...message, channel: 'sms' }, 'ar', TZ)).toEqual({
+      title: 'رسالة جديدة من Sara Al-Qahtani',
+      body: 'رسالة نصية · What time can we check in?',
+    });
+  });
+
   it('an event the app does not know yet still reads as a notification', () => {
     expect(notificationText(t('en'), 'budget_alert', {}, 'en', TZ)).toEqual({ title: 'New notification', body: '' });
   });

@@ -111,6 +111,19 @@ export function notificationText(
           }),
         ]),
       };
+    case 'message_received': {
+      // Issue 16: a guest wrote on WhatsApp or SMS; the body is the first 140 characters.
+      const channel = text(params.channel);
+      return {
+        title: t('events.message_received.title', { name: text(params.name) }),
+        body: joined([
+          channel === 'whatsapp' || channel === 'sms' || channel === 'email'
+            ? t(`events.message_received.channel.${channel}`)
+            : '',
+          text(params.body),
+        ]),
+      };
+    }
     default:
       return { title: t('events.unknown.title'), body: '' };
   }
