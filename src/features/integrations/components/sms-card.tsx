@@ -42,8 +42,8 @@ export function SmsCard({ settings, canWrite }: { settings: MessagingProviders |
               : t('messaging.sms.platform_account')}
           </dd>
           <dt className="text-stone-600">{t('messaging.sms.sender')}</dt>
-          <dd dir="ltr" className="text-start text-stone-900" data-testid="sms-sender">
-            {settings?.sms_sender ?? t('messaging.sms.platform_sender')}
+          <dd className="text-stone-900" data-testid="sms-sender">
+            {settings?.sms_sender ? <bdi dir="ltr">{settings.sms_sender}</bdi> : t('messaging.sms.platform_sender')}
           </dd>
           <dt className="text-stone-600">{t('messaging.last_test')}</dt>
           <dd className="text-stone-900" data-testid="sms-last-test">

@@ -43,10 +43,12 @@ export function WhatsappCard({ settings, canWrite }: { settings: MessagingProvid
       <CardContent className="flex flex-col gap-4">
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-stone-600">{t('messaging.whatsapp.number')}</dt>
-          <dd dir="ltr" className="text-start text-stone-900" data-testid="whatsapp-number">
-            {settings?.whatsapp_display_phone ||
-              settings?.whatsapp_phone_number_id ||
-              t('messaging.whatsapp.no_number')}
+          <dd className="text-stone-900" data-testid="whatsapp-number">
+            {settings?.whatsapp_display_phone || settings?.whatsapp_phone_number_id ? (
+              <bdi dir="ltr">{settings.whatsapp_display_phone || settings.whatsapp_phone_number_id}</bdi>
+            ) : (
+              t('messaging.whatsapp.no_number')
+            )}
           </dd>
           <dt className="text-stone-600">{t('messaging.last_test')}</dt>
           <dd className="text-stone-900" data-testid="whatsapp-last-test">
