@@ -41,6 +41,7 @@ import { createOtaSandbox, OTA_SANDBOX_PREFIX, type OtaSandbox } from './ota/san
 import { createTtlockSandbox, TTLOCK_SANDBOX_PREFIX, type TtlockSandbox } from './ttlock/sandbox';
 import { startGateway, type ServiceName } from './gateway';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs';
+import { createCronTool, CRON_TOOL_PREFIX } from './jobs/cron-tool';
 import { loadOrCreateKeys, postgrestJwtSecret } from './keys';
 import { applyMigrations, readSchemaSources } from './migrate';
 import { startPostgrest } from './postgrest';
@@ -217,6 +218,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     const moyasarCheckout = createCheckoutPage(moyasar);
     const ttlock = createTtlockSandbox({ md5: (text) => createHash('md5').update(text, 'utf8').digest('hex') });
     const ota = createOtaSandbox();
+    // The jobs start after the gateway (they need its URL): the cron tool finds them when called.
+    let startedJobs: BackgroundJobs | null = null;
+    const cronTool = createCronTool({ db, cron: () => startedJobs?.cron ?? null });
     const realtime = createRealtime({ db, keys, log });
     services.realtime = Promise.resolve(realtime.service);
     const gateway = await startGateway({
@@ -235,6 +239,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
         { prefix: MOYASAR_SANDBOX_PREFIX, name: 'The payment gateway sandbox', handle: moyasar.handle },
         { prefix: TTLOCK_SANDBOX_PREFIX, name: 'The TTLock sandbox', handle: ttlock.handle },
         { prefix: OTA_SANDBOX_PREFIX, name: 'The OTA feed sandbox', handle: ota.handle },
+        { prefix: CRON_TOOL_PREFIX, name: 'The cron jobs', handle: cronTool.handle },
       ],
       hostedPages: [{ prefix: MOYASAR_CHECKOUT_PREFIX, handle: moyasarCheckout.handle }],
       upgrade: realtime.handleUpgrade,
@@ -314,6 +319,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       net: opts.jobs?.net,
       log,
     });
+    startedJobs = jobs;
     cleanup.push(() => jobs.stop());
 
     if (opts.watchMigrations) cleanup.push(watchMigrations(rootDir, db, () => postgrest.reloadSchema(), log));

@@ -184,6 +184,36 @@ describe('cron: the runner', () => {
   });
 });
 
+describe('cron: the /_local/cron tool', () => {
+  it('lists the jobs and runs a named one now, whatever its schedule; unknown or inactive names are 404', async () => {
+    await sql(`create table public.cron_now (n int)`);
+    await sql(`select cron.schedule('probe-yearly', '0 0 1 1 *', 'insert into public.cron_now values (1)')`);
+    await sql(`select cron.schedule('probe-paused', '* * * * *', 'insert into public.cron_now values (2)')`);
+    await sql(`select cron.alter_job(jobid, active := false) from cron.job where jobname = 'probe-paused'`);
+
+    const listed = (await (await fetch(`${stack.apiUrl}/_local/cron`)).json()) as { jobs: { jobname: string }[] };
+    expect(listed.jobs.map((j) => j.jobname)).toEqual(expect.arrayContaining(['probe-yearly', 'probe-paused']));
+
+    const run = await fetch(`${stack.apiUrl}/_local/cron/run/probe-yearly`, { method: 'POST' });
+    expect(run.status).toBe(200);
+    expect(await run.json()).toMatchObject({ jobname: 'probe-yearly', status: 'succeeded' });
+    expect(await sql(`select n from public.cron_now`)).toEqual([{ n: 1 }]);
+
+    expect((await fetch(`${stack.apiUrl}/_local/cron/run/probe-paused`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${stack.apiUrl}/_local/cron/run/no-such-job`, { method: 'POST' })).status).toBe(404);
+    // A developer tool: not for another origin's page.
+    const foreign = await fetch(`${stack.apiUrl}/_local/cron/run/probe-yearly`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await sql(`select count(*)::int as n from public.cron_now`)).toEqual([{ n: 1 }]);
+
+    await sql(`delete from cron.job where jobname like 'probe-%'`);
+    await sql(`drop table public.cron_now`);
+  });
+});
+
 describe('net: the pg_net worker', () => {
   it('sends a request only once its transaction commits, with its headers, query and JSON body', async () => {
     received.length = 0;
