@@ -19,6 +19,9 @@ export function useMarkConversationSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationSeen,
+    // Background bookkeeping when a thread opens: a failure leaves the unread badge as it was and
+    // the next opening tries again; a toast would interrupt for nothing the user can do.
+    meta: { skipErrorToast: true },
     onSuccess: async (changed) => {
       // Nothing was unread: the list and the badge are already right.
       if (changed === 0) return;

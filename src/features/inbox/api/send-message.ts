@@ -28,6 +28,8 @@ export function useSendMessage(conversationKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
+    // The composer shows every refusal under the draft, in words (message-composer.tsx).
+    meta: { skipErrorToast: true },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: inboxKeys.thread(conversationKey) }),
