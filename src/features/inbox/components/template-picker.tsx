@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
+import { useTemplateName } from '@/lib/message-template-name';
 import type { MessageTemplate } from '../schemas';
 
 export interface TemplatePickerProps {
@@ -14,11 +15,12 @@ export interface TemplatePickerProps {
 /** The organisation's templates, the manual ones and the automatic messages' texts in two groups. */
 export function TemplatePicker({ id, templates, value, onlyApproved, onChange }: TemplatePickerProps) {
   const { t } = useTranslation('inbox');
+  const templateName = useTemplateName();
   const manual = templates.filter((template) => template.kind === null);
   const automatic = templates.filter((template) => template.kind !== null);
   const option = (template: MessageTemplate) => (
     <option key={template.id} value={template.id} disabled={onlyApproved && !template.whatsapp_template_name}>
-      {template.name}
+      {templateName(template.name)}
     </option>
   );
   return (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
+import { useTemplateName } from '@/lib/message-template-name';
 import { useDeleteMessageTemplate } from '../api/delete-message-template';
 import { useMessageTemplates } from '../api/get-message-templates';
 import { isAutomaticKind, type MessageTemplate } from '../lib/message-template-schema';
@@ -23,6 +24,7 @@ export function TemplatesSection({
   onEdit: (template?: MessageTemplate) => void;
 }) {
   const { t, i18n } = useTranslation('messaging');
+  const templateName = useTemplateName();
   const templates = useMessageTemplates();
   const remove = useDeleteMessageTemplate();
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
@@ -57,7 +59,7 @@ export function TemplatesSection({
             <li key={row.id} className="flex flex-wrap items-start gap-3 p-3" data-testid="message-template-row">
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <bdi className="font-medium text-stone-900">{row.name}</bdi>
+                  <bdi className="font-medium text-stone-900">{templateName(row.name)}</bdi>
                   <Badge variant={row.kind ? 'info' : 'neutral'} data-kind={row.kind ?? 'manual'}>
                     {isAutomaticKind(row.kind) ? t(`automations.kinds.${row.kind}.title`) : t('templates.manual')}
                   </Badge>
@@ -75,7 +77,7 @@ export function TemplatesSection({
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={t('templates.edit_named', { name: row.name })}
+                    aria-label={t('templates.edit_named', { name: templateName(row.name) })}
                     onClick={() => onEdit(row)}
                   >
                     {t('templates.edit')}
@@ -84,7 +86,7 @@ export function TemplatesSection({
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={t('templates.delete_named', { name: row.name })}
+                    aria-label={t('templates.delete_named', { name: templateName(row.name) })}
                     onClick={() => setDeleting(row)}
                   >
                     {t('templates.delete')}
@@ -98,7 +100,7 @@ export function TemplatesSection({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title={t('templates.delete_title', { name: deleting?.name ?? '' })}
+        title={t('templates.delete_title', { name: deleting ? templateName(deleting.name) : '' })}
         description={t(deleting?.kind ? 'templates.delete_automatic_description' : 'templates.delete_description')}
         confirmLabel={t('templates.delete')}
         destructive
