@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDisconnectMessagingProvider } from '../api/disconnect-messaging-provider';
 import { useTestMessagingProvider } from '../api/test-messaging-provider';
 import type { MessagingProviders } from '../lib/messaging-provider-schema';
 import { MessagingStatusBadge } from './messaging-status-badge';
+import { ProviderActions } from './provider-actions';
 import { ProviderTestResult } from './provider-test-result';
 import { SmsForm } from './sms-form';
 import { useFormatTime } from './use-format-time';
@@ -20,7 +18,6 @@ export function SmsCard({ settings, canWrite }: { settings: MessagingProviders |
   const formatTime = useFormatTime();
   const test = useTestMessagingProvider();
   const disconnect = useDisconnectMessagingProvider();
-  const [confirming, setConfirming] = useState(false);
   const status = settings?.sms_status ?? 'platform';
   const ownAccount = status === 'active' || status === 'error';
   const gateway = settings?.sms_provider ?? 'taqnyat';
@@ -67,33 +64,23 @@ export function SmsCard({ settings, canWrite }: { settings: MessagingProviders |
           />
         ) : null}
         {canWrite ? (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={test.isPending}
-              onClick={() => test.mutate('sms')}
-              data-testid="sms-test"
-            >
-              {test.isPending ? t('messaging.testing') : t('messaging.test')}
-            </Button>
-            {ownAccount ? (
-              <Button type="button" variant="outline" onClick={() => setConfirming(true)} data-testid="sms-disconnect">
-                {t('messaging.disconnect')}
-              </Button>
-            ) : null}
-          </div>
+          <ProviderActions
+            id="sms"
+            canTest
+            testing={test.isPending}
+            onTest={() => test.mutate('sms')}
+            canDisconnect={ownAccount}
+            onDisconnect={() => disconnect.mutate('sms', { onSuccess: () => test.reset() })}
+            labels={{
+              test: t('messaging.test'),
+              testing: t('messaging.testing'),
+              disconnect: t('messaging.disconnect'),
+              confirmTitle: t('messaging.sms.disconnect_title'),
+              confirmDescription: t('messaging.sms.disconnect_description'),
+            }}
+          />
         ) : null}
         <ProviderTestResult error={test.error} ok={test.isSuccess} testId="sms-test-result" />
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={t('messaging.sms.disconnect_title')}
-          description={t('messaging.sms.disconnect_description')}
-          confirmLabel={t('messaging.disconnect')}
-          destructive
-          onConfirm={() => disconnect.mutate('sms', { onSuccess: () => test.reset() })}
-        />
       </CardContent>
     </Card>
   );

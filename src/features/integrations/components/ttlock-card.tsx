@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDisconnectLockIntegration } from '../api/disconnect-lock-integration';
 import { useTestLockIntegration } from '../api/test-lock-integration';
 import type { Integration } from '../lib/integration-schema';
 import { IntegrationError } from './integration-error';
 import { IntegrationStatusBadge } from './integration-status-badge';
+import { ProviderActions } from './provider-actions';
 import { TtlockAccountForm } from './ttlock-account-form';
 import { useFormatTime } from './use-format-time';
 
@@ -20,7 +18,6 @@ export function TtlockCard({ integration, canWrite }: { integration: Integration
   const formatTime = useFormatTime();
   const test = useTestLockIntegration();
   const disconnect = useDisconnectLockIntegration();
-  const [confirming, setConfirming] = useState(false);
   const status = integration?.status ?? 'setup_required';
   const configured = integration?.credentials_configured ?? false;
   const username = typeof integration?.settings?.username === 'string' ? integration.settings.username : '';
@@ -53,27 +50,21 @@ export function TtlockCard({ integration, canWrite }: { integration: Integration
           />
         ) : null}
         {canWrite ? (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!configured || test.isPending}
-              onClick={() => test.mutate()}
-              data-testid="ttlock-test"
-            >
-              {test.isPending ? t('ttlock.testing') : t('ttlock.test')}
-            </Button>
-            {configured ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setConfirming(true)}
-                data-testid="ttlock-disconnect"
-              >
-                {t('ttlock.disconnect')}
-              </Button>
-            ) : null}
-          </div>
+          <ProviderActions
+            id="ttlock"
+            canTest={configured}
+            testing={test.isPending}
+            onTest={() => test.mutate()}
+            canDisconnect={configured}
+            onDisconnect={() => disconnect.mutate(undefined, { onSuccess: () => test.reset() })}
+            labels={{
+              test: t('ttlock.test'),
+              testing: t('ttlock.testing'),
+              disconnect: t('ttlock.disconnect'),
+              confirmTitle: t('ttlock.disconnect_title'),
+              confirmDescription: t('ttlock.disconnect_description'),
+            }}
+          />
         ) : null}
         {test.error ? <IntegrationError error={test.error} testId="ttlock-test-result" /> : null}
         {test.data && !test.error ? (
@@ -85,15 +76,6 @@ export function TtlockCard({ integration, canWrite }: { integration: Integration
             {t('ttlock.test_ok', { count: test.data.locks })}
           </p>
         ) : null}
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={t('ttlock.disconnect_title')}
-          description={t('ttlock.disconnect_description')}
-          confirmLabel={t('ttlock.disconnect')}
-          destructive
-          onConfirm={() => disconnect.mutate(undefined, { onSuccess: () => test.reset() })}
-        />
       </CardContent>
     </Card>
   );

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getEnv } from '@/config/env';
 import { useDisconnectMessagingProvider } from '../api/disconnect-messaging-provider';
 import { useTestMessagingProvider } from '../api/test-messaging-provider';
 import type { MessagingProviders } from '../lib/messaging-provider-schema';
 import { CopyField } from './copy-field';
 import { MessagingStatusBadge } from './messaging-status-badge';
+import { ProviderActions } from './provider-actions';
 import { ProviderTestResult } from './provider-test-result';
 import { useFormatTime } from './use-format-time';
 import { WhatsappForm } from './whatsapp-form';
@@ -28,7 +26,6 @@ export function WhatsappCard({ settings, canWrite }: { settings: MessagingProvid
   const formatTime = useFormatTime();
   const test = useTestMessagingProvider();
   const disconnect = useDisconnectMessagingProvider();
-  const [confirming, setConfirming] = useState(false);
   const status = settings?.whatsapp_status ?? 'not_connected';
   const connected = Boolean(settings?.whatsapp_phone_number_id);
   return (
@@ -77,38 +74,23 @@ export function WhatsappCard({ settings, canWrite }: { settings: MessagingProvid
           />
         ) : null}
         {canWrite ? (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!connected || test.isPending}
-              onClick={() => test.mutate('whatsapp')}
-              data-testid="whatsapp-test"
-            >
-              {test.isPending ? t('messaging.testing') : t('messaging.test')}
-            </Button>
-            {connected ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setConfirming(true)}
-                data-testid="whatsapp-disconnect"
-              >
-                {t('messaging.disconnect')}
-              </Button>
-            ) : null}
-          </div>
+          <ProviderActions
+            id="whatsapp"
+            canTest={connected}
+            testing={test.isPending}
+            onTest={() => test.mutate('whatsapp')}
+            canDisconnect={connected}
+            onDisconnect={() => disconnect.mutate('whatsapp', { onSuccess: () => test.reset() })}
+            labels={{
+              test: t('messaging.test'),
+              testing: t('messaging.testing'),
+              disconnect: t('messaging.disconnect'),
+              confirmTitle: t('messaging.whatsapp.disconnect_title'),
+              confirmDescription: t('messaging.whatsapp.disconnect_description'),
+            }}
+          />
         ) : null}
         <ProviderTestResult error={test.error} ok={test.isSuccess} testId="whatsapp-test-result" />
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={t('messaging.whatsapp.disconnect_title')}
-          description={t('messaging.whatsapp.disconnect_description')}
-          confirmLabel={t('messaging.disconnect')}
-          destructive
-          onConfirm={() => disconnect.mutate('whatsapp', { onSuccess: () => test.reset() })}
-        />
       </CardContent>
     </Card>
   );
