@@ -270,6 +270,25 @@ create table private.ical_address_windows (
 );
 
 -- -------------------------------------------------------------------------------------------------
+-- Table private.invoice_guest_links
+-- -------------------------------------------------------------------------------------------------
+-- The guest's link to an issued invoice or note (/invoice/<token>); private schema: no API role reads it, public_invoice answers by token.
+create table private.invoice_guest_links (
+  invoice_id uuid not null,
+  organization_id uuid not null,
+  token text default replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) not null,
+  created_at timestamp with time zone default now() not null,
+  constraint invoice_guest_links_pkey PRIMARY KEY (invoice_id),
+  constraint invoice_guest_links_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE CASCADE,
+  constraint invoice_guest_links_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint invoice_guest_links_token_key UNIQUE (token)
+);
+
+CREATE INDEX invoice_guest_links_organization_id_idx ON private.invoice_guest_links USING btree (organization_id);
+
+alter table private.invoice_guest_links enable row level security;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table private.lock_account_tokens
 -- -------------------------------------------------------------------------------------------------
 -- TTLock OAuth tokens per organisation and lock account; read and written only through service-role functions.
@@ -1268,6 +1287,7 @@ CREATE TRIGGER invoices_before_delete BEFORE DELETE ON public.invoices FOR EACH 
 CREATE TRIGGER invoices_before_write BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
 -- Queues each document for ZATCA when it is issued (issued_at set).
 CREATE TRIGGER invoices_einvoicing_queue AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.einvoicing_queue_issued();
+CREATE TRIGGER invoices_guest_link AFTER INSERT OR UPDATE OF issued_at, status ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_guest_link();
 -- Sends the guest their invoice when it is issued (issue 16, automatic messages).
 CREATE TRIGGER invoices_issued_notice AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_issued_notice();
 CREATE TRIGGER invoices_notify_overdue AFTER UPDATE ON public.invoices FOR EACH ROW WHEN (new.status = 'overdue'::public.invoice_status AND old.status IS DISTINCT FROM 'overdue'::public.invoice_status) EXECUTE FUNCTION private.invoices_notify_overdue();
@@ -5422,6 +5442,25 @@ $function$;
 revoke execute on function private.invite_notify_request(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invoice_guest_link(invoice uuid)
+-- -------------------------------------------------------------------------------------------------
+-- The guest's /invoice/<token> link of an issued document (absolute with the Vault site_url), null otherwise.
+CREATE OR REPLACE FUNCTION private.invoice_guest_link(invoice uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.message_site_url() || '/invoice/' || l.token
+    from private.invoice_guest_links l
+    join public.invoices i on i.id = l.invoice_id
+   where l.invoice_id = invoice and i.issued_at is not null and i.status <> 'draft'
+$function$;
+
+revoke execute on function private.invoice_guest_link(uuid) from public;
+grant execute on function private.invoice_guest_link(uuid) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.invoice_ids_matching(number_pattern text, name_pattern text)
 -- -------------------------------------------------------------------------------------------------
 -- Ids of the caller's documents whose number (ILIKE) or folded buyer name (LIKE) matches, through the trigram indexes; RLS still decides visibility.
@@ -5901,6 +5940,28 @@ end;
 $function$;
 
 revoke execute on function private.invoices_before_write() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.invoices_guest_link()
+-- -------------------------------------------------------------------------------------------------
+-- Gives an issued invoice or note its guest link (idempotent).
+CREATE OR REPLACE FUNCTION private.invoices_guest_link()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.issued_at is not null and new.status <> 'draft' then
+    insert into private.invoice_guest_links (invoice_id, organization_id)
+    values (new.id, new.organization_id)
+    on conflict (invoice_id) do nothing;
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.invoices_guest_link() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.invoices_issued_notice()
@@ -6578,8 +6639,12 @@ begin
     'total', case when inv.id is not null then private.message_money(inv.total_amount, inv.currency::text, lang)
                   when b.id is not null then private.message_money(b.total_amount, o.default_currency::text, lang)
                   else '' end,
-    -- The app has no page a guest may open an invoice on yet: empty rather than a dead link.
-    'invoice_link', '',
+    -- The message's invoice, else the stay's latest issued invoice: its guest link.
+    'invoice_link', coalesce(private.invoice_guest_link(coalesce(inv.id, (
+                      select i.id from public.invoices i
+                       where b.id is not null and i.booking_id = b.id and i.invoice_type_code = '388'
+                         and i.issued_at is not null and i.status <> 'draft'
+                       order by i.issued_at desc, i.created_at desc limit 1))), ''),
     'review_link', case when review_token is not null then origin || '/review/' || review_token else '' end,
     'booking_reference', coalesce(b.booking_reference, ''),
     'organization_name', coalesce(case when ar then coalesce(nullif(s.name_ar, ''), nullif(s.name, ''), o.name_ar, o.name)
@@ -12510,7 +12575,7 @@ grant execute on function public.get_public_site(text) to anon, authenticated, s
 -- -------------------------------------------------------------------------------------------------
 -- Function public.guest_notice_claim(notice_id uuid)
 -- -------------------------------------------------------------------------------------------------
--- Service role (guest-notify): leases a due guest notice and returns what its messages need (booking or invoice, unit, site, guest, review token, the stay's active door code, messages already written, the organisation's custom template rendered for the guest, WhatsApp connected / window open); null when not due; a notice no longer wanted is withdrawn with the reason.
+-- Service role (guest-notify): leases a due guest notice and returns what its messages need (booking or invoice with its guest link, unit, site, guest, review token, the stay's active door code, messages already written, the organisation's custom template rendered for the guest, WhatsApp connected / window open); null when not due; a notice no longer wanted is withdrawn with the reason.
 CREATE OR REPLACE FUNCTION public.guest_notice_claim(notice_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -12596,7 +12661,7 @@ begin
       'cancellation_reason', b.cancellation_reason, 'total', b.total_amount) end,
     'invoice', case when inv.id is not null then jsonb_build_object(
       'id', inv.id, 'number', inv.invoice_number, 'total', inv.total_amount, 'balance_due', inv.balance_due,
-      'currency', coalesce(inv.currency::text, 'SAR'), 'due_date', inv.due_date, 'link', null) end,
+      'currency', coalesce(inv.currency::text, 'SAR'), 'due_date', inv.due_date, 'link', private.invoice_guest_link(inv.id)) end,
     'client', case when c.id is not null then jsonb_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'email', c.email,
                                          'language', c.preferred_language, 'opted_out', c.messages_opt_out) end,
     'unit', (select jsonb_build_object('id', u.id, 'name', u.name, 'name_ar', u.name_ar,
@@ -14092,6 +14157,46 @@ $function$;
 
 revoke execute on function public.public_booking_quote(text,uuid,date,date,integer) from public;
 grant execute on function public.public_booking_quote(text,uuid,date,date,integer) to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.public_invoice(token text)
+-- -------------------------------------------------------------------------------------------------
+-- The guest's invoice link (/invoice/<token>): an issued invoice or note in get_invoice's shape without payments, contact details, ZATCA logs or permissions; null for an unknown token or a document not issued.
+CREATE OR REPLACE FUNCTION public.public_invoice(token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  document_id uuid;
+  doc jsonb;
+begin
+  if token is null or token !~ '^[0-9a-f]{64}$' then
+    return null;
+  end if;
+  select i.id into document_id
+    from private.invoice_guest_links l
+    join public.invoices i on i.id = l.invoice_id
+   where l.token = token and i.issued_at is not null and i.status <> 'draft';
+  if document_id is null then
+    return null;
+  end if;
+  -- get_invoice runs here as the function's owner: the document, whoever asks; what only staff
+  -- see is then taken out or blanked.
+  doc := public.get_invoice(document_id);
+  return (doc - 'created_by') || jsonb_build_object(
+    'payments', null,
+    'client', case when doc -> 'client' = 'null'::jsonb or doc -> 'client' is null then null
+                   else (doc -> 'client') || jsonb_build_object('phone', null, 'email', null) end,
+    'zatca', (doc -> 'zatca') || jsonb_build_object('submissions', '[]'::jsonb),
+    'can', jsonb_build_object('write', false, 'pay', false));
+end;
+$function$;
+
+revoke execute on function public.public_invoice(text) from public;
+grant execute on function public.public_invoice(text) to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.public_site_page(p_slug text)

@@ -4655,6 +4655,12 @@ export type Database = {
         }
         Returns: Json
       }
+      public_invoice: {
+        Args: {
+          token: string
+        }
+        Returns: Json
+      }
       public_site_page: {
         Args: {
           p_slug: string

@@ -143,6 +143,7 @@ describe('database lint', () => {
       'get_public_site',
       'invitation_preview',
       'public_booking_quote',
+      'public_invoice',
       'public_site_page',
       'request_booking',
       'review_invitation',

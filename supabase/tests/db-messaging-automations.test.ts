@@ -209,7 +209,8 @@ describe('invoice messages', () => {
       organization_id: ORG1,
       organization: { id: ORG1 },
       booking: null,
-      invoice: { id, total: 1150, due_date: '2031-01-10', link: null },
+      // The guest's invoice link (20261129560100_invoice_link_variable): a path without site_url.
+      invoice: { id, total: 1150, due_date: '2031-01-10', link: expect.stringMatching(/\/invoice\/[0-9a-f]{64}$/) },
       client: { id: client, language: 'ar' },
     });
   });

@@ -73,6 +73,17 @@ const INVITATION_PAGE: Array<[string, string]> = [
   ],
 ];
 
+/** The guest's invoice link (/invoice/<token>, issue 16): the guest has no account. */
+const GUEST_INVOICE: Array<[string, string]> = [
+  [
+    'public.public_invoice',
+    'a guest opens the invoice link from an invoice message (issue 16): only the holder of a token (244 random ' +
+      'bits, kept in private.invoice_guest_links, which no browser role may read) gets that one issued document ' +
+      'as printed (seller, buyer, lines, totals, VAT, QR), without payments, contact details or ZATCA logs; ' +
+      'null for an unknown token or a draft; reads only, writes nothing',
+  ],
+];
+
 /** The landing page (/): anyone may write to the platform's operator (issue 12). */
 const LANDING: Array<[string, string]> = [
   [
@@ -101,8 +112,12 @@ const SUPER_ADMIN: Array<[string, string]> = [
 ];
 
 export const ALLOWED: Allowance[] = [
-  ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...LANDING].map(([object, reason]) => ({ rule: anon, object, reason })),
-  ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...LANDING].map(([object, reason]) => ({
+  ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...GUEST_INVOICE, ...LANDING].map(([object, reason]) => ({
+    rule: anon,
+    object,
+    reason,
+  })),
+  ...[...PUBLIC_PAGE, ...INVITATION_PAGE, ...GUEST_INVOICE, ...LANDING].map(([object, reason]) => ({
     rule: signedIn,
     object,
     reason: `${reason} (signed-in visitors too)`,
@@ -439,4 +454,11 @@ export const ALLOWED: Allowance[] = [
       'secrets and the e-invoice hash chain: only the service role (edge functions) and SECURITY DEFINER ' +
       'functions touch them; no grant to anon or authenticated, and no policy by design',
   })),
+  {
+    rule: 'rls_enabled_no_policy',
+    object: 'private.invoice_guest_links',
+    reason:
+      'the guests’ invoice-link tokens (issue 16): only SECURITY DEFINER functions read them (public_invoice by ' +
+      'token, the message rendering); no grant to any API role, and no policy by design',
+  },
 ];
