@@ -17,7 +17,13 @@ function Head({ label, end = false }: { label: BilingualLabel; end?: boolean }) 
 /** The lines: description in both languages, quantity, unit price, VAT rate and amount, total. */
 export function TaxInvoiceLines({ lines }: { lines: DocumentLine[] }) {
   return (
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways: a focusable, named region so a keyboard can scroll it too.
+    <div
+      className="overflow-x-auto rounded focus-visible:ring-2 focus-visible:ring-stone-400 focus-visible:outline-none"
+      role="region"
+      aria-label={`${TAX_LABELS.lines.en} / ${TAX_LABELS.lines.ar}`}
+      tabIndex={0}
+    >
       <table className="w-full border-collapse text-sm" data-testid="doc-lines">
         <thead className="border-y border-stone-300 bg-stone-50 print:bg-transparent">
           <tr>

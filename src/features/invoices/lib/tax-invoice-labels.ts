@@ -27,6 +27,7 @@ export const TAX_LABELS = {
   exchangeRate: { ar: 'سعر الصرف', en: 'Exchange rate' },
   original: { ar: 'مرجع الفاتورة الأصلية', en: 'Original invoice' },
   reason: { ar: 'سبب الإشعار', en: 'Reason' },
+  lines: { ar: 'بنود الفاتورة', en: 'Invoice lines' },
   description: { ar: 'الوصف', en: 'Description' },
   quantity: { ar: 'الكمية', en: 'Qty' },
   unitPrice: { ar: 'سعر الوحدة', en: 'Unit price' },
