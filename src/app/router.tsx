@@ -20,6 +20,7 @@ export const routeModules = {
   verify: () => import('@/features/auth/pages/verify-page'),
   legal: () => import('@/features/landing/pages/legal-page'),
   reviewLink: () => import('@/features/review-link/pages/review-link-page'),
+  guestInvoice: () => import('@/features/invoices/pages/public-invoice-page'),
   acceptInvitation: () => import('@/features/users/pages/accept-invitation-page'),
   publicUnit: () => import('@/features/public-site/pages/public-unit-page'),
   slugRedirect: () => import('./routes/slug-redirect'),
@@ -117,6 +118,11 @@ export const routes: RouteObject[] = [
         // A guest's review link (issue 13): the host's name, not Nuzl's header.
         path: paths.reviewLink.path,
         lazy: async () => ({ Component: (await routeModules.reviewLink()).ReviewLinkPage }),
+      },
+      {
+        // A guest's invoice link (issue 16): the seller's name and the document, no dashboard.
+        path: paths.guestInvoice.path,
+        lazy: async () => ({ Component: (await routeModules.guestInvoice()).PublicInvoicePage }),
       },
       {
         // The public booking page (its brand, its own fallback, SPEC §2) is its own lean entry (src/public-site-entry.tsx, issue 12): a

@@ -65,6 +65,8 @@ export const paths = {
   acceptInvitation: route('/invite/:token', (token: string) => `/invite/${encodeURIComponent(token)}`),
   /** A guest's single-use review link, sent after check-out (issue 13). */
   reviewLink: route('/review/:token', (token: string) => `/review/${encodeURIComponent(token)}`),
+  /** A guest's link to an issued invoice, sent in invoice messages ({{invoice_link}}, issue 16). */
+  guestInvoice: route('/invoice/:token', (token: string) => `/invoice/${encodeURIComponent(token)}`),
   publicSite: route('/org/:slug', (slug: string) => `/org/${encodeURIComponent(slug)}`),
   publicUnit: route(
     '/org/:slug/units/:unitId',

@@ -1,6 +1,6 @@
 /**
  * robots.txt (issue 12): everything public may be crawled; the signed-in app, the super
- * administrator's area, guests' single-use review links and the auth utility pages may not.
+ * administrator's area, guests' single-use review links, guests' invoice links and the auth utility pages may not.
  * `$` ends a rule at that exact path, so `/dashboard$` does not also block a `/dashboard-villas`
  * slug redirect; `/dashboard/` covers the pages below it.
  * Written at build time by scripts/vite-plugin-robots.ts, which knows the sitemap's URL.
@@ -13,6 +13,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   `${paths.superAdmin.path}$`,
   `${paths.superAdmin.path}/`,
   `${paths.reviewLink.path.replace(':token', '')}`,
+  `${paths.guestInvoice.path.replace(':token', '')}`,
   `${paths.authDiagnostics.path}$`,
   `${paths.resetPassword.path}$`,
   `${paths.verify.path}$`,

@@ -11,4 +11,6 @@ export const invoiceKeys = {
   clients: (search: string) => [...invoiceKeys.all, 'clients', search] as const,
   bookings: (search: string) => [...invoiceKeys.all, 'bookings', search] as const,
   booking: (id: string) => [...invoiceKeys.all, 'booking', id] as const,
+  /** The guest's view of one invoice through its link (no session). */
+  guestLink: (token: string) => [...invoiceKeys.all, 'guest-link', token] as const,
 };
