@@ -6,7 +6,7 @@ import { expect, preferLanguage, test } from './support/fixtures';
  * The guest's invoice link (issue 16): the demo owner books a stay and issues its invoice through
  * the API, reads the link as an invoice message would write it (render_message_text with
  * {{invoice_link}}), and the guest opens it signed out in English and Arabic: the invoice number,
- * the total and the ZATCA QR code, with no dashboard around it, and no axe violation (WCAG 2.1 AA and
+ * the total and the ZATCA QR code, with no dashboard around it, the PDF downloads, and no axe violation (WCAG 2.1 AA and
  * best practices, as e2e/a11y-routes). A made-up token is "not found".
  */
 const TEXT = {
@@ -85,6 +85,10 @@ for (const language of ['en', 'ar'] as const) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+    // The PDF is built in the browser, without a session.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('action-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`${invoice.invoice_number}.pdf`);
 
     await page.goto(`/invoice/${'0'.repeat(64)}`);
     await expect(page.getByRole('heading', { name: text.notFound })).toBeVisible({ timeout: 30_000 });
