@@ -12,7 +12,7 @@ export function formatSar(amount: number | string, ar: boolean): string {
   return ar ? `${text} ر.س` : `${text} SAR`;
 }
 
-export function composeInvoiceNotice(context: NoticeContext): ComposedNotice {
+export function composeInvoiceNotice(context: NoticeContext, siteUrl = ''): ComposedNotice {
   const invoice = context.invoice;
   if (!invoice) throw new Error('An invoice notice needs its invoice');
   const lang = language(context.client.language);
@@ -22,7 +22,14 @@ export function composeInvoiceNotice(context: NoticeContext): ComposedNotice {
   const number = ar ? `${LRM}${invoice.number}${LRM}` : invoice.number;
   const total = formatSar(invoice.total, ar);
   const due = invoice.due_date ? formatDay(invoice.due_date, lang) : null;
-  const link = invoice.link || null;
+  // The database writes the guest's invoice link (/invoice/<token>) as a path unless its Vault
+  // holds site_url: complete it with the function's SITE_URL so the guest gets an address.
+  const origin = siteUrl.replace(/\/+$/, '');
+  const link = invoice.link
+    ? invoice.link.startsWith('/') && origin
+      ? `${origin}${invoice.link}`
+      : invoice.link
+    : null;
   const overdue = context.kind === 'invoice_overdue';
   let sms: string;
   let subject: string;

@@ -220,6 +220,19 @@ Deno.test('issue 16 kinds: invoices give number, amount in SAR and due date, wit
   const overdue = composeNotice(context('invoice_overdue', 'ar', { invoice }), SITE);
   assertMatch(overdue.sms, /فاتورتك رقم \u200eINV-2026-0042\u200e بمبلغ 1,234.50 ر.س/);
   assertMatch(overdue.email.subject, /تذكير بفاتورة غير مسددة/);
+  // The guest's invoice link: a path from the database is completed with SITE_URL, an address kept.
+  const token = 'a'.repeat(64);
+  const linked = composeNotice(
+    context('invoice_issued', 'ar', { invoice: { ...invoice, link: `/invoice/${token}` } }),
+    SITE,
+  );
+  assertMatch(linked.sms, new RegExp(`https://app\\.example/invoice/${token}$`));
+  assertMatch(linked.email.text, new RegExp(`https://app\\.example/invoice/${token}`));
+  const absolute = composeNotice(
+    context('invoice_overdue', 'en', { invoice: { ...invoice, link: `https://nuzl.example/invoice/${token}` } }),
+    SITE,
+  );
+  assertMatch(absolute.sms, new RegExp(` https://nuzl\\.example/invoice/${token}$`));
   let refused = false;
   try {
     composeNotice(context('invoice_issued', 'en', { invoice: null }), SITE);

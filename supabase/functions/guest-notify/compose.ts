@@ -150,7 +150,8 @@ function escapeHtml(text: string): string {
 }
 
 export function composeNotice(context: NoticeContext, siteUrl: string): ComposedNotice {
-  if (context.kind === 'invoice_issued' || context.kind === 'invoice_overdue') return composeInvoiceNotice(context);
+  if (context.kind === 'invoice_issued' || context.kind === 'invoice_overdue')
+    return composeInvoiceNotice(context, siteUrl);
   const lang = language(context.client.language);
   const ar = lang === 'ar';
   const { booking, unit, site } = context;
