@@ -396,8 +396,26 @@ describe('provider reports', () => {
 
   it('a failed attempt backs off and gives up after five', async () => {
     const guest = await newGuest();
-    const { data } = await owner1.rpc('send_message', { client_id: guest.id, channel: 'sms', body: 'Backoff' });
-    const id = data!.id;
+    // Queued as the messaging function's own rows are, but not yet due: a row from send_message
+    // would also be handed to the messaging function at once (pg_net), whose send could win the
+    // race with this test's claims on a loaded machine.
+    const { data } = await svc
+      .from('messages')
+      .insert({
+        organization_id: ORG1,
+        client_id: guest.id,
+        channel: 'sms',
+        direction: 'outbound',
+        status: 'queued',
+        to_address: guest.phone,
+        body: 'Backoff',
+        next_attempt_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    const id = data.id;
+    expect((await svc.rpc('messages_due', { batch_size: 100 })).data).not.toContain(id);
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
       await stack.db.query(`update public.messages set next_attempt_at = now() - interval '1 second' where id = $1`, [
