@@ -13,9 +13,14 @@ import { canOpenSection, sectionOfPath } from './section-permissions';
  */
 export function RequireSectionPermission({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const staff = useAuth().profile?.kind === 'staff';
+  const auth = useAuth();
+  const staff = auth.profile?.kind === 'staff';
   const { status, can } = usePermissions();
   const section = sectionOfPath(useLocation().pathname);
+  // Until the profile says who this is, wait too: rendering the screen first and swapping it for
+  // the spinner once a staff profile arrives (permissions pending) would unmount it, and lose
+  // what it held — e.g. a new API key shown once (the api-keys e2e flake).
+  if (section !== null && auth.accountStatus === 'loading') return <Spinner label={t('loading')} className="py-12" />;
   if (!staff || section === null) return children;
   if (status === 'pending') return <Spinner label={t('loading')} className="py-12" />;
   if (status === 'success' && !canOpenSection(section, can)) return <PermissionDenied />;
