@@ -14,6 +14,12 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Translated accessible name of the close icon; no icon when omitted. */
   closeLabel?: string;
+  /**
+   * Where the dialog is rendered (default: the body). A dialog opened from inside another one
+   * passes the outer dialog's element, so its fields sit inside the outer dialog's focus trap
+   * instead of fighting it for the focus.
+   */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -77,10 +83,17 @@ function followRedraw(target: HTMLElement): void {
  * cell have none, so the focus fell to the page's start. Radix's own behaviour stays when no
  * such element is left.
  */
-export function DialogContent({ className, children, closeLabel, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  container,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const content = useRef<HTMLDivElement | null>(null);
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={container ?? undefined}>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(

@@ -23,10 +23,13 @@ export function UnitLockPasscodeDialog({
   unitId,
   open,
   onOpenChange,
+  container,
 }: {
   unitId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog it is opened from, if any (rendered inside it: one focus trap, not two). */
+  container?: HTMLElement | null;
 }) {
   const { t } = useTranslation('locks');
   const create = useCreateLockPasscode(unitId);
@@ -54,7 +57,7 @@ export function UnitLockPasscodeDialog({
   );
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent data-testid="lock-passcode-dialog">
+      <DialogContent data-testid="lock-passcode-dialog" container={container}>
         <DialogHeader>
           <DialogTitle>{t('passcodes.form.title')}</DialogTitle>
           <DialogDescription>{t('passcodes.form.description')}</DialogDescription>

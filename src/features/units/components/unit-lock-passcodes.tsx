@@ -21,6 +21,8 @@ export function UnitLockPasscodes({ unitId, canWrite }: { unitId: string; canWri
   const passcodes = useLockPasscodes(unitId);
   const remove = useDeleteLockPasscode(unitId);
   const [creating, setCreating] = useState(false);
+  // The unit dialog this list sits in: the new-passcode dialog renders inside it (dialog.tsx, container).
+  const [outerDialog, setOuterDialog] = useState<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<LockPasscode | null>(null);
   const list = passcodes.data?.passcodes ?? [];
   return (
@@ -30,7 +32,14 @@ export function UnitLockPasscodes({ unitId, canWrite }: { unitId: string; canWri
           {t('passcodes.title')}
         </h3>
         {canWrite ? (
-          <Button size="sm" onClick={() => setCreating(true)} disabled={passcodes.isError}>
+          <Button
+            size="sm"
+            onClick={(event) => {
+              setOuterDialog(event.currentTarget.closest<HTMLElement>('[role="dialog"]'));
+              setCreating(true);
+            }}
+            disabled={passcodes.isError}
+          >
             <Plus aria-hidden="true" />
             {t('passcodes.new')}
           </Button>
@@ -92,7 +101,7 @@ export function UnitLockPasscodes({ unitId, canWrite }: { unitId: string; canWri
           </table>
         </div>
       ) : null}
-      <UnitLockPasscodeDialog unitId={unitId} open={creating} onOpenChange={setCreating} />
+      <UnitLockPasscodeDialog unitId={unitId} open={creating} onOpenChange={setCreating} container={outerDialog} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
