@@ -870,3 +870,15 @@ values ('DEMO Nuzl Platform (not a real company)', 'منصة نُزل التجر
 
 -- From here on, booking changes tell their guests again.
 select set_config('nuzl.seeding', 'off', false);
+
+-- Issue 17 demo data, one section per part (reports history, alerts, automation, licences).
+select set_config('nuzl.seeding', 'on', false);
+-- >>> issue 17: RS (reports history)
+-- <<< issue 17: RS
+-- >>> issue 17: AL (alerts)
+-- <<< issue 17: AL
+-- >>> issue 17: AU (automation)
+-- <<< issue 17: AU
+-- >>> issue 17: HL (licences, Hijri)
+-- <<< issue 17: HL
+select set_config('nuzl.seeding', 'off', false);
