@@ -1820,6 +1820,8 @@ create table public.organizations (
   lock_code_per_stay boolean default false not null,
   -- Send each stay's door code to its guest (SMS and e-mail, about 24 hours before check-in).
   door_code_to_guest boolean default true not null,
+  -- Organisation default: show the Hijri (Umm al-Qura) date beside every Gregorian date.
+  hijri_dates boolean default false not null,
   constraint organizations_pkey PRIMARY KEY (id),
   constraint organizations_billing_cycle_check CHECK (billing_cycle = ANY (ARRAY['monthly'::text, 'yearly'::text])),
   constraint organizations_commercial_registration_check CHECK (commercial_registration IS NULL OR commercial_registration ~ '^[0-9]{5,20}$'::text),
@@ -2168,6 +2170,8 @@ create table public.profiles (
   last_login_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- The user's choice of Hijri dates beside Gregorian ones: true show, false hide, null follow the organisation.
+  hijri_dates boolean,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_email_check CHECK (email IS NULL OR email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint profiles_full_name_check CHECK (full_name IS NULL OR length(btrim(full_name)) >= 1 AND length(btrim(full_name)) <= 200),
@@ -2254,6 +2258,8 @@ create table public.public_sites (
   max_request_nights smallint default 30 not null,
   -- How many days ahead of today (the organisation's date) a requested check-in may be; 1–730, default 365.
   request_horizon_days smallint default 365 not null,
+  -- When on, the public page, its unit pages and booking requests leave out units without a valid tourism licence (private.unit_licence_valid on the visitor's today).
+  hide_unlicensed_units boolean default false not null,
   constraint public_sites_pkey PRIMARY KEY (id),
   constraint public_sites_contact_email_check CHECK (contact_email IS NULL OR contact_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text),
   constraint public_sites_default_language_check CHECK (default_language = ANY (ARRAY['en'::public.language_code, 'ar'::public.language_code])),
@@ -2808,6 +2814,14 @@ create table public.units (
   wifi_name text,
   -- The Wi-Fi password given to guests ({{wifi_password}}).
   wifi_password text,
+  -- Ministry of Tourism licence number (null: no licence). Shown on the unit and on the public page.
+  tourism_licence_number text,
+  -- Day the tourism licence was issued.
+  tourism_licence_issued_on date,
+  -- Last day the tourism licence is valid; alerts and flags warn before it (30 days by default).
+  tourism_licence_expires_on date,
+  -- Photo or PDF of the licence: object {organization_id}/{unit_id}/{file} in the private bucket unit-documents, read through signed URLs.
+  tourism_licence_document_path text,
   constraint units_pkey PRIMARY KEY (id),
   constraint units_area_sqm_check CHECK (area_sqm IS NULL OR area_sqm > 0::numeric),
   constraint units_bathrooms_check CHECK (bathrooms >= 0),
@@ -2824,12 +2838,16 @@ create table public.units (
   constraint units_organization_id_id_key UNIQUE (organization_id, id),
   constraint units_price_per_night_check CHECK (price_per_night >= 0::numeric),
   constraint units_security_deposit_check CHECK (security_deposit >= 0::numeric),
+  constraint units_tourism_licence_dates_check CHECK (tourism_licence_issued_on IS NULL OR tourism_licence_expires_on IS NULL OR tourism_licence_expires_on > tourism_licence_issued_on),
+  constraint units_tourism_licence_document_path_check CHECK (tourism_licence_document_path IS NULL OR length(tourism_licence_document_path) <= 500 AND tourism_licence_document_path ~~ (organization_id::text || '/%'::text)),
+  constraint units_tourism_licence_number_check CHECK (tourism_licence_number IS NULL OR length(btrim(tourism_licence_number)) >= 1 AND length(btrim(tourism_licence_number)) <= 50),
   constraint units_wifi_name_check CHECK (wifi_name IS NULL OR length(wifi_name) <= 64),
   constraint units_wifi_password_check CHECK (wifi_password IS NULL OR length(wifi_password) <= 64)
 );
 
 CREATE INDEX units_organization_created_idx ON public.units USING btree (organization_id, created_at DESC);
 CREATE INDEX units_organization_name_idx ON public.units USING btree (organization_id, name);
+CREATE INDEX units_tourism_licence_expiry_idx ON public.units USING btree (organization_id, tourism_licence_expires_on);
 
 alter table public.units enable row level security;
 
@@ -8990,6 +9008,23 @@ end;
 $function$;
 
 revoke execute on function private.touch_updated_at() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.unit_licence_valid(u public.units, d date)
+-- -------------------------------------------------------------------------------------------------
+-- True when the unit has a tourism licence number whose expiry date is on or after the given day.
+CREATE OR REPLACE FUNCTION private.unit_licence_valid(u public.units, d date)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select u.tourism_licence_number is not null
+     and coalesce(u.tourism_licence_expires_on >= d, false);
+$function$;
+
+revoke execute on function private.unit_licence_valid(public.units,date) from public;
+grant execute on function private.unit_licence_valid(public.units,date) to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.unit_photos_before_insert()
@@ -16482,6 +16517,7 @@ grant execute on function public.zatca_worker_lease(uuid,uuid,integer) to servic
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('einvoices', 'einvoices', false, 5242880, '{application/xml,text/xml}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('org-assets', 'org-assets', true, 2097152, '{image/jpeg,image/png,image/webp}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('task-photos', 'task-photos', false, 10485760, '{image/jpeg,image/png,image/webp}'::text[]);
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('unit-documents', 'unit-documents', false, 10485760, '{application/pdf,image/jpeg,image/png,image/webp}'::text[]);
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ('unit-photos', 'unit-photos', true, 10485760, '{image/jpeg,image/png,image/webp}'::text[]);
 
 -- -------------------------------------------------------------------------------------------------
@@ -16507,6 +16543,18 @@ create policy "nuzl: task photos remove" on storage.objects as permissive for de
 
 create policy "nuzl: task photos upload" on storage.objects as permissive for insert to authenticated
   with check (((bucket_id = 'task-photos'::text) AND ((((storage.foldername(name))[1] = (( SELECT private.current_org_id() AS current_org_id))::text) AND ( SELECT private.has_permission('tasks.write'::text) AS has_permission)) OR ((((storage.foldername(name))[1] || '/'::text) || (storage.foldername(name))[2]) = ANY (( SELECT private.vendor_task_folders() AS vendor_task_folders)::text[])))));
+
+create policy "nuzl: unit documents read" on storage.objects as permissive for select to authenticated
+  using (((bucket_id = 'unit-documents'::text) AND ((storage.foldername(name))[1] = (( SELECT private.current_org_id() AS current_org_id))::text) AND ( SELECT private.has_permission('units.read'::text) AS has_permission)));
+
+create policy "nuzl: unit documents remove" on storage.objects as permissive for delete to authenticated
+  using (((bucket_id = 'unit-documents'::text) AND ((storage.foldername(name))[1] = (( SELECT private.current_org_id() AS current_org_id))::text) AND ( SELECT private.has_permission('units.write'::text) AS has_permission)));
+
+create policy "nuzl: unit documents replace" on storage.objects as permissive for update to authenticated
+  using (((bucket_id = 'unit-documents'::text) AND ((storage.foldername(name))[1] = (( SELECT private.current_org_id() AS current_org_id))::text) AND ( SELECT private.has_permission('units.write'::text) AS has_permission)));
+
+create policy "nuzl: unit documents upload" on storage.objects as permissive for insert to authenticated
+  with check (((bucket_id = 'unit-documents'::text) AND ((storage.foldername(name))[1] = (( SELECT private.current_org_id() AS current_org_id))::text) AND ( SELECT private.has_permission('units.write'::text) AS has_permission)));
 
 -- -------------------------------------------------------------------------------------------------
 -- Realtime publication

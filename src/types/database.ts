@@ -1802,6 +1802,7 @@ export type Database = {
           default_currency: Database["public"]["Enums"]["currency_code"]
           default_timezone: Database["public"]["Enums"]["org_timezone"]
           door_code_to_guest: boolean
+          hijri_dates: boolean
           id: string
           legal_name_ar: string | null
           legal_name_en: string | null
@@ -1835,6 +1836,7 @@ export type Database = {
           default_currency?: Database["public"]["Enums"]["currency_code"]
           default_timezone?: Database["public"]["Enums"]["org_timezone"]
           door_code_to_guest?: boolean
+          hijri_dates?: boolean
           id?: string
           legal_name_ar?: string | null
           legal_name_en?: string | null
@@ -1868,6 +1870,7 @@ export type Database = {
           default_currency?: Database["public"]["Enums"]["currency_code"]
           default_timezone?: Database["public"]["Enums"]["org_timezone"]
           door_code_to_guest?: boolean
+          hijri_dates?: boolean
           id?: string
           legal_name_ar?: string | null
           legal_name_en?: string | null
@@ -2252,6 +2255,7 @@ export type Database = {
           created_at: string
           email: string | null
           full_name: string | null
+          hijri_dates: boolean | null
           id: string
           kind: Database["public"]["Enums"]["profile_kind"]
           last_login_at: string | null
@@ -2267,6 +2271,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           full_name?: string | null
+          hijri_dates?: boolean | null
           id?: string
           kind?: Database["public"]["Enums"]["profile_kind"]
           last_login_at?: string | null
@@ -2282,6 +2287,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           full_name?: string | null
+          hijri_dates?: boolean | null
           id?: string
           kind?: Database["public"]["Enums"]["profile_kind"]
           last_login_at?: string | null
@@ -2349,6 +2355,7 @@ export type Database = {
           description: string | null
           description_ar: string | null
           enabled: boolean
+          hide_unlicensed_units: boolean
           id: string
           logo_url: string | null
           max_request_nights: number
@@ -2371,6 +2378,7 @@ export type Database = {
           description?: string | null
           description_ar?: string | null
           enabled?: boolean
+          hide_unlicensed_units?: boolean
           id?: string
           logo_url?: string | null
           max_request_nights?: number
@@ -2393,6 +2401,7 @@ export type Database = {
           description?: string | null
           description_ar?: string | null
           enabled?: boolean
+          hide_unlicensed_units?: boolean
           id?: string
           logo_url?: string | null
           max_request_nights?: number
@@ -3026,6 +3035,10 @@ export type Database = {
           price_per_night: number
           security_deposit: number
           smart_lock_id: string | null
+          tourism_licence_document_path: string | null
+          tourism_licence_expires_on: string | null
+          tourism_licence_issued_on: string | null
+          tourism_licence_number: string | null
           type: Database["public"]["Enums"]["unit_type"]
           updated_at: string
           wifi_name: string | null
@@ -3062,6 +3075,10 @@ export type Database = {
           price_per_night: number
           security_deposit?: number
           smart_lock_id?: string | null
+          tourism_licence_document_path?: string | null
+          tourism_licence_expires_on?: string | null
+          tourism_licence_issued_on?: string | null
+          tourism_licence_number?: string | null
           type?: Database["public"]["Enums"]["unit_type"]
           updated_at?: string
           wifi_name?: string | null
@@ -3098,6 +3115,10 @@ export type Database = {
           price_per_night?: number
           security_deposit?: number
           smart_lock_id?: string | null
+          tourism_licence_document_path?: string | null
+          tourism_licence_expires_on?: string | null
+          tourism_licence_issued_on?: string | null
+          tourism_licence_number?: string | null
           type?: Database["public"]["Enums"]["unit_type"]
           updated_at?: string
           wifi_name?: string | null
@@ -3310,6 +3331,7 @@ export type Database = {
           created_at: string
           email: string | null
           full_name: string | null
+          hijri_dates: boolean | null
           id: string
           kind: Database["public"]["Enums"]["profile_kind"]
           last_login_at: string | null
@@ -3857,6 +3879,7 @@ export type Database = {
           default_currency: Database["public"]["Enums"]["currency_code"]
           default_timezone: Database["public"]["Enums"]["org_timezone"]
           door_code_to_guest: boolean
+          hijri_dates: boolean
           id: string
           legal_name_ar: string | null
           legal_name_en: string | null
