@@ -13,6 +13,8 @@ export interface AccountProfile {
   /** active, pending or inactive (SPEC §4 User); an inactive member reads nothing of the organisation. */
   status?: string;
   created_at: string;
+  /** Hijri dates beside Gregorian ones: true show, false hide, null/absent follow the organisation (issue 17). */
+  hijri_dates?: boolean | null;
 }
 
 export interface AccountOrganization {
@@ -24,6 +26,8 @@ export interface AccountOrganization {
   default_timezone: string;
   /** The currency of the organisation's own prices. */
   default_currency: string;
+  /** The organisation's default for Hijri dates beside Gregorian ones (issue 17; useDateFormat). */
+  hijri_dates?: boolean;
 }
 
 /** SPEC §8, in the order the loader can meet them. */
@@ -69,7 +73,7 @@ export async function loadAccount(): Promise<AccountResult> {
   const { data, error } = await supabase
     .from('profiles')
     .select(
-      'id, user_id, organization_id, kind, full_name, status, created_at, organizations(id, name, name_ar, slug, default_timezone, default_currency)',
+      'id, user_id, organization_id, kind, full_name, status, created_at, hijri_dates, organizations(id, name, name_ar, slug, default_timezone, default_currency, hijri_dates)',
     )
     .eq('user_id', user.id)
     .maybeSingle<ProfileRow>();
