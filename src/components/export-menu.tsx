@@ -9,7 +9,10 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { SpreadsheetFormat } from '@/lib/spreadsheet';
 
-/** "Export" → Excel workbook or CSV; says when it is preparing the file. */
+/**
+ * "Export" → Excel workbook or CSV; says when it is preparing the file. Shared by the payments
+ * and reports screens (lib/spreadsheet writes the file), its words in the `export` namespace.
+ */
 export function ExportMenu({
   busy,
   disabled = false,
@@ -21,18 +24,18 @@ export function ExportMenu({
   onExport: (format: SpreadsheetFormat) => void;
   testId: string;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('export');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" disabled={busy || disabled} data-testid={testId}>
           <Download aria-hidden="true" />
-          {busy ? t('export.preparing') : t('export.label')}
+          {busy ? t('preparing') : t('label')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onExport('xlsx')}>{t('export.xlsx')}</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onExport('csv')}>{t('export.csv')}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onExport('xlsx')}>{t('xlsx')}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onExport('csv')}>{t('csv')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

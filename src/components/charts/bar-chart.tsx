@@ -1,22 +1,19 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { compactNumber, niceScale } from '../lib/chart-scale';
-import { useFinanceFormat } from '../lib/use-finance-format';
+import { ChartDataTable, ChartLegend } from './chart-data-table';
+import { compactNumber, niceScale } from './chart-scale';
+import {
+  CHART_MARGIN,
+  CHART_SIZE,
+  fitLabel,
+  horizontalLayout,
+  useChartLocale,
+  type ChartGroup,
+  type ChartSeries,
+} from './chart-types';
 
-export interface BarSeries {
-  key: string;
-  label: string;
-  /** Fill of the bars and the legend swatch (a `fill-*` and a `bg-*` class). */
-  fill: string;
-  swatch: string;
-}
-
-export interface BarGroup {
-  key: string;
-  label: string;
-  values: Record<string, number>;
-}
+export type BarSeries = ChartSeries;
+export type BarGroup = ChartGroup;
 
 export interface BarChartProps {
   title: string;
@@ -25,146 +22,140 @@ export interface BarChartProps {
   series: BarSeries[];
   groups: BarGroup[];
   formatValue: (value: number) => string;
+  /** The value axis' labels; a short number ("12.5K") by default. */
+  formatAxis?: (value: number) => string;
+  /** The header of the table's first column (what a group is); "Month" by default. */
+  categoryLabel?: string;
   testId: string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 240;
-const MARGIN = { top: 12, bottom: 28, axis: 52, end: 8 };
-
 /**
- * Grouped bars drawn as SVG by us (no chart library in any chunk): a round value axis, one
- * group per label, laid out from the reading start (right to left in Arabic, so time runs the
- * way the reader reads). The figures are also a table under the chart, for screen readers,
- * keyboards and anyone who wants the numbers.
+ * Grouped bars drawn as SVG by us (no chart library in any chunk): a round value axis, one group
+ * per label, laid out from the reading start (right to left in Arabic, so time runs the way the
+ * reader reads). Each bar is a Tab stop named "<group> · <series>: <value>" that shows its value
+ * when focused or hovered; the same figures are a table under the chart (ChartDataTable).
  */
-export function BarChart({ title, summary, series, groups, formatValue, testId }: BarChartProps) {
-  const { t, i18n } = useTranslation('payments');
-  const { language } = useFinanceFormat();
+export function BarChart({
+  title,
+  summary,
+  series,
+  groups,
+  formatValue,
+  formatAxis,
+  categoryLabel,
+  testId,
+}: BarChartProps) {
+  const { t } = useTranslation('charts');
+  const { language, rtl } = useChartLocale();
   const id = useId();
-  const rtl = i18n.dir() === 'rtl';
+  const [active, setActive] = useState<string | null>(null);
   const largest = Math.max(0, ...groups.flatMap((group) => series.map((item) => group.values[item.key] ?? 0)));
   const { top, ticks } = niceScale(largest);
-  const plotWidth = WIDTH - MARGIN.axis - MARGIN.end;
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const groupWidth = plotWidth / Math.max(1, groups.length);
-  const barWidth = Math.min(36, (groupWidth * 0.7) / series.length);
-  const y = (value: number) => MARGIN.top + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  // The axis sits at the reading start: the left in English, the right in Arabic.
-  const plotStart = rtl ? MARGIN.end : MARGIN.axis;
-  const groupX = (index: number) => plotStart + groupWidth * (rtl ? groups.length - 1 - index : index);
-  const axisX = rtl ? WIDTH - MARGIN.axis + 6 : MARGIN.axis - 6;
+  const layout = horizontalLayout(groups.length, rtl);
+  const plotHeight = CHART_SIZE.height - CHART_MARGIN.top - CHART_MARGIN.bottom;
+  const barWidth = Math.min(36, (layout.groupWidth * 0.7) / Math.max(1, series.length));
+  const y = (value: number) => CHART_MARGIN.top + plotHeight - (Math.max(0, value) / top) * plotHeight;
+  const axisLabel = formatAxis ?? ((value: number) => compactNumber(value, language));
 
   return (
     <figure className="flex flex-col gap-3" data-testid={testId}>
       <figcaption className="text-sm font-semibold text-stone-900" id={`${id}-title`}>
         {title}
       </figcaption>
-      <ul className="flex flex-wrap gap-4 text-xs text-stone-700" aria-hidden="true">
-        {series.map((item) => (
-          <li key={item.key} className="flex items-center gap-1.5">
-            <span className={cn('inline-block size-3 rounded-sm', item.swatch)} />
-            {item.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend series={series} />
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${CHART_SIZE.width} ${CHART_SIZE.height}`}
         className="h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-summary`}
+        role="group"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
       >
         <desc id={`${id}-summary`}>{summary}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={plotStart}
-              x2={plotStart + plotWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-stone-200"
-              strokeWidth={1}
-            />
-            <text
-              x={axisX}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor={rtl ? 'start' : 'end'}
-              className="fill-stone-600 text-[11px]"
-            >
-              {compactNumber(tick, language)}
-            </text>
-          </g>
-        ))}
+        <g aria-hidden="true">
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={layout.plotStart}
+                x2={layout.plotStart + layout.plotWidth}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="stroke-stone-200"
+                strokeWidth={1}
+              />
+              <text
+                x={layout.axisX}
+                y={y(tick)}
+                dy="0.35em"
+                textAnchor={layout.axisAnchor}
+                className="fill-stone-600 text-[11px]"
+              >
+                {axisLabel(tick)}
+              </text>
+            </g>
+          ))}
+        </g>
         {groups.map((group, index) => {
-          const start = groupX(index) + (groupWidth - barWidth * series.length) / 2;
+          const start = layout.groupX(index) + (layout.groupWidth - barWidth * series.length) / 2;
           return (
             <g key={group.key}>
               {series.map((item, position) => {
                 const value = group.values[item.key] ?? 0;
                 const slot = rtl ? series.length - 1 - position : position;
+                const key = `${group.key}:${item.key}`;
+                const x = start + slot * barWidth;
                 return (
-                  <rect
-                    key={item.key}
-                    x={start + slot * barWidth}
-                    y={y(value)}
-                    width={Math.max(1, barWidth - 2)}
-                    height={Math.max(0, MARGIN.top + plotHeight - y(value))}
-                    className={item.fill}
-                    rx={2}
-                  >
-                    <title>{`${group.label} · ${item.label}: ${formatValue(value)}`}</title>
-                  </rect>
+                  <g key={item.key}>
+                    <rect
+                      x={x}
+                      y={y(value)}
+                      width={Math.max(1, barWidth - 2)}
+                      height={Math.max(1, CHART_MARGIN.top + plotHeight - y(value))}
+                      className={`${item.fill} outline-none focus-visible:stroke-stone-900 focus-visible:stroke-2`}
+                      rx={2}
+                      tabIndex={0}
+                      role="img"
+                      aria-label={t('point', { group: group.label, series: item.label, value: formatValue(value) })}
+                      onFocus={() => setActive(key)}
+                      onBlur={() => setActive(null)}
+                      onMouseEnter={() => setActive(key)}
+                      onMouseLeave={() => setActive(null)}
+                      data-testid={`${testId}-bar`}
+                    />
+                    {active === key ? (
+                      <text
+                        x={x + barWidth / 2}
+                        y={Math.max(10, y(value) - 4)}
+                        textAnchor="middle"
+                        className="fill-stone-900 text-[11px] font-semibold"
+                        aria-hidden="true"
+                      >
+                        {formatValue(value)}
+                      </text>
+                    ) : null}
+                  </g>
                 );
               })}
               <text
-                x={groupX(index) + groupWidth / 2}
-                y={HEIGHT - 8}
+                x={layout.groupX(index) + layout.groupWidth / 2}
+                y={CHART_SIZE.height - 8}
                 textAnchor="middle"
                 className="fill-stone-700 text-[11px]"
+                aria-hidden="true"
               >
-                {group.label}
+                {fitLabel(group.label, layout.groupWidth)}
               </text>
             </g>
           );
         })}
       </svg>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-primary-700 focus-visible:outline-2 focus-visible:outline-primary-600">
-          {t('chart.show_table')}
-        </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-sm" data-testid={`${testId}-table`}>
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-stone-200">
-                <th scope="col" className="px-2 py-1 text-start font-semibold text-stone-700">
-                  {t('chart.period')}
-                </th>
-                {series.map((item) => (
-                  <th key={item.key} scope="col" className="px-2 py-1 text-end font-semibold text-stone-700">
-                    {item.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((group) => (
-                <tr key={group.key} className="border-b border-stone-100 last:border-0">
-                  <th scope="row" className="px-2 py-1 text-start font-normal text-stone-800">
-                    {group.label}
-                  </th>
-                  {series.map((item) => (
-                    <td key={item.key} className="px-2 py-1 text-end tabular-nums">
-                      {formatValue(group.values[item.key] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartDataTable
+        title={title}
+        categoryLabel={categoryLabel ?? t('month')}
+        series={series}
+        groups={groups}
+        formatValue={formatValue}
+        testId={testId}
+      />
     </figure>
   );
 }

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { usePayments } from '../api/get-payments';
 import { usePaymentListParams } from '../lib/payments-url';
 import { usePaymentsExport } from '../lib/use-payments-export';
-import { ExportMenu } from './export-menu';
+import { ExportMenu } from '@/components/export-menu';
 import { hasPaymentFilters, PaymentFilters } from './payment-filters';
 import { PaymentTotals } from './payment-totals';
 import { PaymentsTable } from './payments-table';

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFinanceSummary, type FinanceSummary } from '../api/get-finance-summary';
-import { monthLabel } from '../lib/chart-scale';
+import { monthLabel } from '@/components/charts/chart-scale';
 import { REPORTS_URL } from '../lib/payments-url';
 import { REPORT_PRESETS } from '../lib/periods';
 import { useFinanceFormat } from '../lib/use-finance-format';
 import { usePeriod } from '../lib/use-period';
 import { AgingReport } from './aging-report';
-import { BarChart } from './bar-chart';
+import { BarChart } from '@/components/charts/bar-chart';
 import { FinanceCards } from './finance-cards';
 import { MethodsReport } from './methods-report';
 import { PeriodPicker } from './period-picker';
