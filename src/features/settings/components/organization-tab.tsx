@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import { useCanManageSettings, useOrganizationSettingsRow } from '../api/get-organization-settings';
+import { OrganizationHijriSetting } from './hijri-dates-setting';
 import { OrganizationForm } from './organization-form';
 
 /** Settings → Organisation (issue 14): editable with settings.manage, read-only with the reason otherwise. */
@@ -37,6 +38,7 @@ export function OrganizationTab() {
         </p>
       )}
       <OrganizationForm key={row.data.id} row={row.data} readOnly={!canManage.data} />
+      <OrganizationHijriSetting readOnly={!canManage.data} />
     </section>
   );
 }

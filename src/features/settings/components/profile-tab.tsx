@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { useProfile } from '../api/get-profile';
 import { PROFILE_LANGUAGES, type ProfileLanguage } from '../profile-schema';
 import { ContactChange } from './contact-change';
+import { ProfileHijriSetting } from './hijri-dates-setting';
 import { PasswordChange } from './password-change';
 import { ProfileForm } from './profile-form';
 
@@ -39,6 +40,7 @@ export function ProfileTab() {
         userId={userId}
         defaultValues={{ full_name: row.full_name ?? '', preferred_language: language }}
       />
+      <ProfileHijriSetting />
       <Card data-testid="profile-contact">
         <CardHeader>
           <CardTitle>{t('contact.title')}</CardTitle>

@@ -29,6 +29,11 @@ const unit: Tables<'units'> = {
   longitude: 46.674167,
   wifi_name: 'Olaya-Guest',
   wifi_password: 'welcome2026',
+  tourism_licence_number: 'MT-2026-0001',
+  tourism_licence_issued_on: '2026-01-01',
+  tourism_licence_expires_on: '2027-01-01',
+  tourism_licence_document_path:
+    '20000000-0000-4000-8000-000000000001/50000000-0000-4000-8000-000000000001/licence.pdf',
   is_active: false,
   smart_lock_id: 'TTL-100201',
   lock_mac_address: 'a4:c1:38:2f:10:01',
@@ -40,7 +45,7 @@ const unit: Tables<'units'> = {
 };
 
 describe('buildUnitClone', () => {
-  it('copies every field but identity, timestamps and lock settings, with suffixed names', () => {
+  it('copies every field but identity, timestamps, lock settings and the tourism licence, with suffixed names', () => {
     const copy = buildUnitClone(unit, { en: '(copy)', ar: '(نسخة)' });
     expect(copy).toEqual({
       organization_id: unit.organization_id,

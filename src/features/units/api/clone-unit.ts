@@ -9,7 +9,8 @@ type UnitRow = Tables<'units'>;
 
 /**
  * Columns a clone never takes: identity, timestamps, the smart-lock settings and the Wi-Fi of the
- * original (another unit has its own router; a guest must not be sent the wrong password).
+ * original (another unit has its own router; a guest must not be sent the wrong password), and its
+ * Ministry of Tourism licence (issued for one unit: a copy starts without one).
  */
 const NOT_CLONED = [
   'id',
@@ -22,6 +23,10 @@ const NOT_CLONED = [
   'lock_credentials_configured',
   'wifi_name',
   'wifi_password',
+  'tourism_licence_number',
+  'tourism_licence_issued_on',
+  'tourism_licence_expires_on',
+  'tourism_licence_document_path',
 ] as const satisfies readonly (keyof UnitRow)[];
 
 function withSuffix(name: string, suffix: string, max = 200): string {
@@ -30,7 +35,7 @@ function withSuffix(name: string, suffix: string, max = 200): string {
 }
 
 /**
- * The copy of a unit: every field except photos, lock settings and Wi-Fi, named "<name> (copy)" in
+ * The copy of a unit: every field except photos, lock settings, Wi-Fi and licence, named "<name> (copy)" in
  * both languages. Pure, so the rule is tested without a database.
  */
 export function buildUnitClone(unit: UnitRow, suffix: { en: string; ar: string }): TablesInsert<'units'> {
