@@ -35,7 +35,8 @@ create type public.alert_frequency as enum ('realtime', 'daily', 'weekly', 'mont
 
 create type public.alert_severity as enum ('low', 'medium', 'high', 'critical');
 
-create type public.alert_type as enum ('overdue_invoices', 'outstanding_balance', 'revenue_drop', 'low_occupancy', 'large_payment', 'failed_payment');
+-- What a financial alert watches (private.alert_findings): overdue receivables, outstanding balance, revenue drop, low occupancy, large payment, failed payment, an invoice overdue N days, revenue below the month's target, a tourism licence expiring.
+create type public.alert_type as enum ('overdue_invoices', 'outstanding_balance', 'revenue_drop', 'low_occupancy', 'large_payment', 'failed_payment', 'invoice_overdue_days', 'revenue_below_target', 'licence_expiring');
 
 create type public.amenity as enum ('wifi', 'parking', 'kitchen', 'garden', 'beach', 'balcony', 'air_conditioning', 'heating', 'washing_machine', 'pool', 'gym', 'dryer', 'dishwasher', 'tv', 'elevator', 'pets_allowed', 'smoking_allowed');
 
@@ -72,7 +73,7 @@ create type public.message_status as enum ('queued', 'sent', 'delivered', 'read'
 create type public.notification_channel as enum ('in_app', 'email');
 
 -- What a staff notification tells (rendered client-side and by the notify edge function from the event and its params).
-create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received', 'channel_conflict', 'message_received');
+create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received', 'channel_conflict', 'message_received', 'financial_alert');
 
 create type public.org_timezone as enum ('Asia/Riyadh', 'Asia/Dubai', 'Europe/London', 'America/New_York');
 
@@ -103,6 +104,8 @@ create type public.task_type as enum ('cleaning', 'maintenance', 'inspection', '
 create type public.unit_type as enum ('villa', 'apartment', 'studio', 'wedding_hall', 'chalet');
 
 create type public.vendor_category as enum ('cleaning', 'maintenance', 'transportation', 'security');
+
+create type private.alert_finding as (subject_key text, subject_type text, subject_id uuid, subject_label text, subject_label_ar text, value numeric, details jsonb);
 
 -- =================================================================================================
 -- 3. Tables: columns, constraints, indexes, row level security, policies, triggers, grants
@@ -384,6 +387,52 @@ create table private.zatca_worker_leases (
 grant select, insert, update, delete on private.zatca_worker_leases to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.alert_events
+-- -------------------------------------------------------------------------------------------------
+-- History of financial alerts: one row per condition episode and subject (fired, resolved when the condition cleared, acknowledged by staff).
+create table public.alert_events (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  alert_id uuid not null,
+  -- The alert's severity when it fired.
+  severity public.alert_severity not null,
+  -- What the episode is about: organization, month:YYYY-MM, invoice:<id>, unit:<id>:<expiry>, payment:<id>, checkout:<id>. At most one open (unresolved) episode per alert and key.
+  subject_key text not null,
+  subject_type text not null,
+  -- The invoice, unit, payment or subscription checkout the event is about (null for the whole organisation).
+  subject_id uuid,
+  subject_label text,
+  subject_label_ar text,
+  -- The measured value when it fired (SAR, percent or days, as the threshold).
+  value numeric(14,2),
+  threshold numeric(14,2),
+  details jsonb default '{}'::jsonb not null,
+  fired_at timestamp with time zone default now() not null,
+  -- When the condition cleared (null: still true). A later episode is a new row.
+  resolved_at timestamp with time zone,
+  acknowledged_at timestamp with time zone,
+  acknowledged_by uuid,
+  constraint alert_events_pkey PRIMARY KEY (id),
+  constraint alert_events_acknowledged_check CHECK ((acknowledged_at IS NULL) = (acknowledged_by IS NULL)),
+  constraint alert_events_alert_id_fkey FOREIGN KEY (alert_id) REFERENCES public.alerts(id) ON DELETE CASCADE,
+  constraint alert_events_details_check CHECK (jsonb_typeof(details) = 'object'::text),
+  constraint alert_events_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint alert_events_subject_type_check CHECK (subject_type = ANY (ARRAY['organization'::text, 'month'::text, 'invoice'::text, 'unit'::text, 'payment'::text, 'subscription_checkout'::text]))
+);
+
+CREATE UNIQUE INDEX alert_events_open_idx ON public.alert_events USING btree (alert_id, subject_key) WHERE (resolved_at IS NULL);
+CREATE INDEX alert_events_org_fired_idx ON public.alert_events USING btree (organization_id, fired_at DESC);
+CREATE INDEX alert_events_org_unacknowledged_idx ON public.alert_events USING btree (organization_id) WHERE ((acknowledged_at IS NULL) AND (resolved_at IS NULL));
+
+alter table public.alert_events enable row level security;
+
+create policy alert_events_select on public.alert_events as permissive for select to authenticated
+  using ((((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.read'::text) AS has_permission)) OR ( SELECT private.is_super_admin() AS is_super_admin)));
+
+grant select on public.alert_events to authenticated;
+grant all on public.alert_events to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.alerts
 -- -------------------------------------------------------------------------------------------------
 -- Financial alerts: name, type, threshold, frequency, condition, severity.
@@ -392,6 +441,7 @@ create table public.alerts (
   organization_id uuid default private.current_org_id() not null,
   name text not null,
   type public.alert_type not null,
+  -- Per type: an amount in SAR (overdue_invoices, outstanding_balance, large_payment, failed_payment, revenue_below_target), a percentage 0–100 (low_occupancy, revenue_drop) or days (invoice_overdue_days, licence_expiring).
   threshold numeric(14,2),
   frequency public.alert_frequency default 'daily'::public.alert_frequency not null,
   condition public.alert_condition default 'greater_than'::public.alert_condition not null,
@@ -400,7 +450,14 @@ create table public.alerts (
   last_triggered_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  -- The alert's name in Arabic (null: the name is shown in both languages).
+  name_ar text,
+  -- low_occupancy only: how many days from today the occupancy is measured over (1–365, 30 unless given); null for the other types.
+  window_days integer default 30,
+  -- When the alert was last evaluated (the schedule evaluates it again when its frequency is due).
+  last_evaluated_at timestamp with time zone,
   constraint alerts_pkey PRIMARY KEY (id),
+  constraint alerts_name_ar_check CHECK (name_ar IS NULL OR length(btrim(name_ar)) >= 1 AND length(btrim(name_ar)) <= 200),
   constraint alerts_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 200),
   constraint alerts_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE
 );
@@ -422,6 +479,7 @@ create policy alerts_update on public.alerts as permissive for update to authent
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.write'::text) AS has_permission)))
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
+CREATE TRIGGER alerts_before_write BEFORE INSERT OR UPDATE ON public.alerts FOR EACH ROW EXECUTE FUNCTION private.alerts_before_write();
 CREATE TRIGGER alerts_touch BEFORE UPDATE ON public.alerts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on public.alerts to authenticated;
@@ -673,6 +731,9 @@ create policy bookings_update on public.bookings as permissive for update to aut
 CREATE TRIGGER bookings_00_tenancy BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('unit_id=units', 'client_id=clients');
 CREATE TRIGGER bookings_0_request_hold BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_request_hold();
 CREATE TRIGGER bookings_1_pending_request_conflict BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_pending_request_conflict();
+CREATE TRIGGER bookings_alerts_delete AFTER DELETE ON public.bookings REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+CREATE TRIGGER bookings_alerts_insert AFTER INSERT ON public.bookings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+CREATE TRIGGER bookings_alerts_update AFTER UPDATE ON public.bookings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER bookings_audit AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER bookings_before_write BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_before_write();
 -- Tells the guest their direct booking is confirmed (issue 16, automatic messages).
@@ -1282,6 +1343,8 @@ create policy invoices_update on public.invoices as permissive for update to aut
 CREATE TRIGGER invoices_00_tenancy BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('fresh_id', 'booking_id=bookings', 'client_id=clients', 'original_invoice_id=invoices');
 -- An issued credit note updates the credited amount and status of the document it corrects.
 CREATE TRIGGER invoices_after_issue AFTER INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_after_issue();
+CREATE TRIGGER invoices_alerts_insert AFTER INSERT ON public.invoices REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+CREATE TRIGGER invoices_alerts_update AFTER UPDATE ON public.invoices REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER invoices_audit AFTER INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER invoices_before_delete BEFORE DELETE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_delete();
 CREATE TRIGGER invoices_before_write BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
@@ -1851,6 +1914,7 @@ create policy organizations_update on public.organizations as permissive for upd
 
 CREATE TRIGGER organizations_audit AFTER UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER organizations_counters AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_after_insert();
+CREATE TRIGGER organizations_default_alerts AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_default_alerts();
 CREATE TRIGGER organizations_guard BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_guard();
 CREATE TRIGGER organizations_message_automations AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_message_automations();
 CREATE TRIGGER organizations_message_templates AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_message_templates();
@@ -2068,6 +2132,9 @@ create policy payments_update on public.payments as permissive for update to aut
 
 CREATE TRIGGER payments_00_tenancy BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.tenancy_first('invoice_id=invoices');
 CREATE TRIGGER payments_after_write AFTER INSERT OR DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_after_write();
+CREATE TRIGGER payments_alerts_delete AFTER DELETE ON public.payments REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+CREATE TRIGGER payments_alerts_insert AFTER INSERT ON public.payments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+CREATE TRIGGER payments_alerts_update AFTER UPDATE ON public.payments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER payments_audit AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER payments_before_delete BEFORE DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_before_delete();
 CREATE TRIGGER payments_before_write BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_before_write();
@@ -2491,6 +2558,9 @@ alter table public.subscription_checkouts enable row level security;
 create policy subscription_checkouts_select on public.subscription_checkouts as permissive for select to authenticated
   using ((organization_id = ANY (( SELECT private.readable_org_ids('settings.manage'::text) AS readable_org_ids)::uuid[])));
 
+CREATE TRIGGER subscription_checkouts_alerts_insert AFTER INSERT ON public.subscription_checkouts REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+CREATE TRIGGER subscription_checkouts_alerts_update AFTER UPDATE ON public.subscription_checkouts REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+
 grant select on public.subscription_checkouts to authenticated;
 grant all on public.subscription_checkouts to service_role;
 
@@ -2868,6 +2938,8 @@ create policy units_update on public.units as permissive for update to authentic
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
 CREATE TRIGGER units_00_tenancy BEFORE INSERT OR UPDATE ON public.units FOR EACH ROW EXECUTE FUNCTION private.tenancy_first();
+CREATE TRIGGER units_alerts_insert AFTER INSERT ON public.units REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
+CREATE TRIGGER units_alerts_update AFTER UPDATE ON public.units REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER units_audit AFTER UPDATE OF price_per_night, cleaning_fee, security_deposit ON public.units FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER units_plan_limit BEFORE INSERT ON public.units FOR EACH ROW EXECUTE FUNCTION private.units_plan_limit();
 CREATE TRIGGER units_touch BEFORE UPDATE ON public.units FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
@@ -3165,6 +3237,251 @@ $function$;
 
 revoke execute on function private.aging_bucket(date,date) from public;
 grant execute on function private.aging_bucket(date,date) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.alert_event_notify(a public.alerts, e public.alert_events)
+-- -------------------------------------------------------------------------------------------------
+-- Files the financial_alert notification of a fired alert event (once per event), including the member who acted.
+CREATE OR REPLACE FUNCTION private.alert_event_notify(a public.alerts, e public.alert_events)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  claims text := current_setting('request.jwt.claims', true);
+  claim_sub text := current_setting('request.jwt.claim.sub', true);
+  filed integer;
+begin
+  perform set_config('request.jwt.claims', '', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  filed := private.notify(
+    a.organization_id, 'financial_alert',
+    jsonb_build_object('alert', a.name, 'alert_ar', a.name_ar, 'type', a.type, 'severity', e.severity,
+                       'kind', private.alert_threshold_kind(a.type), 'value', e.value, 'threshold', e.threshold,
+                       'currency', 'SAR', 'subject', e.subject_label, 'subject_ar', e.subject_label_ar,
+                       'event_id', e.id),
+    '/dashboard/reports?tab=alerts',
+    'financial_alert:' || e.id);
+  perform set_config('request.jwt.claims', coalesce(claims, ''), true);
+  perform set_config('request.jwt.claim.sub', coalesce(claim_sub, ''), true);
+  return filed;
+end;
+$function$;
+
+revoke execute on function private.alert_event_notify(public.alerts,public.alert_events) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.alert_findings(a public.alerts, today date)
+-- -------------------------------------------------------------------------------------------------
+-- The subjects (organisation, month, invoice, payment, checkout, unit) for which an alert's condition holds on the given day, with the measured value; one branch per alert type.
+CREATE OR REPLACE FUNCTION private.alert_findings(a public.alerts, today date)
+ RETURNS SETOF private.alert_finding
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := a.organization_id;
+  since timestamptz := greatest(a.created_at, now() - interval '30 days');
+  month_start date := date_trunc('month', today)::date;
+  active_units integer;
+  window_days integer := coalesce(a.window_days, 30);
+  sold numeric;
+  measured numeric;
+  previous numeric;
+begin
+  case a.type
+  when 'overdue_invoices', 'outstanding_balance' then
+    return query
+      select 'organization', 'organization', null::uuid, null::text, null::text, s.amount,
+             jsonb_build_object('count', s.n)
+      from (select coalesce(sum(i.balance_due_sar), 0) as amount, count(*) as n
+              from public.invoices i
+             where i.organization_id = org and i.status in ('pending', 'overdue') and i.issued_at is not null
+               and i.balance_due > 0 and i.document_type <> 'credit_note'
+               and (a.type = 'outstanding_balance' or i.due_date < today)) s
+      where s.amount > a.threshold;
+  when 'invoice_overdue_days' then
+    return query
+      select 'invoice:' || i.id, 'invoice', i.id, i.invoice_number, null::text, (today - i.due_date)::numeric,
+             jsonb_build_object('buyer', i.buyer_name, 'balance_due', i.balance_due_sar, 'due_date', i.due_date)
+      from public.invoices i
+      where i.organization_id = org and i.status in ('pending', 'overdue') and i.issued_at is not null
+        and i.balance_due > 0 and i.document_type <> 'credit_note' and today - i.due_date > a.threshold;
+  when 'low_occupancy' then
+    select count(*) into active_units from public.units u where u.organization_id = org and u.is_active;
+    if active_units = 0 then
+      return;
+    end if;
+    select coalesce(sum(least(b.check_out, today + window_days) - greatest(b.check_in, today)), 0) into sold
+      from public.bookings b
+      join public.units u on u.id = b.unit_id and u.is_active
+     where b.organization_id = org and b.status <> 'cancelled'
+       and b.check_in < today + window_days and b.check_out > today;
+    measured := round(100 * sold / (active_units * window_days), 2);
+    if measured < a.threshold then
+      return query select 'organization', 'organization', null::uuid, null::text, null::text, measured,
+                          jsonb_build_object('nights_sold', sold, 'available_nights', active_units * window_days,
+                                             'from', today, 'to', today + window_days - 1);
+    end if;
+  when 'revenue_below_target' then
+    measured := private.alert_room_revenue(org, month_start, (month_start + interval '1 month')::date);
+    if measured < a.threshold then
+      return query select 'month:' || to_char(month_start, 'YYYY-MM'), 'month', null::uuid,
+                          to_char(month_start, 'YYYY-MM'), null::text, measured,
+                          jsonb_build_object('month', to_char(month_start, 'YYYY-MM'), 'target', a.threshold);
+    end if;
+  when 'revenue_drop' then
+    measured := private.alert_room_revenue(org, today - 30, today);
+    previous := private.alert_room_revenue(org, today - 60, today - 30);
+    if previous > 0 and round(100 * (previous - measured) / previous, 2) > a.threshold then
+      return query select 'organization', 'organization', null::uuid, null::text, null::text,
+                          round(100 * (previous - measured) / previous, 2),
+                          jsonb_build_object('current', measured, 'previous', previous);
+    end if;
+  when 'large_payment' then
+    return query
+      select 'payment:' || p.id, 'payment', p.id, i.invoice_number, null::text, p.amount_sar::numeric,
+             jsonb_build_object('invoice_id', p.invoice_id, 'method', p.method, 'paid_at', p.paid_at, 'buyer', i.buyer_name)
+      from public.payments p
+      left join public.invoices i on i.id = p.invoice_id
+      where p.organization_id = org and not p.is_refund and p.amount_sar > a.threshold and p.created_at >= since;
+  when 'failed_payment' then
+    return query
+      select 'checkout:' || c.id, 'subscription_checkout', c.id, c.plan::text, null::text,
+             round(c.amount_halalas / 100.0, 2),
+             jsonb_build_object('plan', c.plan, 'billing_cycle', c.billing_cycle, 'reason', c.failure_reason)
+      from public.subscription_checkouts c
+      where c.organization_id = org and c.status = 'failed' and c.amount_halalas / 100.0 >= a.threshold
+        and c.created_at >= since;
+  when 'licence_expiring' then
+    return query
+      select 'unit:' || u.id || ':' || u.tourism_licence_expires_on, 'unit', u.id, u.name, u.name_ar,
+             (u.tourism_licence_expires_on - today)::numeric,
+             jsonb_build_object('licence_number', u.tourism_licence_number, 'expires_on', u.tourism_licence_expires_on)
+      from public.units u
+      where u.organization_id = org and u.is_active and u.tourism_licence_number is not null
+        and u.tourism_licence_expires_on is not null and u.tourism_licence_expires_on - today <= a.threshold;
+  end case;
+end;
+$function$;
+
+revoke execute on function private.alert_findings(public.alerts,date) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.alert_room_revenue(org uuid, lo date, hi date)
+-- -------------------------------------------------------------------------------------------------
+-- Room revenue (price per night × nights, VAT excluded) of an organisation's stays not cancelled, counting only the nights from lo up to (not including) hi.
+CREATE OR REPLACE FUNCTION private.alert_room_revenue(org uuid, lo date, hi date)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(b.price_per_night * (least(b.check_out, hi) - greatest(b.check_in, lo))), 0)
+  from public.bookings b
+  where b.organization_id = org and b.status <> 'cancelled' and b.check_in < hi and b.check_out > lo
+$function$;
+
+revoke execute on function private.alert_room_revenue(uuid,date,date) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.alert_threshold_kind(t public.alert_type)
+-- -------------------------------------------------------------------------------------------------
+-- What an alert type's threshold is: amount (SAR, ≥ 0), percent (0–100) or days (whole, ≥ 1).
+CREATE OR REPLACE FUNCTION private.alert_threshold_kind(t public.alert_type)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case t
+    when 'low_occupancy' then 'percent'
+    when 'revenue_drop' then 'percent'
+    when 'invoice_overdue_days' then 'days'
+    when 'licence_expiring' then 'days'
+    else 'amount'
+  end
+$function$;
+
+revoke execute on function private.alert_threshold_kind(public.alert_type) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.alerts_after_write()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER … FOR EACH STATEMENT trigger on invoices, payments, bookings, units and subscription checkouts: evaluates the realtime alerts of the organisations whose rows changed (not while seeding; a failure is a warning, never the write's).
+CREATE OR REPLACE FUNCTION private.alerts_after_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid;
+begin
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' then
+    return null;
+  end if;
+  for org in
+    select distinct c.organization_id from changed_rows c
+    where exists (select 1 from public.alerts x
+                  where x.organization_id = c.organization_id and x.is_active and x.frequency = 'realtime')
+  loop
+    begin
+      perform private.evaluate_alerts(org, true);
+    exception when others then
+      -- An alert must never cost the write that triggered it; the schedule evaluates it again.
+      raise warning 'alerts: evaluating the realtime alerts of % failed: % (%)', org, sqlerrm, sqlstate;
+    end;
+  end loop;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.alerts_after_write() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.alerts_before_write()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT / UPDATE trigger on alerts: threshold required and sensible per type (22023 alert_threshold_required / alert_threshold_invalid), window_days for low_occupancy only (alert_window_invalid), condition set from the type, re-evaluation after a change.
+CREATE OR REPLACE FUNCTION private.alerts_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  kind text := private.alert_threshold_kind(new.type);
+begin
+  new.name := btrim(new.name);
+  new.name_ar := nullif(btrim(coalesce(new.name_ar, '')), '');
+  if new.threshold is null then
+    perform private.fail('Please check your input and try again.', 'alert_threshold_required', '22023');
+  end if;
+  if (kind = 'amount' and new.threshold < 0)
+     or (kind = 'percent' and (new.threshold < 0 or new.threshold > 100))
+     or (kind = 'days' and (new.threshold < 1 or new.threshold > 3650 or new.threshold <> trunc(new.threshold))) then
+    perform private.fail('Please check your input and try again.', 'alert_threshold_invalid', '22023');
+  end if;
+  if new.type = 'low_occupancy' then
+    if new.window_days is null or new.window_days not between 1 and 365 then
+      perform private.fail('Please check your input and try again.', 'alert_window_invalid', '22023');
+    end if;
+  else
+    new.window_days := null;
+  end if;
+  -- The comparison is the type's own (see private.alert_findings).
+  new.condition := case when new.type in ('low_occupancy', 'revenue_below_target', 'licence_expiring')
+                        then 'less_than' else 'greater_than' end::public.alert_condition;
+  -- A changed type, threshold or window starts over: the next evaluation looks at once.
+  if tg_op = 'UPDATE' and (new.type, new.threshold, new.window_days) is distinct from (old.type, old.threshold, old.window_days) then
+    new.last_evaluated_at := null;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.alerts_before_write() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.api_booking_json(b public.bookings, currency public.currency_code)
@@ -4436,6 +4753,22 @@ $function$;
 revoke execute on function private.contact_request_rules() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.create_default_alerts(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Adds an organisation's default alert: "Tourism licence expiring" (licence_expiring, 30 days, daily, high).
+CREATE OR REPLACE FUNCTION private.create_default_alerts(org uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.alerts (organization_id, name, name_ar, type, threshold, frequency, severity)
+  values (org, 'Tourism licence expiring', 'ترخيص السياحة يقترب من الانتهاء', 'licence_expiring', 30, 'daily', 'high')
+$function$;
+
+revoke execute on function private.create_default_alerts(uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.create_system_roles(org uuid)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.create_system_roles(org uuid)
@@ -4808,6 +5141,110 @@ CREATE OR REPLACE FUNCTION private.end_trusted_call()
 AS $function$ select set_config('nuzl.trusted_call', 'off', true); $function$;
 
 revoke execute on function private.end_trusted_call() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.evaluate_alert(a public.alerts)
+-- -------------------------------------------------------------------------------------------------
+-- Evaluates one alert: one event (and notification) per subject newly in condition, resolves those that cleared; returns how many fired.
+CREATE OR REPLACE FUNCTION private.evaluate_alert(a public.alerts)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  today date := private.org_today(a.organization_id);
+  f private.alert_finding;
+  e public.alert_events;
+  holding text[] := '{}';
+  fired integer := 0;
+begin
+  for f in select * from private.alert_findings(a, today) loop
+    holding := holding || f.subject_key;
+    e := null;
+    insert into public.alert_events (organization_id, alert_id, severity, subject_key, subject_type, subject_id,
+                                     subject_label, subject_label_ar, value, threshold, details)
+    values (a.organization_id, a.id, a.severity, f.subject_key, f.subject_type, f.subject_id,
+            f.subject_label, f.subject_label_ar, round(f.value, 2), a.threshold, coalesce(f.details, '{}'))
+    on conflict (alert_id, subject_key) where resolved_at is null do nothing
+    returning * into e;
+    if e.id is not null then
+      fired := fired + 1;
+      perform private.alert_event_notify(a, e);
+    end if;
+  end loop;
+  update public.alert_events x set resolved_at = now()
+   where x.alert_id = a.id and x.resolved_at is null and not (x.subject_key = any (holding));
+  update public.alerts x
+     set last_evaluated_at = now(),
+         last_triggered_at = case when fired > 0 then now() else x.last_triggered_at end
+   where x.id = a.id;
+  return fired;
+end;
+$function$;
+
+revoke execute on function private.evaluate_alert(public.alerts) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.evaluate_alerts(org uuid, only_realtime boolean)
+-- -------------------------------------------------------------------------------------------------
+-- Evaluates an organisation's active alerts (or only its realtime ones); returns how many events fired.
+CREATE OR REPLACE FUNCTION private.evaluate_alerts(org uuid, only_realtime boolean)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  a public.alerts;
+  fired integer := 0;
+begin
+  for a in select * from public.alerts x
+           where x.organization_id = org and x.is_active and (not only_realtime or x.frequency = 'realtime')
+           order by x.created_at, x.id loop
+    fired := fired + private.evaluate_alert(a);
+  end loop;
+  return fired;
+end;
+$function$;
+
+revoke execute on function private.evaluate_alerts(uuid,boolean) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.evaluate_due_alerts(moment timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- The cron job nuzl-alerts-evaluate: evaluates each active alert whose frequency is due (daily / weekly / monthly in the organisation's time zone; realtime every run); returns how many fired.
+CREATE OR REPLACE FUNCTION private.evaluate_due_alerts(moment timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  a public.alerts;
+  fired integer := 0;
+begin
+  for a in
+    select x.* from public.alerts x
+    join public.organizations o on o.id = x.organization_id and o.suspended_at is null
+    cross join lateral (select o.default_timezone::text as tz) z
+    where x.is_active
+      and (x.frequency = 'realtime' or x.last_evaluated_at is null
+           or (x.frequency = 'daily'
+               and (x.last_evaluated_at at time zone z.tz)::date < (moment at time zone z.tz)::date)
+           or (x.frequency = 'weekly'
+               and date_trunc('week', x.last_evaluated_at at time zone z.tz) < date_trunc('week', moment at time zone z.tz))
+           or (x.frequency = 'monthly'
+               and date_trunc('month', x.last_evaluated_at at time zone z.tz) < date_trunc('month', moment at time zone z.tz)))
+    order by x.organization_id, x.created_at, x.id
+  loop
+    fired := fired + private.evaluate_alert(a);
+  end loop;
+  return fired;
+end;
+$function$;
+
+revoke execute on function private.evaluate_due_alerts(timestamp with time zone) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.expire_pending_requests(unit_id uuid, except_booking_id uuid, stay daterange)
@@ -6960,7 +7397,8 @@ AS $function$
     ('task_assigned', array[]::text[], true, false),
     ('task_completed', array['manager'], false, true),
     ('review_received', array['admin', 'manager'], false, false),
-    ('channel_conflict', array['admin', 'manager'], false, false)
+    ('channel_conflict', array['admin', 'manager'], false, false),
+    ('financial_alert', array['admin', 'manager'], false, false)
   ) as e(event, role_keys, notify_assignee, notify_creator)
   cross join (values ('in_app'::public.notification_channel), ('email')) as c(channel)
 $function$;
@@ -7165,6 +7603,24 @@ end;
 $function$;
 
 revoke execute on function private.organizations_after_insert() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_default_alerts()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on organizations: gives the new organisation its default alert (Tourism licence expiring).
+CREATE OR REPLACE FUNCTION private.organizations_default_alerts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.create_default_alerts(new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.organizations_default_alerts() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.organizations_guard()
@@ -9984,6 +10440,44 @@ revoke execute on function public.accept_invitation(text) from public;
 grant execute on function public.accept_invitation(text) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.acknowledge_alert_event(event_id uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Marks a fired alert of the caller's organisation acknowledged (automations.write; 404 alert_event_not_found when unknown or not theirs). Idempotent.
+CREATE OR REPLACE FUNCTION public.acknowledge_alert_event(event_id uuid)
+ RETURNS public.alert_events
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  e public.alert_events;
+begin
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not private.has_permission('automations.read') then
+    perform private.fail('Alert not found', 'alert_event_not_found', 'PT404');
+  end if;
+  if not private.has_permission('automations.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'automations_write_required', '42501');
+  end if;
+  update public.alert_events x
+     set acknowledged_at = coalesce(x.acknowledged_at, now()),
+         acknowledged_by = coalesce(x.acknowledged_by, auth.uid())
+   where x.id = acknowledge_alert_event.event_id and x.organization_id = org
+  returning x.* into e;
+  if e.id is null then
+    perform private.fail('Alert not found', 'alert_event_not_found', 'PT404');
+  end if;
+  return e;
+end;
+$function$;
+
+revoke execute on function public.acknowledge_alert_event(uuid) from public;
+grant execute on function public.acknowledge_alert_event(uuid) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.admin_audit_log(organization_id uuid, table_name text, action text, from_at timestamp with time zone, to_at timestamp with time zone, page_limit integer, page_offset integer)
 -- -------------------------------------------------------------------------------------------------
 -- Super administrator: the audit log of every organisation, filtered by organisation, table, action and [from_at, to_at), newest first, paged (at most 200), with organisation and actor names and the tables that occur; 404 for anyone else.
@@ -12341,6 +12835,36 @@ $function$;
 
 revoke execute on function public.einvoicing_save_device(uuid,jsonb) from public;
 grant execute on function public.einvoicing_save_device(uuid,jsonb) to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.evaluate_my_alerts()
+-- -------------------------------------------------------------------------------------------------
+-- Check now: evaluates every active alert of the caller's organisation (automations.write) → {evaluated, fired}.
+CREATE OR REPLACE FUNCTION public.evaluate_my_alerts()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  org uuid := private.current_org_id();
+  fired integer;
+begin
+  if org is null then
+    perform private.fail('Organization access required.', 'organization_access_required', '42501');
+  end if;
+  if not private.has_permission('automations.write') then
+    perform private.fail('Permission denied. Contact administrator.', 'automations_write_required', '42501');
+  end if;
+  fired := private.evaluate_alerts(org, false);
+  return jsonb_build_object(
+    'evaluated', (select count(*) from public.alerts x where x.organization_id = org and x.is_active),
+    'fired', fired);
+end;
+$function$;
+
+revoke execute on function public.evaluate_my_alerts() from public;
+grant execute on function public.evaluate_my_alerts() to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.fail_ical_sync(run_id uuid, error text)

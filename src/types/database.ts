@@ -16,6 +16,78 @@ export type Database = {
   }
   public: {
     Tables: {
+      alert_events: {
+        Row: {
+          acknowledged_at: string | null
+          acknowledged_by: string | null
+          alert_id: string
+          details: Json
+          fired_at: string
+          id: string
+          organization_id: string
+          resolved_at: string | null
+          severity: Database["public"]["Enums"]["alert_severity"]
+          subject_id: string | null
+          subject_key: string
+          subject_label: string | null
+          subject_label_ar: string | null
+          subject_type: string
+          threshold: number | null
+          value: number | null
+        }
+        Insert: {
+          acknowledged_at?: string | null
+          acknowledged_by?: string | null
+          alert_id: string
+          details?: Json
+          fired_at?: string
+          id?: string
+          organization_id: string
+          resolved_at?: string | null
+          severity: Database["public"]["Enums"]["alert_severity"]
+          subject_id?: string | null
+          subject_key: string
+          subject_label?: string | null
+          subject_label_ar?: string | null
+          subject_type: string
+          threshold?: number | null
+          value?: number | null
+        }
+        Update: {
+          acknowledged_at?: string | null
+          acknowledged_by?: string | null
+          alert_id?: string
+          details?: Json
+          fired_at?: string
+          id?: string
+          organization_id?: string
+          resolved_at?: string | null
+          severity?: Database["public"]["Enums"]["alert_severity"]
+          subject_id?: string | null
+          subject_key?: string
+          subject_label?: string | null
+          subject_label_ar?: string | null
+          subject_type?: string
+          threshold?: number | null
+          value?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alert_events_alert_id_fkey"
+            columns: ["alert_id"]
+            isOneToOne: false
+            referencedRelation: "alerts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alert_events_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       alerts: {
         Row: {
           condition: Database["public"]["Enums"]["alert_condition"]
@@ -23,13 +95,16 @@ export type Database = {
           frequency: Database["public"]["Enums"]["alert_frequency"]
           id: string
           is_active: boolean
+          last_evaluated_at: string | null
           last_triggered_at: string | null
           name: string
+          name_ar: string | null
           organization_id: string
           severity: Database["public"]["Enums"]["alert_severity"]
           threshold: number | null
           type: Database["public"]["Enums"]["alert_type"]
           updated_at: string
+          window_days: number | null
         }
         Insert: {
           condition?: Database["public"]["Enums"]["alert_condition"]
@@ -37,13 +112,16 @@ export type Database = {
           frequency?: Database["public"]["Enums"]["alert_frequency"]
           id?: string
           is_active?: boolean
+          last_evaluated_at?: string | null
           last_triggered_at?: string | null
           name: string
+          name_ar?: string | null
           organization_id?: string
           severity?: Database["public"]["Enums"]["alert_severity"]
           threshold?: number | null
           type: Database["public"]["Enums"]["alert_type"]
           updated_at?: string
+          window_days?: number | null
         }
         Update: {
           condition?: Database["public"]["Enums"]["alert_condition"]
@@ -51,13 +129,16 @@ export type Database = {
           frequency?: Database["public"]["Enums"]["alert_frequency"]
           id?: string
           is_active?: boolean
+          last_evaluated_at?: string | null
           last_triggered_at?: string | null
           name?: string
+          name_ar?: string | null
           organization_id?: string
           severity?: Database["public"]["Enums"]["alert_severity"]
           threshold?: number | null
           type?: Database["public"]["Enums"]["alert_type"]
           updated_at?: string
+          window_days?: number | null
         }
         Relationships: [
           {
@@ -3343,6 +3424,29 @@ export type Database = {
           user_id: string
         }
       }
+      acknowledge_alert_event: {
+        Args: {
+          event_id: string
+        }
+        Returns: {
+          acknowledged_at: string | null
+          acknowledged_by: string | null
+          alert_id: string
+          details: Json
+          fired_at: string
+          id: string
+          organization_id: string
+          resolved_at: string | null
+          severity: Database["public"]["Enums"]["alert_severity"]
+          subject_id: string | null
+          subject_key: string
+          subject_label: string | null
+          subject_label_ar: string | null
+          subject_type: string
+          threshold: number | null
+          value: number | null
+        }
+      }
       admin_audit_log: {
         Args: {
           organization_id?: string
@@ -4093,6 +4197,10 @@ export type Database = {
           organization_id: string
           device: Json
         }
+        Returns: Json
+      }
+      evaluate_my_alerts: {
+        Args: never
         Returns: Json
       }
       fail_ical_sync: {
@@ -5482,7 +5590,7 @@ export type Database = {
       alert_condition: "greater_than" | "less_than" | "equals"
       alert_frequency: "realtime" | "daily" | "weekly" | "monthly"
       alert_severity: "low" | "medium" | "high" | "critical"
-      alert_type: "overdue_invoices" | "outstanding_balance" | "revenue_drop" | "low_occupancy" | "large_payment" | "failed_payment"
+      alert_type: "overdue_invoices" | "outstanding_balance" | "revenue_drop" | "low_occupancy" | "large_payment" | "failed_payment" | "invoice_overdue_days" | "revenue_below_target" | "licence_expiring"
       amenity: "wifi" | "parking" | "kitchen" | "garden" | "beach" | "balcony" | "air_conditioning" | "heating" | "washing_machine" | "pool" | "gym" | "dryer" | "dishwasher" | "tv" | "elevator" | "pets_allowed" | "smoking_allowed"
       automation_action: "send_whatsapp" | "send_sms" | "send_email" | "create_task" | "create_invoice" | "generate_passcode" | "notify_team"
       automation_trigger: "booking_created" | "booking_confirmed" | "booking_cancelled" | "check_in" | "check_out" | "invoice_created" | "invoice_overdue" | "payment_received" | "task_completed"
@@ -5499,7 +5607,7 @@ export type Database = {
       message_direction: "inbound" | "outbound"
       message_status: "queued" | "sent" | "delivered" | "read" | "failed"
       notification_channel: "in_app" | "email"
-      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received" | "channel_conflict" | "message_received"
+      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received" | "channel_conflict" | "message_received" | "financial_alert"
       org_timezone: "Asia/Riyadh" | "Asia/Dubai" | "Europe/London" | "America/New_York"
       ota_platform: "airbnb" | "booking_com" | "gathern" | "agoda" | "expedia" | "vrbo" | "other"
       passcode_kind: "temporary" | "permanent"
@@ -5585,7 +5693,7 @@ export const Constants = {
       alert_condition: ["greater_than", "less_than", "equals"],
       alert_frequency: ["realtime", "daily", "weekly", "monthly"],
       alert_severity: ["low", "medium", "high", "critical"],
-      alert_type: ["overdue_invoices", "outstanding_balance", "revenue_drop", "low_occupancy", "large_payment", "failed_payment"],
+      alert_type: ["overdue_invoices", "outstanding_balance", "revenue_drop", "low_occupancy", "large_payment", "failed_payment", "invoice_overdue_days", "revenue_below_target", "licence_expiring"],
       amenity: ["wifi", "parking", "kitchen", "garden", "beach", "balcony", "air_conditioning", "heating", "washing_machine", "pool", "gym", "dryer", "dishwasher", "tv", "elevator", "pets_allowed", "smoking_allowed"],
       automation_action: ["send_whatsapp", "send_sms", "send_email", "create_task", "create_invoice", "generate_passcode", "notify_team"],
       automation_trigger: ["booking_created", "booking_confirmed", "booking_cancelled", "check_in", "check_out", "invoice_created", "invoice_overdue", "payment_received", "task_completed"],
@@ -5602,7 +5710,7 @@ export const Constants = {
       message_direction: ["inbound", "outbound"],
       message_status: ["queued", "sent", "delivered", "read", "failed"],
       notification_channel: ["in_app", "email"],
-      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received", "channel_conflict", "message_received"],
+      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received", "channel_conflict", "message_received", "financial_alert"],
       org_timezone: ["Asia/Riyadh", "Asia/Dubai", "Europe/London", "America/New_York"],
       ota_platform: ["airbnb", "booking_com", "gathern", "agoda", "expedia", "vrbo", "other"],
       passcode_kind: ["temporary", "permanent"],

@@ -127,8 +127,8 @@ async function newBooking(by: Db, checkIn = day(bookingDay)) {
 describe('notification settings', () => {
   it('every organisation has every event × channel with the defaults; members read them', async () => {
     const { data } = await member1.from('notification_rules').select('event, channel, enabled').throwOnError();
-    // 8 events (channel_conflict: issue 15) × 2 channels.
-    expect(data).toHaveLength(16);
+    // 9 events (channel_conflict: issue 15; financial_alert: issue 17) × 2 channels.
+    expect(data).toHaveLength(18);
     const assigned = await rule(ORG1, 'task_assigned', 'in_app');
     expect(assigned).toMatchObject({ enabled: true, notify_assignee: true, role_ids: [] });
     expect((await rule(ORG1, 'task_completed', 'email')).enabled).toBe(false);

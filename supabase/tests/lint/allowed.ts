@@ -439,6 +439,20 @@ export const ALLOWED: Allowance[] = [
       'Settings → Security (issue 14): deletes one auth.sessions row of the caller (user_id = auth.uid(), never ' +
       'the current session; anyone else’s is 404), which no browser role may write; its refresh tokens go with it',
   },
+  {
+    rule: signedIn,
+    object: 'public.acknowledge_alert_event',
+    reason:
+      'Financial alerts (issue 17): checks the organisation and automations.write (404 for another ' +
+      'organisation’s event), then stamps acknowledged_at/by on alert_events, which browsers may only read',
+  },
+  {
+    rule: signedIn,
+    object: 'public.evaluate_my_alerts',
+    reason:
+      'Financial alerts (issue 17), “Check now”: checks the organisation and automations.write, then evaluates ' +
+      'its alerts, filing alert_events and notifications (rows no browser role writes) for the caller’s organisation only',
+  },
   ...[
     'public.einvoicing_chains',
     'public.integration_secrets',
