@@ -46,7 +46,7 @@ export function horizontalLayout(groupCount: number, rtl: boolean) {
     groupWidth,
     groupX: (index: number) => plotStart + groupWidth * (rtl ? groupCount - 1 - index : index),
     axisX: rtl ? width - CHART_MARGIN.axis + 6 : CHART_MARGIN.axis - 6,
-    axisAnchor: rtl ? 'start' : 'end',
+    axisAnchor: rtl ? ('start' as const) : ('end' as const),
   };
 }
 
