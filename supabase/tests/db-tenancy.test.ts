@@ -61,10 +61,15 @@ const READ_PERMISSION: Record<string, string | null> = {
   messages: 'messages.read',
   // What the guest of a booking was told, and whether it arrived (issue 13).
   guest_notices: 'bookings.read',
+  // Automation (issue 17): task templates are automation configuration; the run log is read like the rules.
+  task_templates: 'automations.read',
+  automation_runs: 'automations.read',
   ota_connections: 'channels.read',
   integrations: 'integrations.read',
   automation_rules: 'automations.read',
   alerts: 'automations.read',
+  // Financial alerts' history (issue 17): filed by the evaluation, acknowledged through an RPC.
+  alert_events: 'automations.read',
   api_keys: 'api_keys.manage',
   audit_log: 'audit.read',
   invitations: 'users.manage',
@@ -388,6 +393,8 @@ describe('tenancy matrix', () => {
       integrations: 'integrations.write',
       automation_rules: 'automations.write',
       alerts: 'automations.write',
+      // Filed by the alert evaluation; acknowledged only through acknowledge_alert_event (issue 17).
+      alert_events: 'nobody',
       api_keys: 'api_keys.manage',
       invitations: 'users.manage',
       organizations: 'settings.manage',
@@ -430,6 +437,9 @@ describe('tenancy matrix', () => {
       message_automations: 'settings.manage',
       messaging_settings: 'nobody',
       messaging_secrets: 'nobody',
+      // Automation (issue 17): templates like the rules; the run log only by the engine.
+      task_templates: 'automations.write',
+      automation_runs: 'nobody',
     };
     for (const { name, orgCol } of tables) {
       if (!orgCol) continue;
