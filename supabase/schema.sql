@@ -8526,6 +8526,88 @@ $function$;
 grant execute on function private.render_template(public.message_templates,text,jsonb) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.report_channel_blocks(date_from date, date_to date)
+-- -------------------------------------------------------------------------------------------------
+-- Reports: the caller's organisation's channel-blocked date ranges overlapping a period — Airbnb "Not available" stays (booking_id) and live conflict events without a stay (booking_id null); needs bookings.read.
+CREATE OR REPLACE FUNCTION private.report_channel_blocks(date_from date, date_to date)
+ RETURNS TABLE(unit_id uuid, check_in date, check_out date, booking_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.unit_id, b.check_in, b.check_out, b.id
+    from public.ota_imported_events e
+    join public.bookings b on b.id = e.booking_id and b.organization_id = e.organization_id
+   where e.organization_id = private.current_org_id() and private.has_permission('bookings.read')
+     and e.cancelled_at is null and b.status <> 'cancelled'
+     and e.summary ilike 'airbnb (not available)%'
+     and b.check_in <= date_to and b.check_out > date_from
+  union all
+  select c.unit_id, e.check_in, e.check_out, null::uuid
+    from public.ota_imported_events e
+    join public.ota_connections c on c.id = e.connection_id and c.organization_id = e.organization_id
+   where e.organization_id = private.current_org_id() and private.has_permission('bookings.read')
+     and e.cancelled_at is null and e.booking_id is null and e.conflict and c.unit_id is not null
+     and e.check_in <= date_to and e.check_out > date_from;
+$function$;
+
+revoke execute on function private.report_channel_blocks(date,date) from public;
+grant execute on function private.report_channel_blocks(date,date) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.report_figures(available numeric, blocked numeric, nights numeric, revenue numeric, booked numeric, cancelled numeric, stay_nights numeric, lead_days numeric, invoiced numeric, collected numeric, can_inv boolean, can_pay boolean)
+-- -------------------------------------------------------------------------------------------------
+-- Reports: builds one figures object (available/blocked/sold nights, occupancy, ADR, RevPAR, revenue booked/invoiced/collected, bookings, cancellations and their rate, average stay and lead time) from its sums.
+CREATE OR REPLACE FUNCTION private.report_figures(available numeric, blocked numeric, nights numeric, revenue numeric, booked numeric, cancelled numeric, stay_nights numeric, lead_days numeric, invoiced numeric, collected numeric, can_inv boolean, can_pay boolean)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'available_nights', coalesce(available, 0)::bigint,
+    'blocked_nights', coalesce(blocked, 0)::bigint,
+    'nights_sold', coalesce(nights, 0)::bigint,
+    'occupancy', round(coalesce(nights, 0) / nullif(available, 0), 4),
+    'adr', round(revenue / nullif(nights, 0), 2),
+    'revpar', round(revenue / nullif(available, 0), 2),
+    'revenue_booked', round(coalesce(revenue, 0), 2),
+    'revenue_invoiced', case when can_inv then round(coalesce(invoiced, 0), 2) end,
+    'revenue_collected', case when can_pay then round(coalesce(collected, 0), 2) end,
+    'bookings', coalesce(booked, 0)::bigint,
+    'cancellations', coalesce(cancelled, 0)::bigint,
+    'cancellation_rate', round(coalesce(cancelled, 0) / nullif(coalesce(booked, 0) + coalesce(cancelled, 0), 0), 4),
+    'avg_length_of_stay', round(stay_nights / nullif(booked, 0), 2),
+    'avg_lead_time_days', round(lead_days / nullif(booked, 0), 2));
+$function$;
+
+revoke execute on function private.report_figures(numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,boolean,boolean) from public;
+grant execute on function private.report_figures(numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,boolean,boolean) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.report_payments(from_ts timestamp with time zone, to_ts timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- Reports: the caller's organisation's payments and refunds received in a time range, with the SAR amount, the amount without VAT (pro rata of the document), the document number and the stay; needs payments.read.
+CREATE OR REPLACE FUNCTION private.report_payments(from_ts timestamp with time zone, to_ts timestamp with time zone)
+ RETURNS TABLE(payment_id uuid, paid_at timestamp with time zone, method public.payment_method, amount_sar numeric, is_refund boolean, net_sar numeric, invoice_number text, booking_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.paid_at, p.method, p.amount_sar, p.is_refund,
+         p.amount_sar * coalesce(i.subtotal_sar / nullif(i.total_amount_sar, 0), 1),
+         i.invoice_number, coalesce(i.booking_id, o.booking_id)
+    from public.payments p
+    join public.invoices i on i.id = p.invoice_id and i.organization_id = p.organization_id
+    left join public.invoices o on o.id = i.original_invoice_id and o.organization_id = i.organization_id
+   where p.organization_id = private.current_org_id() and private.has_permission('payments.read')
+     and p.paid_at >= from_ts and p.paid_at < to_ts;
+$function$;
+
+revoke execute on function private.report_payments(timestamp with time zone,timestamp with time zone) from public;
+grant execute on function private.report_payments(timestamp with time zone,timestamp with time zone) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.report_period(org uuid, date_from date, date_to date, OUT first_day date, OUT last_day date)
 -- -------------------------------------------------------------------------------------------------
 -- A report's period: the given days, else the last twelve months to today; refuses an inverted or over-ten-year period (400 report_period_invalid).
@@ -15283,6 +15365,219 @@ revoke execute on function public.render_message_text(text,text,uuid,text) from 
 grant execute on function public.render_message_text(text,text,uuid,text) to authenticated;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function public.report_overview(date_from date, date_to date, unit_ids uuid[], unit_types public.unit_type[], cities text[], sources public.booking_source[])
+-- -------------------------------------------------------------------------------------------------
+-- Reports: occupancy, nights sold and blocked, ADR, RevPAR, revenue booked / invoiced / collected (ex VAT, SAR), bookings, cancellations, average stay and lead time for a period, the previous period and the same days last year, by month, unit and channel, filtered by units, unit types, cities and sources (bookings.read; invoiced needs invoices.read, collected payments.read). Definitions in the migration 20261129630000.
+CREATE OR REPLACE FUNCTION public.report_overview(date_from date, date_to date, unit_ids uuid[] DEFAULT NULL::uuid[], unit_types public.unit_type[] DEFAULT NULL::public.unit_type[], cities text[] DEFAULT NULL::text[], sources public.booking_source[] DEFAULT NULL::public.booking_source[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  can_inv boolean := private.has_permission('invoices.read');
+  can_pay boolean := private.has_permission('payments.read');
+  filtered boolean := unit_ids is not null or unit_types is not null or cities is not null or sources is not null;
+  tz text;
+  currency text;
+  period record;
+  days integer;
+  prev_from date;
+  prev_to date;
+  ly_from date;
+  ly_to date;
+  lo date;
+  hi date;
+  lo_ts timestamptz;
+  hi_ts timestamptz;
+  answer jsonb;
+begin
+  if org is null or not private.has_permission('bookings.read') then
+    perform private.fail('Permission denied. Contact administrator.', 'permission_denied', '42501');
+  end if;
+  select o.default_timezone::text, o.default_currency::text into tz, currency
+    from public.organizations o where o.id = org;
+  select * into period from private.report_period(org, date_from, date_to);
+  days := period.last_day - period.first_day + 1;
+  prev_to := period.first_day - 1;
+  prev_from := period.first_day - days;
+  ly_from := (period.first_day - interval '1 year')::date;
+  ly_to := (period.last_day - interval '1 year')::date;
+  lo := least(prev_from, ly_from);
+  hi := period.last_day;
+  lo_ts := lo::timestamp at time zone tz;
+  hi_ts := (hi + 1)::timestamp at time zone tz;
+
+  with
+  -- The windows figures are computed for: the period, its comparisons, and each month of the period.
+  win as (
+    select 'current'::text as key, period.first_day as d0, period.last_day as d1
+    union all select 'previous', prev_from, prev_to
+    union all select 'last_year', ly_from, ly_to
+    union all
+    select to_char(m, 'YYYY-MM'), greatest(m::date, period.first_day),
+           least((m + interval '1 month' - interval '1 day')::date, period.last_day)
+      from generate_series(date_trunc('month', period.first_day), date_trunc('month', period.last_day),
+                           interval '1 month') m
+  ),
+  -- The units in the filter (RLS: the caller's organisation).
+  u as (
+    select un.id, un.name, un.name_ar, un.type, un.address_city as city, un.is_active
+      from public.units un
+     where un.organization_id = org
+       and (unit_ids is null or un.id = any (unit_ids))
+       and (unit_types is null or un.type = any (unit_types))
+       and (cities is null or un.address_city = any (cities))
+  ),
+  ch as (select c.* from private.report_channel_blocks(lo, hi) c join u on u.id = c.unit_id),
+  -- Stays of those units touching the windows by a night, their creation or their cancellation.
+  st as (
+    select b.id, b.unit_id, b.source, b.status, b.check_in, b.check_out, b.price_per_night,
+           (b.created_at at time zone tz)::date as created_day,
+           case when b.status = 'cancelled' then (b.cancelled_at at time zone tz)::date end as cancelled_day,
+           (sources is null or b.source = any (sources)) as in_src,
+           exists (select 1 from ch where ch.booking_id = b.id) as is_block
+      from public.bookings b
+      join u on u.id = b.unit_id
+     where b.organization_id = org
+       and ((b.check_in <= hi and b.check_out > lo)
+            or (b.created_at >= lo_ts and b.created_at < hi_ts)
+            or (b.status = 'cancelled' and b.cancelled_at >= lo_ts and b.cancelled_at < hi_ts))
+  ),
+  -- Stays that sell nights (any channel: a night another channel sold is not available either).
+  sold as (select s.unit_id, s.check_in, s.check_out, s.in_src, s.price_per_night
+             from st s where s.status <> 'cancelled' and not s.is_block),
+  -- Nights blocked by the channels on active units, each once, not sold.
+  bn as (
+    select distinct c.unit_id, g::date as night
+      from ch c
+      join u on u.id = c.unit_id and u.is_active
+      cross join generate_series(greatest(c.check_in, lo), least(c.check_out - 1, hi), interval '1 day') g
+     where not exists (select 1 from sold s where s.unit_id = c.unit_id and s.check_in <= g::date and s.check_out > g::date)
+  ),
+  -- Per unit and window: days, nights sold by any channel, channel-blocked nights.
+  uw as (
+    select w.key, u.id as unit_id, u.is_active, w.d1 - w.d0 + 1 as days,
+           (select coalesce(sum(greatest(0, least(s.check_out, w.d1 + 1) - greatest(s.check_in, w.d0))), 0)
+              from sold s where s.unit_id = u.id and s.check_in <= w.d1 and s.check_out > w.d0) as sold_all,
+           (select count(*) from bn where bn.unit_id = u.id and bn.night between w.d0 and w.d1) as channel_blocked
+      from win w cross join u
+  ),
+  -- Documents issued in the windows' range, with the stay they are for (or their original's).
+  iv as (
+    select i.issue_date as day, case when i.invoice_type_code = '381' then -i.subtotal_sar else i.subtotal_sar end as net,
+           b.unit_id, b.source
+      from public.invoices i
+      left join public.invoices o on o.id = i.original_invoice_id
+      left join public.bookings b on b.id = coalesce(i.booking_id, o.booking_id)
+     where can_inv and i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
+       and i.issue_date between lo and hi
+       and (not filtered or (b.unit_id in (select u.id from u) and (sources is null or b.source = any (sources))))
+  ),
+  -- Payments (refunds negative) received in the range, VAT removed pro rata, with their stay.
+  pm as (
+    select (p.paid_at at time zone tz)::date as day,
+           (case when p.is_refund then -1 else 1 end) * p.net_sar as net,
+           b.unit_id, b.source
+      from private.report_payments(lo_ts, hi_ts) p
+      left join public.bookings b on b.id = p.booking_id
+     where can_pay
+       and (not filtered or (b.unit_id in (select u.id from u) and (sources is null or b.source = any (sources))))
+  ),
+  -- Every contribution to the figures, by window, unit and channel.
+  facts as (
+    select x.key, x.unit_id, null::public.booking_source as source,
+           x.days - case when x.is_active then x.channel_blocked else x.days - x.sold_all end as available,
+           case when x.is_active then x.channel_blocked else x.days - x.sold_all end as blocked,
+           0::bigint as nights, 0::numeric as revenue, 0 as booked, 0 as cancelled, 0 as stay_nights, 0 as lead_days,
+           0::numeric as invoiced, 0::numeric as collected
+      from uw x
+    union all
+    select w.key, s.unit_id, s.source, 0, 0, n.nights, n.nights * s.price_per_night,
+           (s.status <> 'cancelled' and s.created_day between w.d0 and w.d1)::int,
+           (s.cancelled_day between w.d0 and w.d1)::int,
+           case when s.status <> 'cancelled' and s.created_day between w.d0 and w.d1 then s.check_out - s.check_in else 0 end,
+           case when s.status <> 'cancelled' and s.created_day between w.d0 and w.d1 then s.check_in - s.created_day else 0 end,
+           0, 0
+      from st s
+      join win w on (s.check_in <= w.d1 and s.check_out > w.d0) or s.created_day between w.d0 and w.d1
+                    or s.cancelled_day between w.d0 and w.d1
+      cross join lateral (select case when s.status <> 'cancelled'
+                                      then greatest(0, least(s.check_out, w.d1 + 1) - greatest(s.check_in, w.d0))
+                                      else 0 end as nights) n
+     where s.in_src and not s.is_block
+    union all
+    select w.key, v.unit_id, v.source, 0, 0, 0, 0, 0, 0, 0, 0, v.net, 0
+      from iv v join win w on v.day between w.d0 and w.d1
+    union all
+    select w.key, p.unit_id, p.source, 0, 0, 0, 0, 0, 0, 0, 0, 0, p.net
+      from pm p join win w on p.day between w.d0 and w.d1
+  ),
+  -- Sums by window (totals and months), by window and unit, by window and channel.
+  agg as (
+    select f.key, f.unit_id, f.source, grouping(f.unit_id) = 0 as by_unit, grouping(f.source) = 0 as by_source,
+           sum(f.available) as available, sum(f.blocked) as blocked, sum(f.nights) as nights,
+           sum(f.revenue) as revenue, sum(f.booked) as booked, sum(f.cancelled) as cancelled,
+           sum(f.stay_nights) as stay_nights, sum(f.lead_days) as lead_days, sum(f.invoiced) as invoiced,
+           sum(f.collected) as collected
+      from facts f
+     group by grouping sets ((f.key), (f.key, f.unit_id), (f.key, f.source))
+  ),
+  -- Every window has figures, also when nothing matched (e.g. units of another organisation).
+  totals as (
+    select w.key, a.available, a.blocked,
+           private.report_figures(a.available, a.blocked, a.nights, a.revenue, a.booked, a.cancelled, a.stay_nights,
+                                  a.lead_days, a.invoiced, a.collected, can_inv, can_pay) as figures
+      from win w
+      left join agg a on a.key = w.key and not a.by_unit and not a.by_source
+  )
+  select jsonb_build_object(
+    'period', jsonb_build_object('from', period.first_day, 'to', period.last_day, 'days', days),
+    'previous', jsonb_build_object('from', prev_from, 'to', prev_to, 'days', days),
+    'last_year', jsonb_build_object('from', ly_from, 'to', ly_to, 'days', ly_to - ly_from + 1),
+    'currency', coalesce(currency, 'SAR'),
+    'can', jsonb_build_object('invoices', can_inv, 'payments', can_pay),
+    'totals', jsonb_build_object(
+      'current', (select t.figures from totals t where t.key = 'current'),
+      'previous', (select t.figures from totals t where t.key = 'previous'),
+      'last_year', (select t.figures from totals t where t.key = 'last_year')),
+    'by_month', (select coalesce(jsonb_agg(jsonb_build_object('month', t.key) || t.figures order by t.key), '[]'::jsonb)
+                   from totals t where t.key not in ('current', 'previous', 'last_year')),
+    'by_unit', (select coalesce(jsonb_agg(jsonb_build_object('unit_id', u.id, 'name', u.name, 'name_ar', u.name_ar,
+                                                              'type', u.type, 'city', u.city)
+                                          || private.report_figures(a.available, a.blocked, a.nights, a.revenue,
+                                               a.booked, a.cancelled, a.stay_nights, a.lead_days, a.invoiced,
+                                               a.collected, can_inv, can_pay)
+                                          order by u.name, u.id), '[]'::jsonb)
+                  from u join agg a on a.by_unit and a.key = 'current' and a.unit_id = u.id),
+    'by_source', (select coalesce(jsonb_agg(jsonb_build_object('source', src)
+                                            || private.report_figures(t.available, t.blocked, a.nights, a.revenue,
+                                                 a.booked, a.cancelled, a.stay_nights, a.lead_days, a.invoiced,
+                                                 a.collected, can_inv, can_pay)
+                                            order by src), '[]'::jsonb)
+                    from unnest(coalesce(sources, enum_range(null::public.booking_source))) src
+                    join totals t on t.key = 'current'
+                    left join agg a on a.by_source and a.key = 'current' and a.source = src),
+    'filters', jsonb_build_object(
+      'units', (select coalesce(jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'name_ar', x.name_ar,
+                                                              'type', x.type, 'city', x.address_city)
+                                          order by x.name, x.id), '[]'::jsonb)
+                  from public.units x where x.organization_id = org),
+      'types', (select coalesce(jsonb_agg(distinct x.type), '[]'::jsonb) from public.units x where x.organization_id = org),
+      'cities', (select coalesce(jsonb_agg(distinct x.address_city), '[]'::jsonb)
+                   from public.units x where x.organization_id = org and x.address_city is not null),
+      'sources', to_jsonb(enum_range(null::public.booking_source))))
+    into answer;
+  return answer;
+end;
+$function$;
+
+revoke execute on function public.report_overview(date,date,uuid[],public.unit_type[],text[],public.booking_source[]) from public;
+grant execute on function public.report_overview(date,date,uuid[],public.unit_type[],text[],public.booking_source[]) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function public.request_booking(slug text, unit_id uuid, check_in date, check_out date, guests_count integer, guest_name text, guest_phone text, guest_email text, national_id text, passport_number text, nationality text, preferred_language public.language_code, special_requests text)
 -- -------------------------------------------------------------------------------------------------
 -- Public booking request (pending, holding its dates for the hold window) after validating site, unit, dates (within the site's stay length and horizon), guests and identity, within the limits per unit, guest phone and client address; an unknown site or unit is 404.
@@ -16708,6 +17003,123 @@ $function$;
 
 revoke execute on function public.unit_booked_ranges(uuid,date,date) from public;
 grant execute on function public.unit_booked_ranges(uuid,date,date) to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function public.unit_statement(unit_id uuid, date_from date, date_to date)
+-- -------------------------------------------------------------------------------------------------
+-- Reports: a unit's statement for a period in SAR — its stays (nights in the period, room revenue ex VAT, cleaning fees), the documents issued for them (invoices.read), payments and refunds received (payments.read), totals and net (room revenue + cleaning fees). bookings.read; unknown or foreign unit 404.
+CREATE OR REPLACE FUNCTION public.unit_statement(unit_id uuid, date_from date, date_to date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  org uuid := private.current_org_id();
+  can_inv boolean := private.has_permission('invoices.read');
+  can_pay boolean := private.has_permission('payments.read');
+  tz text;
+  unit public.units;
+  period record;
+  from_ts timestamptz;
+  to_ts timestamptz;
+  stays jsonb;
+  room_revenue numeric;
+  cleaning_fees numeric;
+  docs jsonb;
+  vat numeric;
+  invoiced_total numeric;
+  pays jsonb;
+  paid numeric;
+  refunded numeric;
+begin
+  if org is null or not private.has_permission('bookings.read') then
+    perform private.fail('Permission denied. Contact administrator.', 'permission_denied', '42501');
+  end if;
+  select * into unit from public.units un where un.id = unit_statement.unit_id and un.organization_id = org;
+  if unit.id is null then
+    perform private.fail('Not found', 'not_found', 'PT404');
+  end if;
+  select o.default_timezone::text into tz from public.organizations o where o.id = org;
+  select * into period from private.report_period(org, date_from, date_to);
+  from_ts := period.first_day::timestamp at time zone tz;
+  to_ts := (period.last_day + 1)::timestamp at time zone tz;
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'booking_id', s.id, 'booking_reference', s.booking_reference, 'guest_name', s.guest_name,
+           'check_in', s.check_in, 'check_out', s.check_out, 'nights_in_period', s.nights,
+           'room_revenue', s.room_revenue, 'cleaning_fee', s.cleaning_fee, 'status', s.status)
+           order by s.check_in, s.id), '[]'::jsonb),
+         coalesce(sum(s.room_revenue), 0),
+         coalesce(sum(s.cleaning_fee), 0)
+    into stays, room_revenue, cleaning_fees
+    from (select b.id, b.booking_reference, c.name as guest_name, b.check_in, b.check_out, b.status, n.nights,
+                 round(n.nights * b.price_per_night, 2) as room_revenue,
+                 case when b.check_in >= period.first_day then b.cleaning_fee else 0 end as cleaning_fee
+            from public.bookings b
+            left join public.clients c on c.id = b.client_id
+            cross join lateral (select least(b.check_out, period.last_day + 1) - greatest(b.check_in, period.first_day) as nights) n
+           where b.organization_id = org and b.unit_id = unit.id and b.status <> 'cancelled'
+             and b.check_in <= period.last_day and b.check_out > period.first_day
+             and not exists (select 1 from private.report_channel_blocks(period.first_day, period.last_day) c
+                              where c.booking_id = b.id)) s;
+
+  if can_inv then
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'invoice_id', d.id, 'invoice_number', d.invoice_number, 'issue_date', d.issue_date,
+             'document_type', d.document_type, 'subtotal', d.subtotal, 'vat', d.vat, 'total', d.total)
+             order by d.issue_date, d.sequence_number, d.id), '[]'::jsonb),
+           coalesce(sum(d.vat), 0),
+           coalesce(sum(d.total), 0)
+      into docs, vat, invoiced_total
+      from (select i.id, i.invoice_number, i.issue_date, i.document_type, i.sequence_number,
+                   s.sign * i.subtotal_sar as subtotal, s.sign * i.vat_amount_sar as vat, s.sign * i.total_amount_sar as total
+              from public.invoices i
+              left join public.invoices o on o.id = i.original_invoice_id
+              join public.bookings b on b.id = coalesce(i.booking_id, o.booking_id)
+              cross join lateral (select case when i.invoice_type_code = '381' then -1 else 1 end as sign) s
+             where i.organization_id = org and b.unit_id = unit.id and i.issued_at is not null and i.status <> 'draft'
+               and i.issue_date between period.first_day and period.last_day) d;
+  end if;
+
+  if can_pay then
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'payment_id', p.id, 'paid_at', p.paid_at, 'method', p.method, 'amount', p.amount_sar,
+             'is_refund', p.is_refund, 'invoice_number', p.invoice_number)
+             order by p.paid_at, p.id), '[]'::jsonb),
+           coalesce(sum(p.amount_sar) filter (where not p.is_refund), 0),
+           coalesce(sum(p.amount_sar) filter (where p.is_refund), 0)
+      into pays, paid, refunded
+      from (select p.payment_id as id, p.paid_at, p.method, p.amount_sar, p.is_refund, p.invoice_number
+              from private.report_payments(from_ts, to_ts) p
+              join public.bookings b on b.id = p.booking_id
+             where b.unit_id = unit.id) p;
+  end if;
+
+  return jsonb_build_object(
+    'unit', jsonb_build_object('id', unit.id, 'name', unit.name, 'name_ar', unit.name_ar, 'city', unit.address_city,
+                               'tourism_licence_number', unit.tourism_licence_number),
+    'period', jsonb_build_object('from', period.first_day, 'to', period.last_day),
+    'currency', 'SAR',
+    'organization', (select jsonb_build_object('name', o.name, 'name_ar', o.name_ar, 'vat_number', o.vat_number)
+                       from public.organizations o where o.id = org),
+    'stays', stays,
+    'invoices', case when can_inv then docs end,
+    'payments', case when can_pay then pays end,
+    'totals', jsonb_build_object(
+      'room_revenue', room_revenue,
+      'cleaning_fees', cleaning_fees,
+      'vat', case when can_inv then vat end,
+      'invoiced_total', case when can_inv then invoiced_total end,
+      'payments', case when can_pay then paid end,
+      'refunds', case when can_pay then refunded end,
+      'net', room_revenue + cleaning_fees));
+end;
+$function$;
+
+revoke execute on function public.unit_statement(uuid,date,date) from public;
+grant execute on function public.unit_statement(uuid,date,date) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function public.update_invoice_draft(invoice_id uuid, invoice jsonb)

@@ -5003,6 +5003,17 @@ export type Database = {
         }
         Returns: Json
       }
+      report_overview: {
+        Args: {
+          date_from: string
+          date_to: string
+          unit_ids?: string[]
+          unit_types?: Database["public"]["Enums"]["unit_type"][]
+          cities?: string[]
+          sources?: Database["public"]["Enums"]["booking_source"][]
+        }
+        Returns: Json
+      }
       request_booking: {
         Args: {
           slug: string
@@ -5437,6 +5448,14 @@ export type Database = {
           check_in: string
           check_out: string
         }[]
+      }
+      unit_statement: {
+        Args: {
+          unit_id: string
+          date_from: string
+          date_to: string
+        }
+        Returns: Json
       }
       update_invoice_draft: {
         Args: {
