@@ -301,6 +301,81 @@ export type Database = {
           },
         ]
       }
+      automation_runs: {
+        Row: {
+          action: Database["public"]["Enums"]["automation_action"]
+          booking_id: string | null
+          created_at: string
+          created_invoice_id: string | null
+          created_message_id: string | null
+          created_task_id: string | null
+          error: string | null
+          event_key: string
+          id: string
+          invoice_id: string | null
+          notified: number | null
+          organization_id: string
+          outcome: string
+          payment_id: string | null
+          rule_id: string
+          task_id: string | null
+          trigger: Database["public"]["Enums"]["automation_trigger"]
+        }
+        Insert: {
+          action: Database["public"]["Enums"]["automation_action"]
+          booking_id?: string | null
+          created_at?: string
+          created_invoice_id?: string | null
+          created_message_id?: string | null
+          created_task_id?: string | null
+          error?: string | null
+          event_key: string
+          id?: string
+          invoice_id?: string | null
+          notified?: number | null
+          organization_id: string
+          outcome: string
+          payment_id?: string | null
+          rule_id: string
+          task_id?: string | null
+          trigger: Database["public"]["Enums"]["automation_trigger"]
+        }
+        Update: {
+          action?: Database["public"]["Enums"]["automation_action"]
+          booking_id?: string | null
+          created_at?: string
+          created_invoice_id?: string | null
+          created_message_id?: string | null
+          created_task_id?: string | null
+          error?: string | null
+          event_key?: string
+          id?: string
+          invoice_id?: string | null
+          notified?: number | null
+          organization_id?: string
+          outcome?: string
+          payment_id?: string | null
+          rule_id?: string
+          task_id?: string | null
+          trigger?: Database["public"]["Enums"]["automation_trigger"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "automation_runs_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "automation_runs_rule_id_fkey"
+            columns: ["rule_id"]
+            isOneToOne: false
+            referencedRelation: "automation_rules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_lock_codes: {
         Row: {
           attempts: number
@@ -2810,6 +2885,88 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "organizations"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      task_templates: {
+        Row: {
+          assign_to: string
+          assignee_id: string | null
+          created_at: string
+          description: string | null
+          description_ar: string | null
+          due_hours: number | null
+          due_rule: string
+          id: string
+          name: string
+          organization_id: string
+          priority: Database["public"]["Enums"]["task_priority"]
+          title: string
+          title_ar: string | null
+          type: Database["public"]["Enums"]["task_type"]
+          updated_at: string
+          vendor_category: Database["public"]["Enums"]["vendor_category"] | null
+          vendor_id: string | null
+        }
+        Insert: {
+          assign_to?: string
+          assignee_id?: string | null
+          created_at?: string
+          description?: string | null
+          description_ar?: string | null
+          due_hours?: number | null
+          due_rule?: string
+          id?: string
+          name: string
+          organization_id?: string
+          priority?: Database["public"]["Enums"]["task_priority"]
+          title: string
+          title_ar?: string | null
+          type?: Database["public"]["Enums"]["task_type"]
+          updated_at?: string
+          vendor_category?: Database["public"]["Enums"]["vendor_category"] | null
+          vendor_id?: string | null
+        }
+        Update: {
+          assign_to?: string
+          assignee_id?: string | null
+          created_at?: string
+          description?: string | null
+          description_ar?: string | null
+          due_hours?: number | null
+          due_rule?: string
+          id?: string
+          name?: string
+          organization_id?: string
+          priority?: Database["public"]["Enums"]["task_priority"]
+          title?: string
+          title_ar?: string | null
+          type?: Database["public"]["Enums"]["task_type"]
+          updated_at?: string
+          vendor_category?: Database["public"]["Enums"]["vendor_category"] | null
+          vendor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "task_templates_organization_id_assignee_id_fkey"
+            columns: ["organization_id", "assignee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["organization_id", "user_id"]
+          },
+          {
+            foreignKeyName: "task_templates_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "task_templates_organization_id_vendor_id_fkey"
+            columns: ["organization_id", "vendor_id"]
+            isOneToOne: false
+            referencedRelation: "organization_vendors"
+            referencedColumns: ["organization_id", "vendor_id"]
           },
         ]
       }
@@ -5626,7 +5783,7 @@ export type Database = {
       message_direction: "inbound" | "outbound"
       message_status: "queued" | "sent" | "delivered" | "read" | "failed"
       notification_channel: "in_app" | "email"
-      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received" | "channel_conflict" | "message_received" | "financial_alert"
+      notification_event: "booking_created" | "booking_requested" | "arrivals_today" | "invoice_overdue" | "task_assigned" | "task_completed" | "review_received" | "channel_conflict" | "message_received" | "financial_alert" | "automation"
       org_timezone: "Asia/Riyadh" | "Asia/Dubai" | "Europe/London" | "America/New_York"
       ota_platform: "airbnb" | "booking_com" | "gathern" | "agoda" | "expedia" | "vrbo" | "other"
       passcode_kind: "temporary" | "permanent"
@@ -5729,7 +5886,7 @@ export const Constants = {
       message_direction: ["inbound", "outbound"],
       message_status: ["queued", "sent", "delivered", "read", "failed"],
       notification_channel: ["in_app", "email"],
-      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received", "channel_conflict", "message_received", "financial_alert"],
+      notification_event: ["booking_created", "booking_requested", "arrivals_today", "invoice_overdue", "task_assigned", "task_completed", "review_received", "channel_conflict", "message_received", "financial_alert", "automation"],
       org_timezone: ["Asia/Riyadh", "Asia/Dubai", "Europe/London", "America/New_York"],
       ota_platform: ["airbnb", "booking_com", "gathern", "agoda", "expedia", "vrbo", "other"],
       passcode_kind: ["temporary", "permanent"],
