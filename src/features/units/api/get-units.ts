@@ -6,7 +6,7 @@ import { UNITS_PAGE_SIZE, type UnitFilters } from '../schemas';
 import { unitKeys } from './keys';
 
 const LIST_COLUMNS =
-  'id, name, name_ar, type, price_per_night, max_guests, bedrooms, bathrooms, area_sqm, address_city, address_region, is_active, created_at, unit_photos(storage_path, is_main)';
+  'id, name, name_ar, type, price_per_night, max_guests, bedrooms, bathrooms, area_sqm, address_city, address_region, is_active, created_at, tourism_licence_number, tourism_licence_expires_on, unit_photos(storage_path, is_main)';
 
 /**
  * Characters that carry meaning in a PostgREST `or=(…)` filter or an ILIKE pattern. They are

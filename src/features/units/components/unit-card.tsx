@@ -8,6 +8,7 @@ import type { UnitListItem } from '../api/get-units';
 import { displayName } from '../lib/unit-form-values';
 import { UnitActionsMenu, type UnitActionHandlers } from './unit-actions-menu';
 import { UnitPhotoImage } from './unit-photo-image';
+import { UnitLicenceFlag } from './unit-licence-flag';
 import { UnitStatusBadge } from './unit-status-badge';
 
 export function UnitCard({ unit, actions }: { unit: UnitListItem; actions: UnitActionHandlers }) {
@@ -51,7 +52,10 @@ export function UnitCard({ unit, actions }: { unit: UnitListItem; actions: UnitA
           <span className="font-semibold text-stone-900">
             {t('list.per_night', { price: formatMoney(unit.price_per_night, currency, language) })}
           </span>
-          <UnitStatusBadge isActive={unit.is_active} />
+          <span className="flex flex-wrap justify-end gap-1">
+            <UnitStatusBadge isActive={unit.is_active} />
+            <UnitLicenceFlag unit={unit} />
+          </span>
         </div>
       </div>
     </Card>

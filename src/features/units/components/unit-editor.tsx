@@ -10,6 +10,7 @@ import { LocationFields } from './location-fields';
 import { UnitCalendar } from './unit-calendar';
 import { UnitChannelsPanel } from './unit-channels-panel';
 import { UnitDetailsFields } from './unit-details-fields';
+import { UnitLicencePanel } from './unit-licence-panel';
 import { UnitLockPanel } from './unit-lock-panel';
 import { UnitPhotosPanel } from './unit-photos-panel';
 import { useUnitForm } from './use-unit-form';
@@ -86,6 +87,9 @@ export function UnitEditor({ unit, tab, onTabChange, onCreated, onClose, readOnl
       </form>
       {unit ? (
         <>
+          <TabsContent value="licence">
+            <UnitLicencePanel unit={unit} readOnly={readOnly} />
+          </TabsContent>
           <TabsContent value="photos">
             <UnitPhotosPanel unit={unit} readOnly={readOnly} />
           </TabsContent>

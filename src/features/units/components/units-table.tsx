@@ -5,6 +5,7 @@ import { currentLanguage } from '@/lib/i18n';
 import type { UnitListItem } from '../api/get-units';
 import { displayName } from '../lib/unit-form-values';
 import { UnitActionsMenu, type UnitActionHandlers } from './unit-actions-menu';
+import { UnitLicenceFlag } from './unit-licence-flag';
 import { UnitStatusBadge } from './unit-status-badge';
 
 export function UnitsTable({ units, actions }: { units: UnitListItem[]; actions: UnitActionHandlers }) {
@@ -60,7 +61,10 @@ export function UnitsTable({ units, actions }: { units: UnitListItem[]; actions:
                 <td className="px-3 py-2 whitespace-nowrap">{formatMoney(unit.price_per_night, currency, language)}</td>
                 <td className="px-3 py-2">{formatNumber(unit.max_guests, language)}</td>
                 <td className="px-3 py-2">
-                  <UnitStatusBadge isActive={unit.is_active} />
+                  <span className="flex flex-wrap gap-1">
+                    <UnitStatusBadge isActive={unit.is_active} />
+                    <UnitLicenceFlag unit={unit} />
+                  </span>
                 </td>
                 <td className="px-3 py-2 text-end">
                   <UnitActionsMenu unit={unit} name={name} actions={actions} />
