@@ -73,7 +73,7 @@ create type public.message_status as enum ('queued', 'sent', 'delivered', 'read'
 create type public.notification_channel as enum ('in_app', 'email');
 
 -- What a staff notification tells (rendered client-side and by the notify edge function from the event and its params).
-create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received', 'channel_conflict', 'message_received', 'financial_alert');
+create type public.notification_event as enum ('booking_created', 'booking_requested', 'arrivals_today', 'invoice_overdue', 'task_assigned', 'task_completed', 'review_received', 'channel_conflict', 'message_received', 'financial_alert', 'automation');
 
 create type public.org_timezone as enum ('Asia/Riyadh', 'Asia/Dubai', 'Europe/London', 'America/New_York');
 
@@ -600,10 +600,55 @@ create policy automation_rules_update on public.automation_rules as permissive f
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.write'::text) AS has_permission)))
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
+CREATE TRIGGER automation_rules_check BEFORE INSERT OR UPDATE ON public.automation_rules FOR EACH ROW EXECUTE FUNCTION private.automation_rules_check();
 CREATE TRIGGER automation_rules_touch BEFORE UPDATE ON public.automation_rules FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 grant select, insert, update, delete on public.automation_rules to authenticated;
 grant all on public.automation_rules to service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Table public.automation_runs
+-- -------------------------------------------------------------------------------------------------
+-- One run per automation rule and event (unique rule_id, event_key): outcome succeeded / failed / skipped, the error, what the event was about and what the action created.
+create table public.automation_runs (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid not null,
+  rule_id uuid not null,
+  -- The event: <trigger>:<subject id>, e.g. check_out:<booking id>.
+  event_key text not null,
+  trigger public.automation_trigger not null,
+  action public.automation_action not null,
+  outcome text not null,
+  -- Why it failed or was skipped, as the refusal said it.
+  error text,
+  booking_id uuid,
+  invoice_id uuid,
+  payment_id uuid,
+  task_id uuid,
+  created_task_id uuid,
+  created_invoice_id uuid,
+  created_message_id uuid,
+  notified integer,
+  created_at timestamp with time zone default now() not null,
+  constraint automation_runs_pkey PRIMARY KEY (id),
+  constraint automation_runs_error_check CHECK (error IS NULL OR length(error) <= 1000),
+  constraint automation_runs_event_key_check CHECK (length(event_key) >= 1 AND length(event_key) <= 200),
+  constraint automation_runs_once_per_event UNIQUE (rule_id, event_key),
+  constraint automation_runs_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint automation_runs_outcome_check CHECK (outcome = ANY (ARRAY['succeeded'::text, 'failed'::text, 'skipped'::text])),
+  constraint automation_runs_rule_id_fkey FOREIGN KEY (rule_id) REFERENCES public.automation_rules(id) ON DELETE CASCADE
+);
+
+CREATE INDEX automation_runs_org_created_idx ON public.automation_runs USING btree (organization_id, created_at DESC);
+CREATE INDEX automation_runs_rule_created_idx ON public.automation_runs USING btree (rule_id, created_at DESC);
+
+alter table public.automation_runs enable row level security;
+
+create policy automation_runs_select on public.automation_runs as permissive for select to authenticated
+  using ((((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.read'::text) AS has_permission)) OR ( SELECT private.is_super_admin() AS is_super_admin)));
+
+grant select on public.automation_runs to authenticated;
+grant all on public.automation_runs to service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table public.booking_lock_codes
@@ -735,10 +780,11 @@ CREATE TRIGGER bookings_alerts_delete AFTER DELETE ON public.bookings REFERENCIN
 CREATE TRIGGER bookings_alerts_insert AFTER INSERT ON public.bookings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER bookings_alerts_update AFTER UPDATE ON public.bookings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER bookings_audit AFTER INSERT OR DELETE OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER bookings_automations AFTER INSERT ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_automations();
+CREATE TRIGGER bookings_automations_status AFTER UPDATE ON public.bookings FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.bookings_automations();
 CREATE TRIGGER bookings_before_write BEFORE INSERT OR UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_before_write();
 -- Tells the guest their direct booking is confirmed (issue 16, automatic messages).
 CREATE TRIGGER bookings_booking_confirmed_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_booking_confirmed_notice();
-CREATE TRIGGER bookings_cleaning_task AFTER UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_cleaning_task();
 CREATE TRIGGER bookings_forget_request_origin AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (old.status = 'pending'::public.booking_status AND (new.status <> ALL (ARRAY['pending'::public.booking_status, 'cancelled'::public.booking_status]))) EXECUTE FUNCTION private.bookings_forget_request_origin();
 -- Tells the guest about their public request: received, confirmed, declined, expired (guest-notify edge function).
 CREATE TRIGGER bookings_guest_notice AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.bookings_guest_notice();
@@ -1346,6 +1392,8 @@ CREATE TRIGGER invoices_after_issue AFTER INSERT OR UPDATE ON public.invoices FO
 CREATE TRIGGER invoices_alerts_insert AFTER INSERT ON public.invoices REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER invoices_alerts_update AFTER UPDATE ON public.invoices REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER invoices_audit AFTER INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER invoices_automations AFTER INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_automations();
+CREATE TRIGGER invoices_automations_status AFTER UPDATE ON public.invoices FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.invoices_automations();
 CREATE TRIGGER invoices_before_delete BEFORE DELETE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_delete();
 CREATE TRIGGER invoices_before_write BEFORE INSERT OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoices_before_write();
 -- Queues each document for ZATCA when it is issued (issued_at set).
@@ -1915,6 +1963,7 @@ create policy organizations_update on public.organizations as permissive for upd
 CREATE TRIGGER organizations_audit AFTER UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.audit_row();
 CREATE TRIGGER organizations_counters AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_after_insert();
 CREATE TRIGGER organizations_default_alerts AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_default_alerts();
+CREATE TRIGGER organizations_default_automations AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_default_automations();
 CREATE TRIGGER organizations_guard BEFORE UPDATE ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_guard();
 CREATE TRIGGER organizations_message_automations AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_message_automations();
 CREATE TRIGGER organizations_message_templates AFTER INSERT ON public.organizations FOR EACH ROW EXECUTE FUNCTION private.organizations_message_templates();
@@ -2136,6 +2185,7 @@ CREATE TRIGGER payments_alerts_delete AFTER DELETE ON public.payments REFERENCIN
 CREATE TRIGGER payments_alerts_insert AFTER INSERT ON public.payments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER payments_alerts_update AFTER UPDATE ON public.payments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.alerts_after_write();
 CREATE TRIGGER payments_audit AFTER INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.audit_row();
+CREATE TRIGGER payments_automations AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_automations();
 CREATE TRIGGER payments_before_delete BEFORE DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_before_delete();
 CREATE TRIGGER payments_before_write BEFORE INSERT OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.payments_before_write();
 
@@ -2620,6 +2670,73 @@ grant select on public.subscription_invoices to authenticated;
 grant all on public.subscription_invoices to service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Table public.task_templates
+-- -------------------------------------------------------------------------------------------------
+-- What an automation rule's create_task action creates: bilingual title and description with {{variables}}, type, priority, due rule and assignment.
+create table public.task_templates (
+  id uuid default gen_random_uuid() not null,
+  organization_id uuid default private.current_org_id() not null,
+  name text not null,
+  title text not null,
+  title_ar text,
+  description text,
+  description_ar text,
+  type public.task_type default 'cleaning'::public.task_type not null,
+  priority public.task_priority default 'medium'::public.task_priority not null,
+  -- before_next_check_in: the unit's next check-in (its check-in time), else the day after; hours_after: due_hours after the event.
+  due_rule text default 'before_next_check_in'::text not null,
+  due_hours integer,
+  -- best_vendor (of vendor_category), vendor (vendor_id), staff (assignee_id) or nobody. A vendor or member removed since leaves the task unassigned.
+  assign_to text default 'nobody'::text not null,
+  vendor_category public.vendor_category,
+  vendor_id uuid,
+  assignee_id uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint task_templates_pkey PRIMARY KEY (id),
+  constraint task_templates_assign_to_check CHECK (assign_to = ANY (ARRAY['best_vendor'::text, 'vendor'::text, 'staff'::text, 'nobody'::text])),
+  constraint task_templates_best_vendor_category CHECK ((assign_to = 'best_vendor'::text) = (vendor_category IS NOT NULL)),
+  constraint task_templates_description_ar_check CHECK (description_ar IS NULL OR length(description_ar) <= 2000),
+  constraint task_templates_description_check CHECK (description IS NULL OR length(description) <= 2000),
+  constraint task_templates_due_hours_check CHECK (due_hours IS NULL OR due_hours >= 0 AND due_hours <= 720),
+  constraint task_templates_due_rule_check CHECK (due_rule = ANY (ARRAY['before_next_check_in'::text, 'hours_after'::text])),
+  constraint task_templates_due_rule_hours CHECK ((due_rule = 'hours_after'::text) = (due_hours IS NOT NULL)),
+  constraint task_templates_name_check CHECK (length(btrim(name)) >= 1 AND length(btrim(name)) <= 100),
+  constraint task_templates_name_key UNIQUE (organization_id, name),
+  constraint task_templates_organization_id_assignee_id_fkey FOREIGN KEY (organization_id, assignee_id) REFERENCES public.profiles(organization_id, user_id) ON DELETE SET NULL (assignee_id),
+  constraint task_templates_organization_id_fkey FOREIGN KEY (organization_id) REFERENCES public.organizations(id) ON DELETE CASCADE,
+  constraint task_templates_organization_id_id_key UNIQUE (organization_id, id),
+  constraint task_templates_organization_id_vendor_id_fkey FOREIGN KEY (organization_id, vendor_id) REFERENCES public.organization_vendors(organization_id, vendor_id) ON DELETE SET NULL (vendor_id),
+  constraint task_templates_title_ar_check CHECK (title_ar IS NULL OR length(btrim(title_ar)) >= 1 AND length(btrim(title_ar)) <= 200),
+  constraint task_templates_title_check CHECK (length(btrim(title)) >= 1 AND length(btrim(title)) <= 200)
+);
+
+CREATE INDEX task_templates_assignee_idx ON public.task_templates USING btree (organization_id, assignee_id) WHERE (assignee_id IS NOT NULL);
+CREATE INDEX task_templates_vendor_idx ON public.task_templates USING btree (organization_id, vendor_id) WHERE (vendor_id IS NOT NULL);
+
+alter table public.task_templates enable row level security;
+
+create policy task_templates_delete on public.task_templates as permissive for delete to authenticated
+  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.write'::text) AS has_permission)));
+
+create policy task_templates_insert on public.task_templates as permissive for insert to authenticated
+  with check (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.write'::text) AS has_permission)));
+
+create policy task_templates_select on public.task_templates as permissive for select to authenticated
+  using ((((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.read'::text) AS has_permission)) OR ( SELECT private.is_super_admin() AS is_super_admin)));
+
+create policy task_templates_update on public.task_templates as permissive for update to authenticated
+  using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('automations.write'::text) AS has_permission)))
+  with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
+
+CREATE TRIGGER task_templates_check BEFORE INSERT OR UPDATE ON public.task_templates FOR EACH ROW EXECUTE FUNCTION private.task_templates_check();
+CREATE TRIGGER task_templates_in_use BEFORE DELETE ON public.task_templates FOR EACH ROW EXECUTE FUNCTION private.task_templates_in_use();
+CREATE TRIGGER task_templates_touch BEFORE UPDATE ON public.task_templates FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+grant select, insert, update, delete on public.task_templates to authenticated;
+grant all on public.task_templates to service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Table public.tasks
 -- -------------------------------------------------------------------------------------------------
 -- Cleaning, maintenance and other work; vendors see the tasks assigned to them.
@@ -2700,6 +2817,7 @@ create policy tasks_update on public.tasks as permissive for update to authentic
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('tasks.write'::text) AS has_permission)))
   with check ((organization_id = ( SELECT private.current_org_id() AS current_org_id)));
 
+CREATE TRIGGER tasks_automations AFTER UPDATE ON public.tasks FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.tasks_automations();
 -- A changed title or description drops the generated Arabic text (a person's words win).
 CREATE TRIGGER tasks_localized_text BEFORE UPDATE OF title, description, title_ar, description_ar ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_localized_text();
 CREATE TRIGGER tasks_notify AFTER INSERT OR UPDATE OF assignee_id, status ON public.tasks FOR EACH ROW EXECUTE FUNCTION private.tasks_notify();
@@ -2931,7 +3049,7 @@ create policy units_select on public.units as permissive for select to authentic
   using ((organization_id = ANY (( SELECT private.readable_org_ids('units.read'::text) AS readable_org_ids)::uuid[])));
 
 create policy units_select_public on public.units as permissive for select to anon
-  using ((is_active AND (organization_id = ANY (( SELECT private.public_org_ids() AS public_org_ids)::uuid[]))));
+  using ((is_active AND (organization_id = ANY (( SELECT private.public_org_ids() AS public_org_ids)::uuid[])) AND (id <> ALL (( SELECT private.public_hidden_unit_ids() AS public_hidden_unit_ids)::uuid[]))));
 
 create policy units_update on public.units as permissive for update to authenticated
   using (((organization_id = ( SELECT private.current_org_id() AS current_org_id)) AND ( SELECT private.has_permission('units.write'::text) AS has_permission)))
@@ -2946,7 +3064,7 @@ CREATE TRIGGER units_touch BEFORE UPDATE ON public.units FOR EACH ROW EXECUTE FU
 
 grant select, insert, update, delete on public.units to authenticated;
 grant all on public.units to service_role;
-grant select (id, organization_id, name, name_ar, type, description, description_ar, price_per_night, max_guests, bedrooms, bathrooms, area_sqm, address_city, address_region, address_country, amenities, check_in_time, check_out_time, cleaning_fee, security_deposit, latitude, longitude, is_active, created_at) on public.units to anon;
+grant select (id, organization_id, name, name_ar, type, description, description_ar, price_per_night, max_guests, bedrooms, bathrooms, area_sqm, address_city, address_region, address_country, amenities, check_in_time, check_out_time, cleaning_fee, security_deposit, latitude, longitude, is_active, created_at, tourism_licence_number) on public.units to anon;
 
 -- -------------------------------------------------------------------------------------------------
 -- Table public.user_roles
@@ -3130,6 +3248,37 @@ AS $function$
 $function$;
 
 revoke execute on function private.active_admin_count(uuid,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.add_default_automations(org uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Gives an organisation the task template "Turnover cleaning" and the active rule "Cleaning after check-out".
+CREATE OR REPLACE FUNCTION private.add_default_automations(org uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  template uuid;
+begin
+  insert into public.task_templates (organization_id, name, title, title_ar, description, description_ar, type, priority,
+                                     due_rule, assign_to, vendor_category)
+  values (org, 'Turnover cleaning', 'Cleaning: {{unit}}', 'تنظيف: {{unit}}',
+          'Turnover cleaning after booking {{booking}} (check-out {{check_out}}).',
+          'تنظيف بين الإقامات بعد الحجز {{booking}} (تاريخ المغادرة {{check_out}}).',
+          'cleaning', 'medium', 'before_next_check_in', 'best_vendor', 'cleaning')
+  on conflict (organization_id, name) do nothing
+  returning id into template;
+  if template is null then
+    return;
+  end if;
+  insert into public.automation_rules (organization_id, name, trigger, action, is_active, action_config)
+  values (org, 'Cleaning after check-out', 'check_out', 'create_task', true, jsonb_build_object('task_template_id', template));
+end;
+$function$;
+
+revoke execute on function private.add_default_automations(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.add_default_message_templates(org uuid)
@@ -3744,6 +3893,314 @@ $function$;
 revoke execute on function private.audit_row() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.automation_conditions_match(cond jsonb, subject jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- A rule's conditions (unit_ids, sources: empty = any) against the event's unit and booking source.
+CREATE OR REPLACE FUNCTION private.automation_conditions_match(cond jsonb, subject jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select (jsonb_array_length(coalesce(cond -> 'unit_ids', '[]')) = 0
+          or coalesce(cond -> 'unit_ids', '[]') ? coalesce(subject ->> 'unit_id', ''))
+     and (jsonb_array_length(coalesce(cond -> 'sources', '[]')) = 0
+          or coalesce(cond -> 'sources', '[]') ? coalesce(subject ->> 'source', ''))
+$function$;
+
+grant execute on function private.automation_conditions_match(jsonb,jsonb) to public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.automation_create_invoice(rule public.automation_rules, subject jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- create_invoice: the booking's invoice as a draft (invoice_from_booking); null when the booking already has an invoice that is not cancelled.
+CREATE OR REPLACE FUNCTION private.automation_create_invoice(rule public.automation_rules, subject jsonb)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  stay uuid := private.jsonb_uuid(subject, 'booking_id');
+  inv public.invoices;
+begin
+  if stay is null then
+    raise exception 'This event is not about a booking';
+  end if;
+  if exists (select 1 from public.invoices i where i.booking_id = stay and i.document_type = 'invoice' and i.status <> 'cancelled') then
+    return null;
+  end if;
+  inv := public.invoice_from_booking(stay, null, false);
+  return inv.id;
+end;
+$function$;
+
+revoke execute on function private.automation_create_invoice(public.automation_rules,jsonb) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.automation_create_task(rule public.automation_rules, subject jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- create_task: the rule's template filled for the event (variables, due rule, priority raised to high for a same-day arrival, assignment). Null when the stay already has its check-out cleaning task.
+CREATE OR REPLACE FUNCTION private.automation_create_task(rule public.automation_rules, subject jsonb)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  tpl public.task_templates;
+  bk public.bookings;
+  u public.units;
+  guest text;
+  tz text;
+  today date;
+  next_check_in date;
+  due timestamptz;
+  prio public.task_priority;
+  vendor uuid;
+  assignee uuid;
+  vals_en jsonb;
+  vals_ar jsonb;
+  task_origin text;
+  created uuid;
+begin
+  select * into tpl from public.task_templates t
+   where t.id = private.jsonb_uuid(rule.action_config, 'task_template_id') and t.organization_id = rule.organization_id;
+  if tpl.id is null then
+    raise exception 'The rule''s task template no longer exists';
+  end if;
+  select * into bk from public.bookings b where b.id = private.jsonb_uuid(subject, 'booking_id');
+  select * into u from public.units x
+   where x.id = coalesce(bk.unit_id, private.jsonb_uuid(subject, 'unit_id')) and x.organization_id = rule.organization_id;
+  select c.name into guest from public.clients c where c.id = bk.client_id;
+  select o.default_timezone::text into tz from public.organizations o where o.id = rule.organization_id;
+  tz := coalesce(tz, 'Asia/Riyadh');
+  today := (now() at time zone tz)::date;
+  prio := tpl.priority;
+
+  if tpl.due_rule = 'hours_after' then
+    due := now() + make_interval(hours => tpl.due_hours);
+  elsif u.id is null then
+    due := now() + interval '1 day';
+  else
+    select min(b.check_in) into next_check_in from public.bookings b
+     where b.unit_id = u.id and b.status <> 'cancelled' and b.id is distinct from bk.id
+       and b.check_in >= least(coalesce(bk.check_out, today), today);
+    if next_check_in is not null then
+      due := (next_check_in + u.check_in_time) at time zone tz;
+      if next_check_in <= today then
+        prio := greatest(prio, 'high'::public.task_priority); -- the next guest arrives today
+      end if;
+    else
+      due := (greatest(coalesce(bk.check_out, today), today) + 1 + u.check_in_time) at time zone tz;
+    end if;
+  end if;
+
+  if tpl.assign_to = 'best_vendor' then
+    select ov.vendor_id into vendor from public.organization_vendors ov join public.vendors v on v.id = ov.vendor_id
+     where ov.organization_id = rule.organization_id and tpl.vendor_category = any (v.categories)
+     order by v.verified desc, v.rating desc, ov.added_at limit 1;
+  elsif tpl.assign_to = 'vendor' then
+    vendor := tpl.vendor_id;
+  elsif tpl.assign_to = 'staff' then
+    select p.user_id into assignee from public.profiles p
+     where p.organization_id = rule.organization_id and p.user_id = tpl.assignee_id and p.kind = 'staff' and p.status = 'active';
+  end if;
+
+  vals_en := jsonb_build_object('unit', u.name, 'guest', guest, 'booking', bk.booking_reference,
+                                'check_in', bk.check_in::text, 'check_out', bk.check_out::text);
+  vals_ar := vals_en || jsonb_build_object('unit', coalesce(nullif(btrim(u.name_ar), ''), u.name));
+  -- The stay's cleaning after check-out keeps its place (one per booking, origin 'checkout').
+  task_origin := case when rule.trigger = 'check_out' and tpl.type = 'cleaning' and bk.id is not null
+                      then 'checkout' else 'automation' end;
+
+  insert into public.tasks (organization_id, title, title_ar, description, description_ar, type, priority, status,
+                            unit_id, booking_id, vendor_id, assignee_id, due_at, origin, created_by)
+  values (rule.organization_id,
+          coalesce(private.render_task_text(tpl.title, vals_en, 200), tpl.name),
+          private.render_task_text(coalesce(tpl.title_ar, tpl.title), vals_ar, 200),
+          private.render_task_text(tpl.description, vals_en, 2000),
+          private.render_task_text(coalesce(tpl.description_ar, tpl.description), vals_ar, 2000),
+          tpl.type, prio, 'pending', u.id, bk.id, vendor, assignee, due, task_origin, auth.uid())
+  on conflict (booking_id) where origin = 'checkout' do nothing
+  returning id into created;
+  return created;
+end;
+$function$;
+
+revoke execute on function private.automation_create_task(public.automation_rules,jsonb) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.automation_notify(rule public.automation_rules, subject jsonb, run uuid)
+-- -------------------------------------------------------------------------------------------------
+-- notify_team: files an in-app notification (event automation: the rule, the stay / invoice / task) for the chosen member or the active members of the chosen role.
+CREATE OR REPLACE FUNCTION private.automation_notify(rule public.automation_rules, subject jsonb, run uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  bk record;
+  params jsonb;
+  link text;
+  n integer;
+begin
+  select b.booking_reference, b.check_in, b.check_out, u.name as unit, u.name_ar as unit_ar, c.name as guest into bk
+    from public.bookings b join public.units u on u.id = b.unit_id join public.clients c on c.id = b.client_id
+   where b.id = private.jsonb_uuid(subject, 'booking_id');
+  params := jsonb_strip_nulls(jsonb_build_object(
+    'rule', rule.name, 'trigger', rule.trigger, 'booking_reference', bk.booking_reference, 'guest', bk.guest,
+    'unit', bk.unit, 'unit_ar', bk.unit_ar, 'check_in', bk.check_in, 'check_out', bk.check_out,
+    'invoice_number', (select i.invoice_number from public.invoices i where i.id = private.jsonb_uuid(subject, 'invoice_id')),
+    'title', (select t.title from public.tasks t where t.id = private.jsonb_uuid(subject, 'task_id')),
+    'title_ar', (select t.title_ar from public.tasks t where t.id = private.jsonb_uuid(subject, 'task_id'))));
+  link := case
+    when subject ? 'task_id' then '/dashboard/tasks?task=' || (subject ->> 'task_id')
+    when subject ? 'invoice_id' then '/dashboard/payments/invoices/' || (subject ->> 'invoice_id')
+    when subject ? 'booking_id' then '/dashboard/bookings?booking=' || (subject ->> 'booking_id')
+  end;
+  insert into public.notifications (organization_id, user_id, event, params, link, dedupe_key)
+  select rule.organization_id, p.user_id, 'automation', params, link, 'automation:' || run
+    from public.profiles p
+   where p.organization_id = rule.organization_id and p.kind = 'staff' and p.status = 'active'
+     and (p.user_id = private.jsonb_uuid(rule.action_config, 'user_id')
+          or exists (select 1 from public.user_roles ur where ur.organization_id = rule.organization_id
+                       and ur.user_id = p.user_id and ur.role_id = private.jsonb_uuid(rule.action_config, 'role_id')))
+     and not exists (select 1 from public.notification_mutes m
+                      where m.user_id = p.user_id and m.event = 'automation' and m.channel = 'in_app')
+  on conflict do nothing;
+  get diagnostics n = row_count;
+  return n;
+end;
+$function$;
+
+revoke execute on function private.automation_notify(public.automation_rules,jsonb,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.automation_rules_check()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT/UPDATE on automation_rules: validates action_config per action and the conditions (unit_ids, sources) against the rule's organisation; refusals 400 with stable hints. SECURITY DEFINER to look up the referenced rows whatever the writer may read.
+CREATE OR REPLACE FUNCTION private.automation_rules_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  cfg jsonb := coalesce(new.action_config, '{}'::jsonb);
+  cond jsonb := coalesce(new.conditions, '{}'::jsonb);
+  id_text text;
+  ref uuid;
+begin
+  -- The seed writes its demo rules as it likes (the AU section of seed.sql makes them valid).
+  if coalesce(current_setting('nuzl.seeding', true), '') = 'on' then
+    return new;
+  end if;
+  -- last_run_at written by the engine is no change of configuration.
+  if tg_op = 'UPDATE' and new.action = old.action and new.trigger = old.trigger
+     and new.action_config = old.action_config and new.conditions = old.conditions then
+    return new;
+  end if;
+  if jsonb_typeof(cfg) <> 'object' then
+    perform private.fail('Please check your input', 'invalid_input', '22023');
+  end if;
+  if jsonb_typeof(cond) <> 'object'
+     or exists (select 1 from jsonb_object_keys(cond) k where k not in ('unit_ids', 'sources'))
+     or (cond ? 'unit_ids' and jsonb_typeof(cond -> 'unit_ids') <> 'array')
+     or (cond ? 'sources' and jsonb_typeof(cond -> 'sources') <> 'array') then
+    perform private.fail('Please check the rule''s conditions', 'automation_conditions_invalid', 'PT400');
+  end if;
+  for id_text in select jsonb_array_elements_text(coalesce(cond -> 'unit_ids', '[]')) loop
+    if id_text !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+       or not exists (select 1 from public.units u where u.id = id_text::uuid and u.organization_id = new.organization_id) then
+      perform private.fail('Please check the rule''s conditions', 'automation_conditions_invalid', 'PT400');
+    end if;
+  end loop;
+  for id_text in select jsonb_array_elements_text(coalesce(cond -> 'sources', '[]')) loop
+    if not id_text = any (enum_range(null::public.booking_source)::text[]) then
+      perform private.fail('Please check the rule''s conditions', 'automation_conditions_invalid', 'PT400');
+    end if;
+  end loop;
+
+  case new.action
+    when 'create_task' then
+      ref := private.jsonb_uuid(cfg, 'task_template_id');
+      if ref is null or not exists (select 1 from public.task_templates t
+                                     where t.id = ref and t.organization_id = new.organization_id) then
+        perform private.fail('Please select a task template', 'automation_task_template_required', 'PT400');
+      end if;
+      new.action_config := jsonb_build_object('task_template_id', ref);
+    when 'send_whatsapp', 'send_sms', 'send_email' then
+      ref := private.jsonb_uuid(cfg, 'message_template_id');
+      if ref is null or not exists (select 1 from public.message_templates t
+                                     where t.id = ref and t.organization_id = new.organization_id and t.active) then
+        perform private.fail('Please select a message template', 'automation_message_template_required', 'PT400');
+      end if;
+      new.action_config := jsonb_build_object('message_template_id', ref);
+    when 'create_invoice' then
+      if new.trigger not in ('booking_created', 'booking_confirmed', 'check_in', 'check_out') then
+        perform private.fail('An invoice is created from a booking: choose a booking trigger',
+          'automation_action_trigger_mismatch', 'PT400');
+      end if;
+      new.action_config := '{}'::jsonb;
+    when 'notify_team' then
+      if (cfg ? 'user_id') = (cfg ? 'role_id') then
+        perform private.fail('Please select a team member or a role', 'automation_recipient_required', 'PT400');
+      end if;
+      if cfg ? 'user_id' then
+        ref := private.jsonb_uuid(cfg, 'user_id');
+        if ref is null or not exists (select 1 from public.profiles p where p.user_id = ref
+                                        and p.organization_id = new.organization_id and p.kind = 'staff') then
+          perform private.fail('Please select a team member or a role', 'automation_recipient_required', 'PT400');
+        end if;
+        new.action_config := jsonb_build_object('user_id', ref);
+      else
+        ref := private.jsonb_uuid(cfg, 'role_id');
+        if ref is null or not exists (select 1 from public.roles r where r.id = ref and r.organization_id = new.organization_id) then
+          perform private.fail('Please select a team member or a role', 'automation_recipient_required', 'PT400');
+        end if;
+        new.action_config := jsonb_build_object('role_id', ref);
+      end if;
+    else
+      perform private.fail('This action is not available', 'automation_action_unsupported', 'PT400');
+  end case;
+  new.conditions := cond;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.automation_rules_check() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.automation_send(rule public.automation_rules, subject jsonb, run uuid)
+-- -------------------------------------------------------------------------------------------------
+-- send_whatsapp / send_sms / send_email: queues the rule's message template to the event's guest through the checks of send_message; a refusal raises.
+CREATE OR REPLACE FUNCTION private.automation_send(rule public.automation_rules, subject jsonb, run uuid)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  client uuid := private.jsonb_uuid(subject, 'client_id');
+  sent public.messages;
+begin
+  if client is null then
+    raise exception 'This event has no guest to write to';
+  end if;
+  sent := private.queue_guest_message(
+    rule.organization_id, null, client,
+    case rule.action when 'send_whatsapp' then 'whatsapp' when 'send_sms' then 'sms' else 'email' end::public.message_channel,
+    null, private.jsonb_uuid(subject, 'booking_id'), private.jsonb_uuid(rule.action_config, 'message_template_id'),
+    null, run);
+  return sent.id;
+end;
+$function$;
+
+revoke execute on function private.automation_send(public.automation_rules,jsonb,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.backfill_bilingual_generated_text()
 -- -------------------------------------------------------------------------------------------------
 -- Fills the Arabic text of check-out cleaning tasks and booking invoice lines written before 20261122031000; idempotent.
@@ -3958,6 +4415,42 @@ $function$;
 grant execute on function private.booking_status_allowed(public.booking_status,public.booking_status) to authenticated, public, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.bookings_automations()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT, and AFTER UPDATE changing status, on bookings: the automation events booking_created, booking_confirmed, booking_cancelled, check_in, check_out.
+CREATE OR REPLACE FUNCTION private.bookings_automations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject jsonb := jsonb_build_object('booking_id', new.id, 'unit_id', new.unit_id, 'client_id', new.client_id,
+                                      'source', new.source);
+  event public.automation_trigger;
+begin
+  if tg_op = 'INSERT' then
+    perform private.run_automations(new.organization_id, 'booking_created', 'booking_created:' || new.id, subject);
+    if new.status = 'confirmed' then
+      perform private.run_automations(new.organization_id, 'booking_confirmed', 'booking_confirmed:' || new.id, subject);
+    end if;
+    return null;
+  end if;
+  if new.status is not distinct from old.status then
+    return null;
+  end if;
+  event := case new.status when 'confirmed' then 'booking_confirmed' when 'cancelled' then 'booking_cancelled'
+                           when 'checked_in' then 'check_in' when 'checked_out' then 'check_out' end;
+  if event is not null then
+    perform private.run_automations(new.organization_id, event, event || ':' || new.id, subject);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.bookings_automations() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_before_write()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.bookings_before_write()
@@ -4053,57 +4546,6 @@ end;
 $function$;
 
 revoke execute on function private.bookings_booking_confirmed_notice() from public;
-
--- -------------------------------------------------------------------------------------------------
--- Function private.bookings_cleaning_task()
--- -------------------------------------------------------------------------------------------------
--- After a booking is checked out: its cleaning task, titled in English and Arabic, due before the next check-in.
-CREATE OR REPLACE FUNCTION private.bookings_cleaning_task()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  unit record;
-  tz text;
-  today date;
-  next_check_in date;
-  vendor uuid;
-  due timestamptz;
-begin
-  if new.status <> 'checked_out' or old.status = 'checked_out' then
-    return null;
-  end if;
-  select u.name, u.name_ar, u.check_in_time into unit from public.units u where u.id = new.unit_id;
-  select o.default_timezone::text into tz from public.organizations o where o.id = new.organization_id;
-  today := (now() at time zone tz)::date;
-  select min(b.check_in) into next_check_in from public.bookings b
-    where b.unit_id = new.unit_id and b.status <> 'cancelled' and b.id <> new.id and b.check_in >= least(new.check_out, today);
-  if next_check_in is not null then
-    due := (next_check_in + unit.check_in_time) at time zone tz;
-  else
-    due := (greatest(new.check_out, today) + 1 + unit.check_in_time) at time zone tz;
-  end if;
-  select ov.vendor_id into vendor from public.organization_vendors ov join public.vendors v on v.id = ov.vendor_id
-    where ov.organization_id = new.organization_id and 'cleaning' = any (v.categories)
-    order by v.verified desc, v.rating desc, ov.added_at limit 1;
-
-  insert into public.tasks (organization_id, title, title_ar, description, description_ar, type, priority, status,
-                            unit_id, booking_id, vendor_id, due_at, origin, created_by)
-  values (new.organization_id,
-          private.cleaning_task_title(unit.name, unit.name_ar, 'en'),
-          private.cleaning_task_title(unit.name, unit.name_ar, 'ar'),
-          private.cleaning_task_description(new.booking_reference, new.check_out, 'en'),
-          private.cleaning_task_description(new.booking_reference, new.check_out, 'ar'),
-          'cleaning', case when next_check_in is not null and next_check_in <= today then 'high' else 'medium' end::public.task_priority,
-          'pending', new.unit_id, new.id, vendor, due, 'checkout', auth.uid())
-  on conflict (booking_id) where origin = 'checkout' do nothing;
-  return null;
-end;
-$function$;
-
-revoke execute on function private.bookings_cleaning_task() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.bookings_forget_request_origin()
@@ -4432,7 +4874,9 @@ AS $function$
     where u.id = unit
       and ((u.organization_id = private.current_org_id()
             and (private.has_permission('bookings.read') or private.has_permission('units.read')))
-           or (u.is_active and u.organization_id = any (private.public_org_ids())))
+           or (u.is_active and u.organization_id = any (private.public_org_ids())
+               and not private.unit_hidden_from_public(u.organization_id, u.tourism_licence_number,
+                                                       u.tourism_licence_expires_on)))
   )
 $function$;
 
@@ -6053,6 +6497,36 @@ $function$;
 revoke execute on function private.invoices_after_issue() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.invoices_automations()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT, and AFTER UPDATE changing status, on invoices: the automation events invoice_created (a tax invoice issued) and invoice_overdue.
+CREATE OR REPLACE FUNCTION private.invoices_automations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject jsonb;
+begin
+  select jsonb_strip_nulls(jsonb_build_object('invoice_id', new.id, 'booking_id', new.booking_id,
+           'client_id', new.client_id, 'unit_id', b.unit_id, 'source', b.source))
+    into subject
+    from (select 1) one left join public.bookings b on b.id = new.booking_id;
+  if new.document_type = 'invoice' and new.status not in ('draft', 'cancelled')
+     and (tg_op = 'INSERT' or old.status = 'draft') then
+    perform private.run_automations(new.organization_id, 'invoice_created', 'invoice_created:' || new.id, subject);
+  end if;
+  if new.status = 'overdue' and (tg_op = 'INSERT' or old.status is distinct from 'overdue') then
+    perform private.run_automations(new.organization_id, 'invoice_overdue', 'invoice_overdue:' || new.id, subject);
+  end if;
+  return null;
+end;
+$function$;
+
+revoke execute on function private.invoices_automations() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.invoices_before_delete()
 -- -------------------------------------------------------------------------------------------------
 -- Only drafts (and discarded drafts) are deleted; issued documents stay (except when the whole organisation goes).
@@ -6693,6 +7167,22 @@ $function$;
 
 revoke execute on function private.json_uuid(jsonb,text) from public;
 grant execute on function private.json_uuid(jsonb,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.jsonb_uuid(obj jsonb, key text)
+-- -------------------------------------------------------------------------------------------------
+-- obj->>key as a uuid, or null when it is missing or not a uuid.
+CREATE OR REPLACE FUNCTION private.jsonb_uuid(obj jsonb, key text)
+ RETURNS uuid
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when obj ->> key ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+              then (obj ->> key)::uuid end
+$function$;
+
+grant execute on function private.jsonb_uuid(jsonb,text) to public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.like_contains(word text)
@@ -7624,6 +8114,24 @@ $function$;
 revoke execute on function private.organizations_default_alerts() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.organizations_default_automations()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT trigger on organizations: the default task template and cleaning rule.
+CREATE OR REPLACE FUNCTION private.organizations_default_automations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_default_automations(new.id);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.organizations_default_automations() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.organizations_guard()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.organizations_guard()
@@ -7924,6 +8432,35 @@ end;
 $function$;
 
 revoke execute on function private.payments_after_write() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.payments_automations()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER INSERT on payments: the automation event payment_received (not for refunds).
+CREATE OR REPLACE FUNCTION private.payments_automations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject jsonb;
+begin
+  if new.is_refund then
+    return null;
+  end if;
+  select jsonb_strip_nulls(jsonb_build_object('payment_id', new.id, 'invoice_id', new.invoice_id, 'booking_id', i.booking_id,
+           'client_id', i.client_id, 'unit_id', b.unit_id, 'source', b.source))
+    into subject
+    from public.invoices i left join public.bookings b on b.id = i.booking_id
+   where i.id = new.invoice_id;
+  perform private.run_automations(new.organization_id, 'payment_received', 'payment_received:' || new.id,
+                                  coalesce(subject, jsonb_build_object('payment_id', new.id)));
+  return null;
+end;
+$function$;
+
+revoke execute on function private.payments_automations() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.payments_before_delete()
@@ -8302,6 +8839,26 @@ $function$;
 revoke execute on function private.profiles_manage_guard() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.public_hidden_unit_ids()
+-- -------------------------------------------------------------------------------------------------
+-- Ids of the units hidden from public pages by hide_unlicensed_units (no valid tourism licence today).
+CREATE OR REPLACE FUNCTION private.public_hidden_unit_ids()
+ RETURNS uuid[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(u.id), '{}'::uuid[])
+    from public.public_sites s
+    join public.units u on u.organization_id = s.organization_id
+   where s.hide_unlicensed_units
+     and private.unit_hidden_from_public(u.organization_id, u.tourism_licence_number, u.tourism_licence_expires_on);
+$function$;
+
+revoke execute on function private.public_hidden_unit_ids() from public;
+grant execute on function private.public_hidden_unit_ids() to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.public_org_ids()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.public_org_ids()
@@ -8412,6 +8969,130 @@ $function$;
 revoke execute on function private.purge_contact_requests() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.queue_guest_message(org uuid, sender uuid, client_id uuid, channel public.message_channel, body text, booking_id uuid, template_id uuid, subject text, idempotency_key uuid)
+-- -------------------------------------------------------------------------------------------------
+-- send_message() for a given organisation and sender (null: an automation): the refusals of issue 16, the queued message and the messaging call. No permission check: callers check.
+CREATE OR REPLACE FUNCTION private.queue_guest_message(org uuid, sender uuid, client_id uuid, channel public.message_channel, body text DEFAULT NULL::text, booking_id uuid DEFAULT NULL::uuid, template_id uuid DEFAULT NULL::uuid, subject text DEFAULT NULL::text, idempotency_key uuid DEFAULT NULL::uuid)
+ RETURNS public.messages
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  guest public.clients;
+  t public.message_templates;
+  existing public.messages;
+  saved public.messages;
+  lang text;
+  vals jsonb;
+  rendered jsonb;
+  address text;
+  window_open boolean := false;
+  text_body text := nullif(btrim(coalesce(body, '')), '');
+  text_subject text := nullif(btrim(coalesce(subject, '')), '');
+  wa_template jsonb;
+  unknown text[];
+begin
+  if org is null or client_id is null or channel is null then
+    perform private.fail('Please fill in all fields', 'fields_required', '22023');
+  end if;
+  -- The same key again is the same message: nothing is sent twice.
+  if idempotency_key is not null then
+    select * into existing from public.messages m where m.organization_id = org and m.idempotency_key = idempotency_key;
+    if existing.id is not null then
+      return existing;
+    end if;
+  end if;
+  select * into guest from public.clients c where c.id = client_id and c.organization_id = org;
+  if guest.id is null then
+    perform private.fail('Client not found', 'client_not_found', 'PT404');
+  end if;
+  if booking_id is not null and not exists (
+       select 1 from public.bookings b where b.id = booking_id and b.organization_id = org) then
+    perform private.fail('Booking not found', 'booking_not_found', 'PT404');
+  end if;
+  if template_id is not null then
+    select * into t from public.message_templates m where m.id = template_id and m.organization_id = org;
+    if t.id is null then
+      perform private.fail('Template not found', 'template_not_found', 'PT404');
+    end if;
+  end if;
+  if guest.messages_opt_out then
+    perform private.fail('This guest asked not to receive messages', 'client_opted_out', 'PT409');
+  end if;
+  if channel = 'email' then
+    address := nullif(btrim(coalesce(guest.email, '')), '');
+    if address is null then
+      perform private.fail('This guest has no e-mail address', 'client_no_email', 'PT400');
+    end if;
+  else
+    address := private.e164(guest.phone);
+    if address is null then
+      perform private.fail('The guest''s phone number is not valid', 'invalid_phone', 'PT400');
+    end if;
+  end if;
+  if channel = 'whatsapp' then
+    if not private.whatsapp_connected(org) then
+      perform private.fail('WhatsApp is not connected', 'whatsapp_not_connected', 'PT409');
+    end if;
+    window_open := private.whatsapp_window_closes_at(org, guest.id) is not null;
+  end if;
+
+  -- Without a booking named, the guest's current or next stay (else the latest) fills the variables.
+  booking_id := coalesce(booking_id, private.client_stay(org, guest.id));
+  lang := coalesce(guest.preferred_language::text, 'ar');
+  vals := private.message_values(booking_id, lang, true, guest => guest.id, org => org);
+  if t.id is not null then
+    rendered := private.render_template(t, lang, vals);
+    wa_template := rendered -> 'whatsapp_template';
+    -- Staff may edit the rendered text before sending, except where only the approved template may go.
+    if text_body is null or (channel = 'whatsapp' and not window_open) then
+      text_body := rendered ->> 'body';
+    end if;
+    text_subject := coalesce(text_subject, nullif(rendered ->> 'subject', ''));
+  end if;
+  if channel = 'whatsapp' and not window_open and wa_template is null then
+    perform private.fail('The guest has not written on WhatsApp in the last 24 hours: send an approved template',
+      'whatsapp_window_closed', 'PT409');
+  end if;
+  if channel <> 'whatsapp' or window_open then
+    wa_template := null; -- inside the window (or another channel) the text itself goes out
+  end if;
+  unknown := private.unknown_message_variables(concat_ws(' ', text_body, text_subject));
+  if cardinality(unknown) > 0 then
+    perform private.fail(format('Unknown template variable: {{%s}}', unknown[1]), 'template_unknown_variable', 'PT400');
+  end if;
+  text_body := nullif(btrim(coalesce(private.render_message(text_body, vals), '')), '');
+  text_subject := left(private.render_message(text_subject, vals), 200);
+  if text_body is null then
+    perform private.fail('Please fill in all fields', 'fields_required', '22023');
+  end if;
+  if length(text_body) > private.message_max_length(channel) then
+    perform private.fail('The message is too long', 'message_too_long', 'PT400');
+  end if;
+
+  perform set_config('nuzl.trusted_call', 'on', true);
+  insert into public.messages (organization_id, client_id, booking_id, channel, direction, to_address, subject, body,
+                               status, sent_by, template_id, whatsapp_template, idempotency_key, next_attempt_at)
+  values (org, guest.id, booking_id, channel, 'outbound', address, case when channel = 'email' then text_subject end,
+          text_body, 'queued', sender, t.id, wa_template, idempotency_key, now())
+  on conflict do nothing -- (organization_id, idempotency_key): a concurrent call with the same key
+  returning * into saved;
+  perform set_config('nuzl.trusted_call', 'off', true);
+  if saved.id is null then
+    -- A concurrent call with the same key won: answer its row.
+    select * into saved from public.messages m where m.organization_id = org and m.idempotency_key = idempotency_key;
+    return saved;
+  end if;
+  perform private.messaging_send_request(saved.id);
+  return saved;
+end;
+$function$;
+
+revoke execute on function private.queue_guest_message(uuid,uuid,uuid,public.message_channel,text,uuid,uuid,text,uuid) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.readable_org_ids(permission text)
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.readable_org_ids(permission text DEFAULT NULL::text)
@@ -8476,6 +9157,30 @@ $function$;
 revoke execute on function private.refuse_if_suspended(uuid) from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.refuse_unlicensed_public_unit(unit uuid)
+-- -------------------------------------------------------------------------------------------------
+-- Raises 404 unit_unlicensed when the unit's public site hides unlicensed units and the unit has no valid licence today.
+CREATE OR REPLACE FUNCTION private.refuse_unlicensed_public_unit(unit uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.units u
+             where u.id = unit
+               and private.unit_hidden_from_public(u.organization_id, u.tourism_licence_number,
+                                                   u.tourism_licence_expires_on)) then
+    perform private.fail('This unit cannot be booked online: it has no valid tourism licence',
+                         'unit_unlicensed', 'PT404');
+  end if;
+end;
+$function$;
+
+revoke execute on function private.refuse_unlicensed_public_unit(uuid) from public;
+grant execute on function private.refuse_unlicensed_public_unit(uuid) to anon, authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.render_message(body text, vals jsonb)
 -- -------------------------------------------------------------------------------------------------
 -- A text with its {{variables}} replaced by the given values (missing ones empty).
@@ -8501,6 +9206,34 @@ end;
 $function$;
 
 grant execute on function private.render_message(text,jsonb) to authenticated, public, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.render_task_text(body text, vals jsonb, max integer)
+-- -------------------------------------------------------------------------------------------------
+-- A task template text with its {{variables}} filled, trimmed to max characters; null when empty.
+CREATE OR REPLACE FUNCTION private.render_task_text(body text, vals jsonb, max integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  k text;
+  v text;
+  out text := body;
+begin
+  if body is null then
+    return null;
+  end if;
+  for k, v in select key, value from jsonb_each_text(vals) loop
+    out := regexp_replace(out, '\{\{\s*' || k || '\s*\}\}', replace(coalesce(v, ''), '\', '\\'), 'g');
+  end loop;
+  out := regexp_replace(out, '\{\{[^}]*\}\}', '', 'g');
+  return nullif(left(btrim(out), max), '');
+end;
+$function$;
+
+grant execute on function private.render_task_text(text,jsonb,integer) to public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.render_template(t public.message_templates, lang text, vals jsonb)
@@ -9052,6 +9785,89 @@ revoke execute on function private.round_money(numeric) from public;
 grant execute on function private.round_money(numeric) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.run_automations(org uuid, event public.automation_trigger, event_key text, subject jsonb)
+-- -------------------------------------------------------------------------------------------------
+-- Runs the organisation's active rules of a trigger whose conditions match, once per rule and event_key; each action in its own sub-block (a failure is logged, never raised); logs every run. While seeding only create_task rules run.
+CREATE OR REPLACE FUNCTION private.run_automations(org uuid, event public.automation_trigger, event_key text, subject jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  seeding boolean := coalesce(current_setting('nuzl.seeding', true), '') = 'on';
+  rule public.automation_rules;
+  run uuid;
+  made uuid;
+  run_notified integer;
+  run_outcome text;
+  reason text;
+  logged integer := 0;
+begin
+  if org is null then
+    return 0;
+  end if;
+  for rule in
+    select * from public.automation_rules r
+     where r.organization_id = org and r.trigger = event and r.is_active
+     order by r.created_at, r.id
+  loop
+    continue when not private.automation_conditions_match(rule.conditions, subject);
+    continue when seeding and rule.action <> 'create_task';
+    insert into public.automation_runs (organization_id, rule_id, event_key, trigger, action, outcome,
+                                        booking_id, invoice_id, payment_id, task_id)
+    values (org, rule.id, event_key, event, rule.action, 'skipped',
+            private.jsonb_uuid(subject, 'booking_id'), private.jsonb_uuid(subject, 'invoice_id'),
+            private.jsonb_uuid(subject, 'payment_id'), private.jsonb_uuid(subject, 'task_id'))
+    on conflict on constraint automation_runs_once_per_event do nothing
+    returning id into run;
+    continue when run is null; -- this rule already ran for this event
+    logged := logged + 1;
+    made := null;
+    run_notified := null;
+    run_outcome := 'succeeded';
+    reason := null;
+    begin
+      case rule.action
+        when 'create_task' then
+          made := private.automation_create_task(rule, subject);
+          if made is null then
+            run_outcome := 'skipped';
+            reason := 'This stay already has its cleaning task';
+          end if;
+        when 'send_whatsapp', 'send_sms', 'send_email' then
+          made := private.automation_send(rule, subject, run);
+        when 'create_invoice' then
+          made := private.automation_create_invoice(rule, subject);
+          if made is null then
+            run_outcome := 'skipped';
+            reason := 'This booking already has an invoice';
+          end if;
+        when 'notify_team' then
+          run_notified := private.automation_notify(rule, subject, run);
+        else
+          raise exception 'This action is not available';
+      end case;
+    exception when others then
+      run_outcome := 'failed';
+      get stacked diagnostics reason = message_text;
+      made := null;
+    end;
+    update public.automation_runs ar
+       set outcome = run_outcome, error = left(reason, 1000), notified = run_notified,
+           created_task_id = case when rule.action = 'create_task' then made end,
+           created_invoice_id = case when rule.action = 'create_invoice' then made end,
+           created_message_id = case when rule.action in ('send_whatsapp', 'send_sms', 'send_email') then made end
+     where ar.id = run;
+    update public.automation_rules r set last_run_at = now() where r.id = rule.id;
+  end loop;
+  return logged;
+end;
+$function$;
+
+revoke execute on function private.run_automations(uuid,public.automation_trigger,text,jsonb) from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.seller_snapshot(org public.organizations)
 -- -------------------------------------------------------------------------------------------------
 -- The national address of an organisation as a JSON object (the seller snapshot of an issued document).
@@ -9170,6 +9986,83 @@ $function$;
 revoke execute on function private.stay_lock_codes_due() from public;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.task_template_variables()
+-- -------------------------------------------------------------------------------------------------
+-- The {{variables}} of task templates: unit, guest, booking, check_in, check_out.
+CREATE OR REPLACE FUNCTION private.task_template_variables()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['unit', 'guest', 'booking', 'check_in', 'check_out']
+$function$;
+
+grant execute on function private.task_template_variables() to public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.task_templates_check()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE INSERT/UPDATE on task_templates: refuses unknown {{variables}} (task_template_unknown_variable) and a vendor/staff assignment without its vendor/member; clears the ids the assignment does not use.
+CREATE OR REPLACE FUNCTION private.task_templates_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v text;
+begin
+  for v in
+    select distinct m[1] from regexp_matches(
+      concat_ws(' ', new.title, new.title_ar, new.description, new.description_ar), '\{\{\s*([^}]*?)\s*\}\}', 'g') as m
+  loop
+    if not v = any (private.task_template_variables()) then
+      perform private.fail(format('Unknown template variable: {{%s}}', v), 'task_template_unknown_variable', 'PT400');
+    end if;
+  end loop;
+  if tg_op = 'INSERT' or new.assign_to is distinct from old.assign_to or new.vendor_id is not null or new.assignee_id is not null then
+    if new.assign_to = 'vendor' and new.vendor_id is null then
+      perform private.fail('Please select a vendor', 'task_template_vendor_required', 'PT400');
+    end if;
+    if new.assign_to = 'staff' and new.assignee_id is null then
+      perform private.fail('Please select a team member', 'task_template_assignee_required', 'PT400');
+    end if;
+  end if;
+  if new.assign_to <> 'vendor' then
+    new.vendor_id := null;
+  end if;
+  if new.assign_to <> 'staff' then
+    new.assignee_id := null;
+  end if;
+  return new;
+end;
+$function$;
+
+revoke execute on function private.task_templates_check() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.task_templates_in_use()
+-- -------------------------------------------------------------------------------------------------
+-- BEFORE DELETE on task_templates: refuses (409 task_template_in_use) while an automation rule creates tasks from it. SECURITY DEFINER: reads the rules whatever the caller may read.
+CREATE OR REPLACE FUNCTION private.task_templates_in_use()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.automation_rules r
+              where r.organization_id = old.organization_id and r.action = 'create_task'
+                and r.action_config ->> 'task_template_id' = old.id::text) then
+    perform private.fail('This template is used by an automation rule', 'task_template_in_use', 'PT409');
+  end if;
+  return old;
+end;
+$function$;
+
+revoke execute on function private.task_templates_in_use() from public;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.tasks_actor()
 -- -------------------------------------------------------------------------------------------------
 CREATE OR REPLACE FUNCTION private.tasks_actor()
@@ -9221,6 +10114,33 @@ end;
 $function$;
 
 revoke execute on function private.tasks_actor() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.tasks_automations()
+-- -------------------------------------------------------------------------------------------------
+-- AFTER UPDATE changing status on tasks: the automation event task_completed.
+CREATE OR REPLACE FUNCTION private.tasks_automations()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject jsonb;
+begin
+  if new.status <> 'completed' or old.status = 'completed' then
+    return null;
+  end if;
+  select jsonb_strip_nulls(jsonb_build_object('task_id', new.id, 'unit_id', new.unit_id, 'booking_id', new.booking_id,
+           'client_id', b.client_id, 'source', b.source))
+    into subject
+    from (select 1) one left join public.bookings b on b.id = new.booking_id;
+  perform private.run_automations(new.organization_id, 'task_completed', 'task_completed:' || new.id, subject);
+  return null;
+end;
+$function$;
+
+revoke execute on function private.tasks_automations() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.tasks_localized_text()
@@ -9547,6 +10467,24 @@ end;
 $function$;
 
 revoke execute on function private.touch_updated_at() from public;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.unit_hidden_from_public(org uuid, licence_number text, licence_expires_on date)
+-- -------------------------------------------------------------------------------------------------
+-- True when the organisation hides unlicensed units from its public page and these licence columns are not valid today (same rule as private.unit_licence_valid).
+CREATE OR REPLACE FUNCTION private.unit_hidden_from_public(org uuid, licence_number text, licence_expires_on date)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.public_sites s where s.organization_id = org and s.hide_unlicensed_units)
+     and not (licence_number is not null
+              and coalesce(licence_expires_on >= private.org_today(org), false));
+$function$;
+
+revoke execute on function private.unit_hidden_from_public(uuid,text,date) from public;
+grant execute on function private.unit_hidden_from_public(uuid,text,date) to anon, authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.unit_licence_valid(u public.units, d date)
@@ -13196,7 +14134,8 @@ AS $function$
                                              order by p.is_main desc, p.position)
                             from public.unit_photos p where p.unit_id = u.id), '[]'::jsonb))
         order by u.name)
-      from public.units u where u.organization_id = o.id and u.is_active), '[]'::jsonb),
+      from public.units u where u.organization_id = o.id and u.is_active
+        and not private.unit_hidden_from_public(u.organization_id, u.tourism_licence_number, u.tourism_licence_expires_on)), '[]'::jsonb),
     'reviews', coalesce((
       select jsonb_agg(jsonb_build_object('id', r.id, 'guest_name', r.guest_name, 'rating', r.rating,
                                           'message', r.message, 'unit_id', r.unit_id, 'published_at', r.published_at)
@@ -14754,6 +15693,8 @@ begin
   if unit.id is null then
     perform private.fail('This unit is not available for booking', 'unit_inactive', 'PT404');
   end if;
+  -- Issue 17: a site that hides unlicensed units takes no request (nor quote) for one.
+  perform private.refuse_unlicensed_public_unit(unit.id);
   if check_in is null or check_out is null or guests is null then
     perform private.fail('This field is required', 'field_required', '22023');
   end if;
@@ -15610,6 +16551,8 @@ begin
   if unit.id is null then
     perform private.fail('This unit is not available for booking', 'unit_inactive', 'PT404');
   end if;
+  -- Issue 17: a site that hides unlicensed units takes no request (nor quote) for one.
+  perform private.refuse_unlicensed_public_unit(unit.id);
   if check_in is null or check_out is null or guests_count is null
      or nullif(btrim(coalesce(guest_name, '')), '') is null or nullif(btrim(coalesce(guest_phone, '')), '') is null then
     perform private.fail('This field is required', 'field_required', '23502');
@@ -16007,116 +16950,11 @@ AS $function$
 #variable_conflict use_variable
 declare
   org uuid := private.current_org_id();
-  guest public.clients;
-  t public.message_templates;
-  existing public.messages;
-  saved public.messages;
-  lang text;
-  vals jsonb;
-  rendered jsonb;
-  address text;
-  window_open boolean := false;
-  text_body text := nullif(btrim(coalesce(body, '')), '');
-  text_subject text := nullif(btrim(coalesce(subject, '')), '');
-  wa_template jsonb;
-  unknown text[];
 begin
   if org is null or not private.has_permission('messages.write') then
     perform private.fail('Permission denied. Contact administrator.', 'messages_write_required', '42501');
   end if;
-  if client_id is null or channel is null then
-    perform private.fail('Please fill in all fields', 'fields_required', '22023');
-  end if;
-  -- The same key again is the same message: nothing is sent twice.
-  if idempotency_key is not null then
-    select * into existing from public.messages m where m.organization_id = org and m.idempotency_key = idempotency_key;
-    if existing.id is not null then
-      return existing;
-    end if;
-  end if;
-  select * into guest from public.clients c where c.id = client_id and c.organization_id = org;
-  if guest.id is null then
-    perform private.fail('Client not found', 'client_not_found', 'PT404');
-  end if;
-  if booking_id is not null and not exists (
-       select 1 from public.bookings b where b.id = booking_id and b.organization_id = org) then
-    perform private.fail('Booking not found', 'booking_not_found', 'PT404');
-  end if;
-  if template_id is not null then
-    select * into t from public.message_templates m where m.id = template_id and m.organization_id = org;
-    if t.id is null then
-      perform private.fail('Template not found', 'template_not_found', 'PT404');
-    end if;
-  end if;
-  if guest.messages_opt_out then
-    perform private.fail('This guest asked not to receive messages', 'client_opted_out', 'PT409');
-  end if;
-  if channel = 'email' then
-    address := nullif(btrim(coalesce(guest.email, '')), '');
-    if address is null then
-      perform private.fail('This guest has no e-mail address', 'client_no_email', 'PT400');
-    end if;
-  else
-    address := private.e164(guest.phone);
-    if address is null then
-      perform private.fail('The guest''s phone number is not valid', 'invalid_phone', 'PT400');
-    end if;
-  end if;
-  if channel = 'whatsapp' then
-    if not private.whatsapp_connected(org) then
-      perform private.fail('WhatsApp is not connected', 'whatsapp_not_connected', 'PT409');
-    end if;
-    window_open := private.whatsapp_window_closes_at(org, guest.id) is not null;
-  end if;
-
-  -- Without a booking named, the guest's current or next stay (else the latest) fills the variables.
-  booking_id := coalesce(booking_id, private.client_stay(org, guest.id));
-  lang := coalesce(guest.preferred_language::text, 'ar');
-  vals := private.message_values(booking_id, lang, true, guest => guest.id, org => org);
-  if t.id is not null then
-    rendered := private.render_template(t, lang, vals);
-    wa_template := rendered -> 'whatsapp_template';
-    -- Staff may edit the rendered text before sending, except where only the approved template may go.
-    if text_body is null or (channel = 'whatsapp' and not window_open) then
-      text_body := rendered ->> 'body';
-    end if;
-    text_subject := coalesce(text_subject, nullif(rendered ->> 'subject', ''));
-  end if;
-  if channel = 'whatsapp' and not window_open and wa_template is null then
-    perform private.fail('The guest has not written on WhatsApp in the last 24 hours: send an approved template',
-      'whatsapp_window_closed', 'PT409');
-  end if;
-  if channel <> 'whatsapp' or window_open then
-    wa_template := null; -- inside the window (or another channel) the text itself goes out
-  end if;
-  unknown := private.unknown_message_variables(concat_ws(' ', text_body, text_subject));
-  if cardinality(unknown) > 0 then
-    perform private.fail(format('Unknown template variable: {{%s}}', unknown[1]), 'template_unknown_variable', 'PT400');
-  end if;
-  text_body := nullif(btrim(coalesce(private.render_message(text_body, vals), '')), '');
-  text_subject := left(private.render_message(text_subject, vals), 200);
-  if text_body is null then
-    perform private.fail('Please fill in all fields', 'fields_required', '22023');
-  end if;
-  if length(text_body) > private.message_max_length(channel) then
-    perform private.fail('The message is too long', 'message_too_long', 'PT400');
-  end if;
-
-  perform set_config('nuzl.trusted_call', 'on', true);
-  insert into public.messages (organization_id, client_id, booking_id, channel, direction, to_address, subject, body,
-                               status, sent_by, template_id, whatsapp_template, idempotency_key, next_attempt_at)
-  values (org, guest.id, booking_id, channel, 'outbound', address, case when channel = 'email' then text_subject end,
-          text_body, 'queued', auth.uid(), t.id, wa_template, idempotency_key, now())
-  on conflict do nothing -- (organization_id, idempotency_key): a concurrent call with the same key
-  returning * into saved;
-  perform set_config('nuzl.trusted_call', 'off', true);
-  if saved.id is null then
-    -- A concurrent call with the same key won: answer its row.
-    select * into saved from public.messages m where m.organization_id = org and m.idempotency_key = idempotency_key;
-    return saved;
-  end if;
-  perform private.messaging_send_request(saved.id);
-  return saved;
+  return private.queue_guest_message(org, auth.uid(), client_id, channel, body, booking_id, template_id, subject, idempotency_key);
 end;
 $function$;
 
