@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
 import { useDashboardOverview } from '../api/get-dashboard-overview';
+import { LicenceAttention } from '../components/licence-attention';
 import { QuickActions } from '../components/quick-actions';
 import { RecentBookings } from '../components/recent-bookings';
 import { StatCards } from '../components/stat-cards';
@@ -36,6 +37,7 @@ function Overview({ organizationId }: { organizationId: string }) {
   return (
     <div className="grid gap-6">
       <StatCards overview={data} />
+      <LicenceAttention organizationId={organizationId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentBookings bookings={data.recent_bookings} currency={data.currency} />
         <UpcomingTasks tasks={data.upcoming_tasks} />
