@@ -11,7 +11,7 @@ import { SLUG_PATTERN } from './get-public-site-page';
 const SITE_COLUMNS =
   'id, organization_id, name, name_ar, logo_url, theme_color, slug, max_request_nights, request_horizon_days';
 const UNIT_COLUMNS =
-  'id, name, name_ar, type, description, description_ar, price_per_night, cleaning_fee, security_deposit, max_guests, bedrooms, bathrooms, area_sqm, amenities, check_in_time, check_out_time, address_city, address_region';
+  'id, name, name_ar, type, description, description_ar, price_per_night, cleaning_fee, security_deposit, max_guests, bedrooms, bathrooms, area_sqm, amenities, check_in_time, check_out_time, address_city, address_region, tourism_licence_number';
 /** The main photo and the gallery: SPEC's four photos plus the main one at most. */
 export const PHOTOS_LIMIT = 5;
 

@@ -58,6 +58,9 @@ export function BookingRequestForm(props: BookingRequestFormProps) {
     const key = appError.messageKey.startsWith('errors.db.') ? appError.messageKey.slice('errors.db.'.length) : '';
     if (appError.kind === 'booking_overlap') return t('form.errors.taken');
     if (key === 'guests_count_invalid') return t('form.errors.too_many_guests');
+    // The site hides units without a valid tourism licence (issue 17): 404 unit_unlicensed.
+    if ((appError.cause as { hint?: unknown } | undefined)?.hint === 'unit_unlicensed')
+      return t('form.errors.unlicensed');
     if (RATE_LIMIT_KEYS.has(key)) return getErrorMessage(appError, language);
     if (appError.kind === 'rate_limited') return t('form.errors.rate_limited');
     if (appError.kind === 'network') return t('form.errors.network');

@@ -1,4 +1,4 @@
-import { ArrowLeft, Bath, BedDouble, CheckCircle2, Clock, MapPin, Ruler, Users } from 'lucide-react';
+import { ArrowLeft, Bath, BedDouble, CheckCircle2, Clock, MapPin, Ruler, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -237,6 +237,15 @@ function UnitContent({ slug, data }: { slug: string; data: PublicUnitPageData })
                 <MapPin aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t('unit.city')}: </span>
                 {[unit.address_city, unit.address_region].filter(Boolean).join('، ')}
+              </p>
+            ) : null}
+            {unit.tourism_licence_number ? (
+              <p className="flex items-center gap-1 text-sm text-stone-700" data-testid="unit-licence">
+                <ShieldCheck aria-hidden="true" className="size-4 text-emerald-700" />
+                {t('unit.licence_number')}{' '}
+                <span dir="ltr" className="font-medium">
+                  {unit.tourism_licence_number}
+                </span>
               </p>
             ) : null}
             <Photos data={data} language={language} />

@@ -6,7 +6,7 @@ import { publicSiteSettingsKeys } from './public-site-keys';
 
 /** The columns Settings → Public site edits or shows. */
 const COLUMNS =
-  'id, organization_id, enabled, name, name_ar, description, description_ar, about, about_ar, logo_url, contact_email, phone, address, theme_color, default_language, slug, updated_at';
+  'id, organization_id, enabled, name, name_ar, description, description_ar, about, about_ar, logo_url, contact_email, phone, address, theme_color, default_language, slug, hide_unlicensed_units, updated_at';
 
 /** The organisation's site (every organisation has one, made with it), or null if it is not readable. */
 export function getPublicSiteSettings(organizationId: string, signal?: AbortSignal) {

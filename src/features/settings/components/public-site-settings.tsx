@@ -8,6 +8,7 @@ import {
   usePublicSiteSlugHistory,
 } from '../api/get-public-site-settings';
 import { PublicSiteForm } from './public-site-form';
+import { PublicSiteLicencesSetting } from './public-site-licences-setting';
 
 /** Settings → Public site: the organisation's booking page (issue 13). */
 export function PublicSiteSettings() {
@@ -44,6 +45,12 @@ export function PublicSiteSettings() {
         site={site.data}
         readOnly={!canManage.data}
         oldSlugs={history.data?.map((row) => row.slug) ?? []}
+      />
+      <PublicSiteLicencesSetting
+        siteId={site.data.id}
+        organizationId={organizationId}
+        hide={site.data.hide_unlicensed_units}
+        readOnly={!canManage.data}
       />
     </section>
   );
