@@ -1,4 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -95,6 +96,7 @@ export function BookingCalendar({
   }, [bookingsByUnit, pendingRequests, start, days.length]);
   const staysOf = useCallback((row: number) => staysByUnit.get(units[row]?.id ?? '') ?? NO_STAYS, [staysByUnit, units]);
 
+  const { hijriOf } = useDateFormat();
   const dayFormat = useMemo(
     () => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', timeZone: 'UTC' }),
     [language],
@@ -110,12 +112,13 @@ export function BookingCalendar({
         const noon = new Date(`${day}T12:00:00Z`);
         return {
           label: formatDate(day, language, 'long'),
-          title: formatDate(day, language, 'full'),
+          // The header's tooltip names the Hijri day too when the user shows Hijri dates.
+          title: [formatDate(day, language, 'full'), hijriOf(day, 'long')].filter(Boolean).join(' · '),
           weekday: weekdayFormat.format(noon),
           number: dayFormat.format(noon),
         };
       }),
-    [days, language, weekdayFormat, dayFormat],
+    [days, language, weekdayFormat, dayFormat, hijriOf],
   );
   const describeBooking = useCallback(
     (booking: CalendarBooking) => {

@@ -1,11 +1,13 @@
 import { Hourglass, Pencil } from 'lucide-react';
+import { DualDate } from '@/components/dual-date';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrganizationSettings, usePermissions } from '@/lib/auth';
 import { getErrorMessage } from '@/lib/errors';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import { formatPhone } from '@/domain/phone';
 import { useBooking, type BookingDetail } from '../api/get-booking';
@@ -36,7 +38,7 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
     const key = cancellationReasonKey(reason);
     return key ? t(key) : reason;
   };
-  const row = (label: string, value: string | null | undefined, testId?: string) => (
+  const row = (label: string, value: ReactNode, testId?: string) => (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
       <dt className="text-stone-600">{label}</dt>
       <dd className="text-end font-medium text-stone-900" data-testid={testId}>
@@ -81,8 +83,8 @@ export function BookingDetailsDialog({ bookingId, onOpenChange, onEdit }: Bookin
                 data.client ? `${data.client.name} · \u2066${formatPhone(data.client.phone)}\u2069` : null,
               )}
               {row(t('fields.unit'), data.unit ? localized(language, data.unit.name, data.unit.name_ar) : undefined)}
-              {row(t('fields.check_in'), formatDate(data.check_in, language, 'long'))}
-              {row(t('fields.check_out'), formatDate(data.check_out, language, 'long'))}
+              {row(t('fields.check_in'), <DualDate value={data.check_in} style="long" />)}
+              {row(t('fields.check_out'), <DualDate value={data.check_out} style="long" />)}
               {row(t('fields.nights'), formatNumber(data.nights ?? 0, language))}
               {row(t('fields.guests_count'), formatNumber(data.guests_count, language))}
               {row(t('fields.source'), t(`source.${data.source}`))}

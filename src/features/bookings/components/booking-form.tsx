@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -123,16 +124,10 @@ export function BookingForm({
           </Select>
         </Field>
         <Field label={t('fields.check_in')} error={message(errors.check_in?.message)}>
-          <Input type="date" dir="ltr" {...form.register('check_in')} data-testid="check-in" />
+          <DateInput {...form.register('check_in')} data-testid="check-in" />
         </Field>
         <Field label={t('fields.check_out')} error={message(errors.check_out?.message)}>
-          <Input
-            type="date"
-            dir="ltr"
-            min={checkIn || undefined}
-            {...form.register('check_out')}
-            data-testid="check-out"
-          />
+          <DateInput min={checkIn || undefined} {...form.register('check_out')} data-testid="check-out" />
         </Field>
         <div className="sm:col-span-2">
           {ready && heldByRequests && onDeclineAndBook && onOpenBooking ? (

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { DualDate } from '@/components/dual-date';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationSettings } from '@/lib/auth';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import type { BookingListRow } from '../api/get-bookings';
 import type { BookingSort } from '../schemas';
@@ -74,8 +75,12 @@ export function BookingsTable({ rows, sort, ascending, onSort, onOpen }: Booking
               </td>
               <td className="px-3 py-2">{booking.client.name}</td>
               <td className="px-3 py-2">{localized(language, booking.unit.name, booking.unit.name_ar)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(booking.check_in, language)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(booking.check_out, language)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <DualDate value={booking.check_in} stacked />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <DualDate value={booking.check_out} stacked />
+              </td>
               <td className="px-3 py-2">{formatNumber(booking.nights, language)}</td>
               <td className="px-3 py-2">
                 <StatusBadge status={booking.status} />

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
 import { invoiceFromBookingSchema, type InvoiceFromBookingInput } from '@/domain/invoices';
 import { useBookingOption, type BookingOption } from '../api/search-options';
 import { BookingPicker } from './pickers';
@@ -60,7 +60,7 @@ export function FromBookingForm({ initialBookingId, serverError, onSubmit, onCan
           )}
         />
         <Field label={t('form.due_date')} error={errors.due_date?.message ? t(errors.due_date.message) : undefined}>
-          <Input type="date" dir="ltr" {...form.register('due_date')} />
+          <DateInput {...form.register('due_date')} />
         </Field>
         {serverError ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="invoice-form-error">

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -129,10 +130,10 @@ export function InvoiceForm({
           hint={t('form.issue_date_hint')}
           error={message(errors.issue_date?.message)}
         >
-          <Input type="date" dir="ltr" {...form.register('issue_date')} data-testid="invoice-issue-date" />
+          <DateInput {...form.register('issue_date')} data-testid="invoice-issue-date" />
         </Field>
         <Field label={t('form.due_date')} error={message(errors.due_date?.message)}>
-          <Input type="date" dir="ltr" {...form.register('due_date')} data-testid="invoice-due-date" />
+          <DateInput {...form.register('due_date')} data-testid="invoice-due-date" />
         </Field>
         <div className="sm:col-span-2">
           <InvoiceLinesEditor control={form.control} register={form.register} errors={errors} currency={currency} />

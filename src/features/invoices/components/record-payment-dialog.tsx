@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -105,7 +106,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
             <Input inputMode="decimal" dir="ltr" {...form.register('amount')} data-testid="payment-amount" />
           </Field>
           <Field label={t('payment.date')} error={message(errors.paid_on?.message)}>
-            <Input type="date" dir="ltr" max={today} {...form.register('paid_on')} />
+            <DateInput max={today} {...form.register('paid_on')} />
           </Field>
           <Field label={t('payment.reference')} error={message(errors.reference?.message)}>
             <Input dir="auto" {...form.register('reference')} data-testid="payment-reference" />

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -82,7 +83,7 @@ export function TaskForm({ defaultValues, options, submitLabel, onSubmit, onCanc
           </Field>
           <RelatedBookingField unitId={unitId ?? null} register={register} />
           <Field label={t('fields.due_date')} error={message(errors.due_date?.message)}>
-            <Input type="date" {...register('due_date')} />
+            <DateInput {...register('due_date')} />
           </Field>
           <Field label={t('fields.due_time')} hint={t('form.time_hint')} error={message(errors.due_time?.message)}>
             <Input type="time" {...register('due_time')} />
