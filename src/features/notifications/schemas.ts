@@ -10,6 +10,7 @@ export const notificationEvents = [
   'task_completed',
   'review_received',
   'channel_conflict',
+  'financial_alert',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

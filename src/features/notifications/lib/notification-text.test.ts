@@ -56,6 +56,34 @@ describe('notification texts', () => {
     });
   });
 
+  it('a fired financial alert names the alert, its subject and the value against the threshold (issue 17)', () => {
+    const licence = {
+      alert: 'Tourism licence expiring',
+      alert_ar: 'ترخيص السياحة يقترب من الانتهاء',
+      type: 'licence_expiring',
+      kind: 'days',
+      severity: 'high',
+      value: 12,
+      threshold: 30,
+      subject: 'Palm Villa',
+      subject_ar: 'فيلا النخيل',
+    };
+    expect(notificationText(t('en'), 'financial_alert', licence, 'en', TZ)).toEqual({
+      title: 'Alert: Tourism licence expiring',
+      body: 'High · Palm Villa · 12 days (threshold 30 days)',
+    });
+    expect(notificationText(t('ar'), 'financial_alert', licence, 'ar', TZ)).toEqual({
+      title: 'تنبيه: ترخيص السياحة يقترب من الانتهاء',
+      body: 'أهمية عالية · فيلا النخيل · 12 يومًا (الحد 30 يومًا)',
+    });
+    const overdue = { alert: 'Overdue', kind: 'amount', severity: 'critical', value: 1150, threshold: 1000 };
+    expect(notificationText(t('en'), 'financial_alert', overdue, 'en', TZ).body).toMatch(
+      /^Critical · SAR\s1,150\.00 \(threshold SAR\s1,000\.00\)$/,
+    );
+    const occupancy = { alert: 'Low', kind: 'percent', severity: 'low', value: 15, threshold: 20 };
+    expect(notificationText(t('en'), 'financial_alert', occupancy, 'en', TZ).body).toBe('Low · 15% (threshold 20%)');
+  });
+
   it('an event the app does not know yet still reads as a notification', () => {
     expect(notificationText(t('en'), 'budget_alert', {}, 'en', TZ)).toEqual({ title: 'New notification', body: '' });
   });

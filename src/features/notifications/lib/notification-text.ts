@@ -124,6 +124,34 @@ export function notificationText(
         ]),
       };
     }
+    case 'financial_alert': {
+      // Issue 17: a financial alert fired; its value and threshold are SAR, a percentage or days.
+      const kind = text(params.kind);
+      const measure = (value: unknown): string => {
+        const amount = Number(value);
+        if (value === null || value === undefined || !Number.isFinite(amount)) return '';
+        if (kind === 'percent')
+          return formatNumber(amount / 100, language, { style: 'percent', maximumFractionDigits: 2 });
+        if (kind === 'days')
+          return t('events.financial_alert.days', { count: amount, formatted: formatNumber(amount, language) });
+        return formatMoney(amount, 'SAR', language);
+      };
+      const severity = text(params.severity);
+      return {
+        title: t('events.financial_alert.title', {
+          alert: localized(language, text(params.alert), text(params.alert_ar) || null),
+        }),
+        body: joined([
+          ['low', 'medium', 'high', 'critical'].includes(severity)
+            ? t(`events.financial_alert.severity.${severity}`)
+            : '',
+          localized(language, text(params.subject), text(params.subject_ar) || null),
+          measure(params.value)
+            ? t('events.financial_alert.value', { value: measure(params.value), threshold: measure(params.threshold) })
+            : '',
+        ]),
+      };
+    }
     default:
       return { title: t('events.unknown.title'), body: '' };
   }
