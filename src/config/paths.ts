@@ -10,6 +10,7 @@ export const settingsTabs = [
   'billing',
   'notifications',
   'messages',
+  'automation',
   'organization',
   'public_site',
   'roles',

@@ -37,14 +37,14 @@ async function newUnit(name: string): Promise<string> {
   return data.id;
 }
 
-async function newClient(opts: { phone?: string | null; email?: string | null } = {}): Promise<string> {
+async function newClient(opts: { phone?: string; email?: string | null } = {}): Promise<string> {
   const { data } = await svc
     .from('clients')
     .insert({
       organization_id: ORG1,
       name: 'Automation Guest',
       national_id: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      phone: opts.phone === undefined ? '+966551234567' : opts.phone,
+      phone: opts.phone ?? '+966551234567',
       email: opts.email ?? null,
       preferred_language: 'en',
     })

@@ -12,8 +12,8 @@ import { ReviewsManager } from '../components/reviews-manager';
 import { RolesTab } from '../components/roles-tab';
 import { SecurityTab } from '../components/security-tab';
 
-/** The tabs other features own (notifications, messages, OTA connections, integrations), composed by the route. */
-const SLOT_TABS = ['notifications', 'messages', 'ota_connections', 'integrations'] as const;
+/** The tabs other features own (notifications, messages, automation, OTA connections, integrations), composed by the route. */
+const SLOT_TABS = ['notifications', 'messages', 'automation', 'ota_connections', 'integrations'] as const;
 type SlotTab = (typeof SLOT_TABS)[number];
 export type SettingsSlots = Partial<Record<SlotTab, ReactNode>>;
 

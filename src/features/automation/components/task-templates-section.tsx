@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
+import { localized } from '@/lib/localized';
+import { useDeleteTaskTemplate } from '../api/delete-task-template';
+import { useTaskTemplates } from '../api/get-task-templates';
+import { automationRefusal } from '../lib/automation-refusal';
+import type { TaskTemplate } from '../lib/automation-schema';
+
+/** The task templates: title in the reader's language, type, when due, who does it; edit and delete with automations.write. */
+export function TaskTemplatesSection({
+  canWrite,
+  onEdit,
+}: {
+  canWrite: boolean;
+  onEdit: (template?: TaskTemplate) => void;
+}) {
+  const { t, i18n } = useTranslation('automation');
+  const language = i18n.language as Language;
+  const templates = useTaskTemplates();
+  const remove = useDeleteTaskTemplate();
+  const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const rows = templates.data ?? [];
+
+  const due = (row: TaskTemplate) =>
+    row.due_rule === 'hours_after'
+      ? t('templates.due_hours_after', {
+          count: row.due_hours ?? 0,
+          formatted: formatNumber(row.due_hours ?? 0, language),
+        })
+      : t('templates.due_before_next_check_in');
+
+  return (
+    <section aria-labelledby="task-templates-title" className="flex flex-col gap-3" data-testid="task-templates">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 id="task-templates-title" className="text-base font-semibold text-stone-900">
+            {t('templates.title')}
+          </h3>
+          <p className="text-sm text-stone-600">{t('templates.intro')}</p>
+        </div>
+        {canWrite ? (
+          <Button type="button" onClick={() => onEdit()} data-testid="task-template-new">
+            {t('templates.new')}
+          </Button>
+        ) : null}
+      </div>
+      {templates.isPending ? <Spinner label={t('loading')} /> : null}
+      {templates.error ? (
+        <p role="alert" className="text-sm text-red-800">
+          {getErrorMessage(templates.error)}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {templates.data && rows.length === 0 ? <EmptyState title={t('templates.empty')} /> : null}
+      {rows.length > 0 ? (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-start gap-3 p-3" data-testid="task-template-row">
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <bdi className="font-medium text-stone-900">{row.name}</bdi>
+                  <Badge variant="info">{t(`task_types.${row.type}`)}</Badge>
+                  <Badge variant="neutral">{t(`priorities.${row.priority}`)}</Badge>
+                </div>
+                <p dir="auto" className="mt-1 text-sm text-stone-700">
+                  {localized(language, row.title, row.title_ar)}
+                </p>
+                <p className="text-xs text-stone-600">
+                  {due(row)} · {t(`assignments.${row.assign_to}`)}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={t(canWrite ? 'templates.edit_named' : 'templates.view_named', { name: row.name })}
+                  onClick={() => onEdit(row)}
+                >
+                  {t(canWrite ? 'templates.edit' : 'templates.view')}
+                </Button>
+                {canWrite ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('templates.delete_named', { name: row.name })}
+                    onClick={() => {
+                      setError(null);
+                      setDeleting(row);
+                    }}
+                  >
+                    {t('templates.delete')}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title={t('templates.delete_title', { name: deleting?.name ?? '' })}
+        description={t('templates.delete_description')}
+        confirmLabel={t('templates.delete')}
+        destructive
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onError: (failure) => {
+              const refusal = automationRefusal(failure);
+              setError(refusal ? t(`refusals.${refusal}`) : getErrorMessage(failure));
+            },
+          })
+        }
+      />
+    </section>
+  );
+}
