@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/errors';
 import { reportError } from '@/lib/error-reporting';
+import { useDateFormat } from '@/lib/use-date-format';
 import type { InvoiceDetail } from '../api/rpc-schemas';
 import { taxDocument } from '../lib/tax-document';
 
@@ -24,14 +25,17 @@ function saveFile(bytes: Uint8Array, name: string) {
  * "Download PDF": the PDF code (pdf-lib, fontkit, the bidi algorithm and the Arabic font, several
  * hundred kB) loads only when pressed, never with the dashboard.
  */
-export function DownloadPdfButton({ invoice }: { invoice: InvoiceDetail }) {
+export function DownloadPdfButton({ invoice, hijri }: { invoice: InvoiceDetail; hijri?: boolean }) {
   const { t } = useTranslation('invoices');
+  // Hijri dates under the Gregorian ones: the user's preference, unless the page decides (guests).
+  const { showHijri } = useDateFormat();
+  const withHijri = hijri ?? showHijri;
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       const { buildInvoicePdf, loadInvoiceFonts } = await import('../pdf/build-invoice-pdf');
-      const bytes = await buildInvoicePdf(taxDocument(invoice), await loadInvoiceFonts());
+      const bytes = await buildInvoicePdf(taxDocument(invoice, { hijri: withHijri }), await loadInvoiceFonts());
       saveFile(bytes, `${invoice.invoice_number ?? 'draft-invoice'}.pdf`);
     } catch (error) {
       reportError(error, 'Invoice PDF');

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DualDate } from '@/components/dual-date';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { InvoiceListRow } from '../api/rpc-schemas';
@@ -72,9 +73,11 @@ function InvoiceTable({ rows }: InvoiceListProps) {
                   </div>
                 ) : null}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{format.date(row.issue_date)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
-                {format.date(row.due_date)}
+                <DualDate value={row.issue_date} stacked />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <DualDate value={row.due_date} stacked />
                 {row.days_overdue > 0 ? (
                   <div className="text-xs text-red-700">{t('list.overdue_days', { count: row.days_overdue })}</div>
                 ) : null}

@@ -14,6 +14,7 @@ import { useIssueInvoice } from '../api/issue-invoice';
 import type { InvoiceDetail, InvoicePayment } from '../api/rpc-schemas';
 import { draftFormValues } from '../lib/draft-values';
 import { taxDocument } from '../lib/tax-document';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useInvoiceFormat } from '../lib/use-money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DebitNoteDialog } from './debit-note-dialog';
@@ -48,7 +49,8 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation('invoices');
   const navigate = useNavigate();
   const format = useInvoiceFormat();
-  const document = useMemo(() => taxDocument(invoice), [invoice]);
+  const { showHijri } = useDateFormat();
+  const document = useMemo(() => taxDocument(invoice, { hijri: showHijri }), [invoice, showHijri]);
   const [open, setOpen] = useState<OpenDialog>(null);
   const [deleting, setDeleting] = useState<InvoicePayment | null>(null);
   const issue = useIssueInvoice();

@@ -1,3 +1,4 @@
+import { formatHijri } from '@/lib/hijri';
 import type { InvoiceDetail } from '../api/rpc-schemas';
 import { amountInWords } from './amount-in-words';
 import { documentTitle, formatAddress, TAX_LABELS, type BilingualLabel } from './tax-invoice-labels';
@@ -48,7 +49,16 @@ export function documentAmount(value: number, currency: string): string {
   return `${MONEY.format(value)} ${currency}`;
 }
 
-export function taxDocument(invoice: InvoiceDetail): TaxDocument {
+export interface TaxDocumentOptions {
+  /**
+   * Add the Umm al-Qura dates under the Gregorian ones (issue 17: "invoices print both"), written
+   * in Arabic as Saudi documents do. The Gregorian dates stay the ZATCA values.
+   */
+  hijri?: boolean;
+}
+
+export function taxDocument(invoice: InvoiceDetail, options: TaxDocumentOptions = {}): TaxDocument {
+  const hijri = (day: string) => formatHijri(day, 'ar', 'long');
   const currency = invoice.currency;
   const money = (value: number) => documentAmount(value, currency);
   const seller = invoice.seller;
@@ -70,6 +80,13 @@ export function taxDocument(invoice: InvoiceDetail): TaxDocument {
     { label: TAX_LABELS.invoiceNumber, value: invoice.invoice_number ?? '—', dir: 'ltr', testId: 'doc-number' },
     { label: TAX_LABELS.issueDate, value: invoice.issue_date, dir: 'ltr', testId: 'doc-issue-date' },
   ];
+  if (options.hijri)
+    meta.push({
+      label: TAX_LABELS.issueDateHijri,
+      value: hijri(invoice.issue_date),
+      dir: 'rtl',
+      testId: 'doc-issue-date-hijri',
+    });
   if (invoice.issue_time) meta.push({ label: TAX_LABELS.issueTime, value: invoice.issue_time.slice(0, 8), dir: 'ltr' });
   if (invoice.booking && invoice.booking.check_in !== invoice.issue_date)
     meta.push({
@@ -77,8 +94,10 @@ export function taxDocument(invoice: InvoiceDetail): TaxDocument {
       value: `${invoice.booking.check_in} – ${invoice.booking.check_out}`,
       dir: 'ltr',
     });
-  if (invoice.document_type === 'invoice')
+  if (invoice.document_type === 'invoice') {
     meta.push({ label: TAX_LABELS.dueDate, value: invoice.due_date, dir: 'ltr' });
+    if (options.hijri) meta.push({ label: TAX_LABELS.dueDateHijri, value: hijri(invoice.due_date), dir: 'rtl' });
+  }
   if (invoice.original_invoice)
     meta.push({ label: TAX_LABELS.original, value: invoice.original_invoice.invoice_number ?? '—', dir: 'ltr' });
   if (invoice.reason) meta.push({ label: TAX_LABELS.reason, value: invoice.reason, dir: 'auto' });

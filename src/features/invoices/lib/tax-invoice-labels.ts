@@ -22,6 +22,8 @@ export const TAX_LABELS = {
   issueDate: { ar: 'تاريخ الإصدار', en: 'Issue date' },
   issueTime: { ar: 'وقت الإصدار', en: 'Issue time' },
   dueDate: { ar: 'تاريخ الاستحقاق', en: 'Due date' },
+  issueDateHijri: { ar: 'تاريخ الإصدار (هجري)', en: 'Issue date (Hijri)' },
+  dueDateHijri: { ar: 'تاريخ الاستحقاق (هجري)', en: 'Due date (Hijri)' },
   supplyDate: { ar: 'تاريخ التوريد', en: 'Supply date' },
   currency: { ar: 'العملة', en: 'Currency' },
   exchangeRate: { ar: 'سعر الصرف', en: 'Exchange rate' },

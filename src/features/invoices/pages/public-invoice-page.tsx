@@ -103,7 +103,7 @@ function GuestInvoice({ invoice }: { invoice: InvoiceDetail }) {
               <Printer aria-hidden="true" />
               {t('actions.print')}
             </Button>
-            <DownloadPdfButton invoice={invoice} />
+            <DownloadPdfButton invoice={invoice} hijri />
           </div>
         </div>
         <dl className="grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -129,7 +129,8 @@ function GuestInvoice({ invoice }: { invoice: InvoiceDetail }) {
           </ul>
         ) : null}
       </section>
-      <TaxInvoiceDocument document={taxDocument(invoice)} />
+      {/* The guest's copy prints both calendars, as Saudi invoices commonly do (issue 17). */}
+      <TaxInvoiceDocument document={taxDocument(invoice, { hijri: true })} />
     </Shell>
   );
 }

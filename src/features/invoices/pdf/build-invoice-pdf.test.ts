@@ -73,6 +73,18 @@ describe('buildInvoicePdf', { timeout: 60_000 }, () => {
     expect(text).toContain(readable('ألف وثلاثمائة وأحد عشر دولاراً أمريكياً وخمسة وعشرون سنتاً فقط لا غير'));
   });
 
+  it('prints the Hijri issue and due dates in Arabic when asked (issue 17), the font holding their glyphs', async () => {
+    const invoice = sampleInvoice({ issue_date: '2026-11-27', due_date: '2026-12-04' });
+    const [page = ''] = await extractText(await buildInvoicePdf(taxDocument(invoice, { hijri: true }), files));
+    const text = readable(page);
+    expect(text).toContain('2026-11-27');
+    expect(text).toContain('Issue date (Hijri)');
+    expect(text).toContain(readable('17 جمادى الآخرة 1448 هـ'));
+    expect(text).toContain(readable('24 جمادى الآخرة 1448 هـ'));
+    const [plain = ''] = await extractText(await buildInvoicePdf(taxDocument(invoice), files));
+    expect(plain).not.toContain('Issue date (Hijri)');
+  });
+
   it('continues a long invoice on further pages, numbered in both languages', async () => {
     const invoice: InvoiceDetail = sampleInvoice();
     invoice.lines = Array.from({ length: 45 }, (_, index) => ({
