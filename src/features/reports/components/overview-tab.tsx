@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { BarChart } from '@/components/charts/bar-chart';
+import { monthLabel } from '@/components/charts/chart-scale';
+import { LineChart } from '@/components/charts/line-chart';
+import { ExportMenu } from '@/components/export-menu';
+import type { ReportOverview } from '../api/get-report-overview';
+import { byMonthSheet, exportBaseName } from '../lib/reports-sheet';
+import { useReportExport } from '../lib/use-report-export';
+import type { ReportFormat } from '../lib/use-report-format';
+import { Definitions } from './definitions';
+import { KpiCards } from './kpi-cards';
+
+/**
+ * The overview: key figures with both comparisons, occupancy by month (line) and revenue booked,
+ * invoiced and collected by month (bars; a series the role may not read is left out), the months'
+ * figures as a spreadsheet, and how everything is counted.
+ */
+export function OverviewTab({ report, format }: { report: ReportOverview; format: ReportFormat }) {
+  const { t } = useTranslation('reports');
+  const exporter = useReportExport(report.currency);
+  const from = format.day(report.period.from, 'long');
+  const to = format.day(report.period.to, 'long');
+  const months = report.by_month.map((month) => ({ ...month, label: monthLabel(month.month, format.language) }));
+  const revenueSeries = [
+    { key: 'booked', label: t('short.booked'), fill: 'fill-primary-700', swatch: 'bg-primary-700' },
+    ...(report.can.invoices
+      ? [{ key: 'invoiced', label: t('short.invoiced'), fill: 'fill-amber-600', swatch: 'bg-amber-600' }]
+      : []),
+    ...(report.can.payments
+      ? [{ key: 'collected', label: t('short.collected'), fill: 'fill-emerald-700', swatch: 'bg-emerald-700' }]
+      : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="report-overview">
+      <p className="text-xs text-stone-600" data-testid="report-compare-periods">
+        {t('compare.periods', {
+          previousFrom: format.day(report.previous.from),
+          previousTo: format.day(report.previous.to),
+          lastYearFrom: format.day(report.last_year.from),
+          lastYearTo: format.day(report.last_year.to),
+        })}
+      </p>
+      <KpiCards report={report} format={format} />
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <section className="rounded-xl border border-stone-200 bg-white p-4">
+          <LineChart
+            testId="occupancy-chart"
+            title={t('overview.occupancy_chart')}
+            summary={t('overview.occupancy_summary', { from, to })}
+            series={[
+              {
+                key: 'occupancy',
+                label: t('short.occupancy'),
+                fill: 'fill-primary-700',
+                stroke: 'stroke-primary-700',
+                swatch: 'bg-primary-700',
+              },
+            ]}
+            groups={months.map((month) => ({
+              key: month.month,
+              label: month.label,
+              values: { occupancy: month.occupancy },
+            }))}
+            formatValue={format.percent}
+            formatAxis={format.wholePercent}
+            minTop={1}
+            categoryLabel={t('overview.month')}
+          />
+        </section>
+        <section className="rounded-xl border border-stone-200 bg-white p-4">
+          <BarChart
+            testId="revenue-chart"
+            title={t('overview.revenue_chart')}
+            summary={t('overview.revenue_summary', { from, to })}
+            series={revenueSeries}
+            groups={months.map((month) => ({
+              key: month.month,
+              label: month.label,
+              values: {
+                booked: month.revenue_booked,
+                invoiced: month.revenue_invoiced,
+                collected: month.revenue_collected,
+              },
+            }))}
+            formatValue={format.money}
+            categoryLabel={t('overview.month')}
+          />
+        </section>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-base font-semibold text-stone-900">{t('overview.by_month_table')}</h2>
+        <ExportMenu
+          busy={false}
+          onExport={(fileFormat) =>
+            void exporter.download(
+              byMonthSheet(report, exporter.context),
+              fileFormat,
+              exportBaseName('by-month', report.period),
+            )
+          }
+          testId="report-export-by-month"
+        />
+      </div>
+      <Definitions />
+    </div>
+  );
+}
