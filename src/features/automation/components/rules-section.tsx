@@ -83,8 +83,7 @@ export function RulesSection({
                   <span className="flex min-w-0 flex-col gap-1">
                     <bdi className="font-medium text-stone-900">{rule.name}</bdi>
                     <span className="text-sm text-stone-700">
-                      {when} <span aria-hidden="true">{language === 'ar' ? '←' : '→'}</span>
-                      <span className="sr-only">{t('rules.then')}</span> {then}
+                      {when} <span aria-hidden="true">{language === 'ar' ? '←' : '→'}</span> {then}
                     </span>
                     <span className="flex flex-wrap items-center gap-2 text-xs text-stone-600">
                       {rule.is_active ? null : <Badge variant="neutral">{t('rules.off')}</Badge>}
