@@ -84,3 +84,50 @@ Deno.test('arrivals list each stay; an unknown event still gets a generic e-mail
   assertEquals(unknown.subject, 'New notification – Demo Stays');
   assert(unknown.text.includes('https://app.example/dashboard'));
 });
+
+Deno.test('a fired financial alert: the alert, its subject, value against threshold in the unit of its type', () => {
+  const email = composeEmail(
+    {
+      event: 'financial_alert',
+      params: {
+        alert: 'Tourism licence expiring',
+        alert_ar: 'ترخيص السياحة يقترب من الانتهاء',
+        kind: 'days',
+        severity: 'high',
+        value: 12,
+        threshold: 30,
+        subject: 'Palm Villa',
+        subject_ar: 'فيلا النخيل',
+      },
+      link: '/dashboard/reports?tab=alerts',
+      recipient: { name: 'Abdullah', language: 'en' },
+      organization: org,
+    },
+    'https://app.example',
+  );
+  assertEquals(email.subject, 'Financial alert: Tourism licence expiring – Demo Stays');
+  assert(email.text.includes('About: Palm Villa'), email.text);
+  assert(email.text.includes('Value: 12 days'), email.text);
+  assert(email.text.includes('Threshold: 30 days'), email.text);
+  assert(email.text.includes('Open in Nuzl: https://app.example/dashboard/reports?tab=alerts'));
+  const ar = composeEmail(
+    {
+      event: 'financial_alert',
+      params: {
+        alert: 'Overdue',
+        alert_ar: 'متأخرات',
+        kind: 'amount',
+        severity: 'critical',
+        value: 1150,
+        threshold: 1000,
+      },
+      link: '/dashboard/reports?tab=alerts',
+      recipient: { name: null, language: 'ar' },
+      organization: org,
+    },
+    'https://app.example',
+  );
+  assertEquals(ar.subject, 'تنبيه مالي: متأخرات – إقامات تجريبية');
+  assert(/القيمة: .*1,150\.00/.test(ar.text), ar.text);
+  assert(ar.text.includes('الأهمية: حرجة'), ar.text);
+});

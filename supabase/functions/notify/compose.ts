@@ -162,6 +162,34 @@ function lines(event: string, p: Record<string, unknown>, lang: Language): { sub
           `${ar ? 'المغادرة' : 'Check-out'}: ${formatDay(p.check_out, lang)}`,
         ],
       };
+    case 'financial_alert': {
+      // Issue 17: a financial alert fired. Its value and threshold are SAR, a percentage or days.
+      const alert = named(p, 'alert', lang);
+      const subject = named(p, 'subject', lang);
+      const measure = (value: unknown): string => {
+        const amount = Number(value);
+        if (value == null || !Number.isFinite(amount)) return '';
+        if (p.kind === 'percent')
+          return `${new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(amount)}%`;
+        if (p.kind === 'days') return ar ? `${amount} يوم` : `${amount} day${amount === 1 ? '' : 's'}`;
+        return formatMoney(amount, 'SAR', lang);
+      };
+      const severity = str(p.severity);
+      const severityText = ar
+        ? ({ low: 'منخفضة', medium: 'متوسطة', high: 'عالية', critical: 'حرجة' } as Record<string, string>)[severity]
+        : ({ low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' } as Record<string, string>)[severity];
+      return {
+        subject: ar ? `تنبيه مالي: ${alert}` : `Financial alert: ${alert}`,
+        body: [
+          ar ? `أُطلق التنبيه «${alert}».` : `The alert “${alert}” fired.`,
+          '',
+          ...(subject ? [`${ar ? 'بخصوص' : 'About'}: ${subject}`] : []),
+          `${ar ? 'القيمة' : 'Value'}: ${measure(p.value)}`,
+          `${ar ? 'الحد' : 'Threshold'}: ${measure(p.threshold)}`,
+          ...(severityText ? [`${ar ? 'الأهمية' : 'Severity'}: ${severityText}`] : []),
+        ],
+      };
+    }
     default:
       return {
         subject: ar ? 'إشعار جديد' : 'New notification',
