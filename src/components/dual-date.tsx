@@ -30,3 +30,17 @@ export function DualDate({ value, style = 'medium', className, stacked = false }
     </span>
   );
 }
+
+/**
+ * Only the Hijri part, for a date already written another way (a date and time, a sentence):
+ * nothing when Hijri dates are off. An instant is read in the organisation's time zone.
+ */
+export function HijriDate({ value, className }: { value: string | Date; className?: string }) {
+  const { hijriOf } = useDateFormat();
+  const hijri = hijriOf(value);
+  return hijri ? (
+    <span className={cn('text-xs text-stone-500', className)} data-testid="hijri-date">
+      {hijri}
+    </span>
+  ) : null;
+}

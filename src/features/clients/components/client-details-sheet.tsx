@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import { DualDate } from '@/components/dual-date';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -89,7 +90,7 @@ export function ClientDetailsSheet({
                     {booking.unit ? localized(language, booking.unit.name, booking.unit.name_ar) : null}
                   </p>
                   <p className="text-stone-600">
-                    {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)} ·{' '}
+                    <DualDate value={booking.check_in} /> – <DualDate value={booking.check_out} /> ·{' '}
                     {formatMoney(booking.total_amount, currency, language)}
                   </p>
                 </li>

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Crown, Pencil, Trash2 } from 'lucide-react';
+import { DualDate } from '@/components/dual-date';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { isLanguage } from '@/lib/i18n';
 import { formatPhone } from '@/domain/phone';
 import type { ClientRow } from '../api/get-clients';
@@ -93,7 +94,9 @@ export function ClientsTable({ rows, sort, ascending, onSort, onOpen, onEdit, on
                 {client.email ?? ''}
               </td>
               <td className="px-3 py-2">{nationalityName(client.nationality, language)}</td>
-              <td className="px-3 py-2">{formatDate(client.member_since, language)}</td>
+              <td className="px-3 py-2">
+                <DualDate value={client.member_since} stacked />
+              </td>
               <td className="px-3 py-2">{formatNumber(client.bookings_count, language)}</td>
               {writable ? (
                 <td className="px-3 py-2 text-end whitespace-nowrap">

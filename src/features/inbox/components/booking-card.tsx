@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import { useDateFormat } from '@/lib/use-date-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -17,6 +18,7 @@ export function BookingCard({
   timeZone: string;
 }) {
   const { t } = useTranslation('inbox');
+  const { hijriOf } = useDateFormat();
   if (!conversation.booking_id) {
     return conversation.client_id ? (
       <p className="border-b border-stone-200 bg-white px-4 py-2 text-xs text-stone-600">{t('thread.no_booking')}</p>
@@ -37,6 +39,11 @@ export function BookingCard({
           {conversation.booking_reference ? <bdi>{conversation.booking_reference}</bdi> : null}
           {conversation.booking_reference && dates ? ' · ' : null}
           {dates}
+          {conversation.check_in && conversation.check_out && hijriOf(conversation.check_in) ? (
+            <span className="ms-1 text-stone-500" data-testid="hijri-date">
+              ({hijriOf(conversation.check_in)} – {hijriOf(conversation.check_out)})
+            </span>
+          ) : null}
         </p>
       </div>
       <Link

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HijriDate } from '@/components/dual-date';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -81,7 +82,10 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                 data-testid="payment-row"
                 data-refund={row.is_refund ? 'true' : undefined}
               >
-                <td className="px-3 py-2 whitespace-nowrap text-stone-700">{format.instant(row.paid_at)}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-stone-700">
+                  {format.instant(row.paid_at)}
+                  <HijriDate value={row.paid_at} className="block" />
+                </td>
                 <td className="px-3 py-2">
                   <InvoiceLink row={row} />
                 </td>

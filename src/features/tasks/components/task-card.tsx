@@ -1,4 +1,5 @@
 import { AlertTriangle, CalendarClock, ListChecks, MapPin, Repeat, User } from 'lucide-react';
+import { HijriDate } from '@/components/dual-date';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
@@ -69,6 +70,7 @@ export function TaskCard({ task, timeZone, onOpen }: TaskCardProps) {
           )}
           <dd>
             {task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')}
+            {task.due_at ? <HijriDate value={task.due_at} className="ms-1" /> : null}
             {overdue ? ` · ${t('card.overdue')}` : null}
           </dd>
         </div>

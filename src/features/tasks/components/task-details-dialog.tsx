@@ -1,11 +1,13 @@
 import { Ban, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DualDate, HijriDate } from '@/components/dual-date';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { usePermissions } from '@/lib/auth';
@@ -79,7 +81,15 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
               />
               <Detail
                 label={t('fields.due')}
-                value={task.due_at ? formatDateTime(task.due_at, language, timeZone) : t('card.no_due')}
+                value={
+                  task.due_at ? (
+                    <>
+                      {formatDateTime(task.due_at, language, timeZone)} <HijriDate value={task.due_at} />
+                    </>
+                  ) : (
+                    t('card.no_due')
+                  )
+                }
               />
               <Detail
                 label={t('fields.assigned')}
@@ -88,9 +98,14 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
               <Detail
                 label={t('fields.booking')}
                 value={
-                  task.booking
-                    ? `${task.booking.booking_reference} · ${formatDate(task.booking.check_in, language)} → ${formatDate(task.booking.check_out, language)}`
-                    : '—'
+                  task.booking ? (
+                    <>
+                      {task.booking.booking_reference} · <DualDate value={task.booking.check_in} /> →{' '}
+                      <DualDate value={task.booking.check_out} />
+                    </>
+                  ) : (
+                    '—'
+                  )
                 }
               />
               {task.recurrence ? (
@@ -174,7 +189,7 @@ export function TaskDetailsDialog({ taskId, organizationId, timeZone, onClose, o
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-stone-500">{label}</dt>
