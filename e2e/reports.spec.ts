@@ -88,7 +88,9 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByTestId('report-period').selectOption('last_month');
     await expect(page).toHaveURL(/period=last_month/);
     await page.getByTestId('report-filter-units').click();
-    await page.getByRole('checkbox', { name: unitLabel }).check();
+    const unitBox = page.getByRole('checkbox', { name: unitLabel });
+    await unitBox.click();
+    await expect(unitBox).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(new RegExp(`units=${unit.id}`));
     await expect(page.getByTestId('kpi-nights_sold-value')).toHaveText('3');

@@ -28,6 +28,10 @@ export function MultiFilter({
 }) {
   const { t } = useTranslation('reports');
   const [open, setOpen] = useState(false);
+  // The URL catches up a moment after a click (the router navigates asynchronously): until it
+  // does, the boxes show what was just chosen instead of flickering back to the old choice.
+  const [draft, setDraft] = useState<{ base: string[]; values: string[] } | null>(null);
+  const current = draft && draft.base === selected ? draft.values : selected;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,14 +46,17 @@ export function MultiFilter({
   }, [open]);
 
   const summary =
-    selected.length === 0
+    current.length === 0
       ? t('filters.all')
-      : selected.length === 1
-        ? (options.find((option) => option.value === selected[0])?.label ?? t('filters.selected', { count: 1 }))
-        : t('filters.selected', { count: selected.length });
+      : current.length === 1
+        ? (options.find((option) => option.value === current[0])?.label ?? t('filters.selected', { count: 1 }))
+        : t('filters.selected', { count: current.length });
 
-  const toggle = (value: string, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  const toggle = (value: string, checked: boolean) => {
+    const values = checked ? [...current, value] : current.filter((item) => item !== value);
+    setDraft({ base: selected, values });
+    onChange(values);
+  };
 
   return (
     <div
@@ -97,7 +104,7 @@ export function MultiFilter({
               <input
                 type="checkbox"
                 className="size-4 accent-primary-700"
-                checked={selected.includes(option.value)}
+                checked={current.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />
               <span className="truncate">{option.label}</span>

@@ -27,7 +27,7 @@ export function OverviewTab({ report, format }: { report: ReportOverview; format
       ? [{ key: 'invoiced', label: t('short.invoiced'), fill: 'fill-amber-600', swatch: 'bg-amber-600' }]
       : []),
     ...(report.can.payments
-      ? [{ key: 'collected', label: t('short.collected'), fill: 'fill-emerald-700', swatch: 'bg-emerald-700' }]
+      ? [{ key: 'collected', label: t('short.collected'), fill: 'fill-sky-600', swatch: 'bg-sky-600' }]
       : []),
   ];
 
