@@ -56,7 +56,8 @@ const sectionComponents: Record<DashboardSection, () => Promise<{ Component: Rea
   tasks: async () => ({ Component: (await routeModules.tasks()).TasksPage }),
   access: async () => ({ Component: (await routeModules.access()).AccessPage }),
   users: async () => ({ Component: (await routeModules.users()).UsersPage }),
-  reports: async () => ({ Component: (await routeModules.reports()).ReportsPage }),
+  // Composed in app/ so Reports shows the alerts feature's tab.
+  reports: async () => ({ Component: (await import('./routes/reports-route')).ReportsRoute }),
   // Composed in app/ so Settings shows the notifications feature's tab.
   settings: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
 };
@@ -152,7 +153,10 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.root.path,
             lazy: async () => ({ Component: (await routeModules.dashboardLayout()).DashboardLayout }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await routeModules.overview()).OverviewPage }) },
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
+              },
               ...dashboardSections.map((section) => ({ path: section, lazy: sectionComponents[section] })),
               {
                 path: paths.dashboard.invoice.path.replace('/dashboard/', ''),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,7 @@ import { RecentBookings } from '../components/recent-bookings';
 import { StatCards } from '../components/stat-cards';
 import { UpcomingTasks } from '../components/upcoming-tasks';
 
-function Overview({ organizationId }: { organizationId: string }) {
+function Overview({ organizationId, alertsCard }: { organizationId: string; alertsCard?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const overview = useDashboardOverview(organizationId);
   if (overview.isPending) {
@@ -37,6 +38,7 @@ function Overview({ organizationId }: { organizationId: string }) {
   return (
     <div className="grid gap-6">
       <StatCards overview={data} />
+      {alertsCard}
       <LicenceAttention organizationId={organizationId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentBookings bookings={data.recent_bookings} currency={data.currency} />
@@ -46,7 +48,12 @@ function Overview({ organizationId }: { organizationId: string }) {
   );
 }
 
-export function OverviewPage() {
+export interface OverviewPageProps {
+  /** The alerts feature's open alerts, composed in app/routes (features do not import each other). */
+  alertsCard?: ReactNode;
+}
+
+export function OverviewPage({ alertsCard }: OverviewPageProps = {}) {
   const { t } = useTranslation('dashboard');
   const { organization } = useAuth();
   return (
@@ -55,7 +62,7 @@ export function OverviewPage() {
       <div className="grid gap-6">
         <QuickActions />
         {organization ? (
-          <Overview organizationId={organization.id} />
+          <Overview organizationId={organization.id} alertsCard={alertsCard} />
         ) : (
           <EmptyState title={t('common:errors.organization_required')} />
         )}
