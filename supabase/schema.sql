@@ -5590,7 +5590,7 @@ revoke execute on function private.end_trusted_call() from public;
 -- -------------------------------------------------------------------------------------------------
 -- Function private.evaluate_alert(a public.alerts)
 -- -------------------------------------------------------------------------------------------------
--- Evaluates one alert: one event (and notification) per subject newly in condition, resolves those that cleared; returns how many fired.
+-- Evaluates one alert: one event (and notification) per subject newly in condition, resolves those that cleared, stamps last_evaluated_at (realtime alerts at most once a minute unless fired); returns how many fired.
 CREATE OR REPLACE FUNCTION private.evaluate_alert(a public.alerts)
  RETURNS integer
  LANGUAGE plpgsql
@@ -5620,10 +5620,15 @@ begin
   end loop;
   update public.alert_events x set resolved_at = now()
    where x.alert_id = a.id and x.resolved_at is null and not (x.subject_key = any (holding));
+  -- The schedule reads last_evaluated_at to know when a daily / weekly / monthly alert is due; a
+  -- realtime alert is due on every run, so a write's evaluation stamps it at most once a minute
+  -- (unless it fired): concurrent writes of one organisation do not queue on its alert row.
   update public.alerts x
      set last_evaluated_at = now(),
          last_triggered_at = case when fired > 0 then now() else x.last_triggered_at end
-   where x.id = a.id;
+   where x.id = a.id
+     and (fired > 0 or x.frequency <> 'realtime' or x.last_evaluated_at is null
+          or x.last_evaluated_at < now() - interval '1 minute');
   return fired;
 end;
 $function$;
