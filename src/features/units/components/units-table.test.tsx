@@ -19,6 +19,8 @@ const unit: UnitListItem = {
   address_region: null,
   is_active: true,
   created_at: '2026-11-01T00:00:00Z',
+  tourism_licence_number: 'MT-2026-00001',
+  tourism_licence_expires_on: '2099-01-01',
   unit_photos: [],
 };
 const actions = { onEdit: vi.fn(), onCalendar: vi.fn(), onClone: vi.fn(), onToggleActive: vi.fn(), onDelete: vi.fn() };
