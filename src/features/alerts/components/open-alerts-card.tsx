@@ -17,7 +17,7 @@ const rank = (event: AlertEvent) => ALERT_SEVERITIES.indexOf(event.severity);
 /**
  * The dashboard's open alerts (issue 17): fired, not acknowledged and still true, most severe
  * first, each with Acknowledge (automations.write). Renders nothing without automations.read or
- * when nothing is open.
+ * when nothing is open. Its title is an h2: the card sits right under the dashboard's h1.
  */
 export function OpenAlertsCard() {
   const { t } = useTranslation('alerts');
@@ -34,7 +34,7 @@ export function OpenAlertsCard() {
   return (
     <Card data-testid="open-alerts-card">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <BellRing aria-hidden="true" className="size-5 text-amber-700" />
           {t('card.title', { count: open.length, formatted: format.number(open.length) })}
         </CardTitle>
