@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { parseCsv } from './money-payments-helpers';
 import { expect, preferLanguage, test } from './support/fixtures';
 import { createUnit, rest, uniqueName } from './units-helpers';
@@ -38,6 +40,17 @@ function lastMonth(): { from: string; to: string } {
   const from = new Date(Date.UTC(year, month - 2, 1, 12)).toISOString().slice(0, 10);
   const to = new Date(Date.UTC(year, month - 1, 0, 12)).toISOString().slice(0, 10);
   return { from, to };
+}
+
+/** Axe on the loaded report (charts, their tables shown, the filters' open list), WCAG 2.1 AA and best practice. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }
 
 const addDays = (day: string, days: number) =>
@@ -97,6 +110,9 @@ for (const language of ['en', 'ar'] as const) {
     expect(allUnitsNights).not.toBe('3');
     await expect(page.getByTestId('kpi-revenue_booked-value')).toContainText(text.revenue);
     await expect(page.getByTestId('kpi-bookings')).toBeVisible();
+    await page.getByTestId('occupancy-chart-toggle').click();
+    await expect(page.getByTestId('occupancy-chart-table')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
 
     // The link keeps the report: a reload shows the same period and unit.
     await page.reload();
@@ -108,6 +124,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/tab=by_unit/);
     const table = page.getByTestId('by-unit-table');
     await expect(table.getByRole('rowheader', { name: unitLabel })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await page.getByTestId('report-export-by-unit').click();
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
@@ -130,5 +147,11 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('statement-total-room_revenue')).toContainText(text.revenue);
     await expect(page.getByTestId('statement-total-net')).toContainText(text.revenue);
     await expect(page.getByTestId('statement-stays').getByRole('row')).toHaveCount(2);
+
+    // On a phone the report fits the width: tables scroll inside their own region, the page does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: text.byUnit }).click();
+    await expect(page.getByTestId('by-unit-table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }

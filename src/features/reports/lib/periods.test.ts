@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deltaOf, toneOf } from './compare';
+import { parseSort, sortRows } from './figures';
 import { daysIn, lastYearPeriod, monthsOf, presetRange, previousPeriod, resolvePeriod } from './periods';
 
 describe('presetRange', () => {
@@ -68,5 +69,29 @@ describe('deltaOf', () => {
     expect(toneOf(deltaOf(12, 10), 'higher_is_better')).toBe('good');
     expect(toneOf(deltaOf(12, 10), 'neutral')).toBe('neutral');
     expect(toneOf(deltaOf(10, 10), 'higher_is_better')).toBe('neutral');
+  });
+});
+
+describe('table sort', () => {
+  const rows = [
+    { name: 'Beta', occupancy: 0.5 },
+    { name: 'Alpha', occupancy: null },
+    { name: 'Gamma', occupancy: 0.9 },
+    { name: 'Delta', occupancy: 0.5 },
+  ];
+  const names = (sorted: typeof rows) => sorted.map((row) => row.name);
+
+  it('reads ?sort=column:direction, anything else is the default', () => {
+    const fallback = { column: 'revenue_booked', direction: 'desc' } as const;
+    expect(parseSort('occupancy:asc', ['occupancy'], fallback)).toEqual({ column: 'occupancy', direction: 'asc' });
+    expect(parseSort('occupancy:sideways', ['occupancy'], fallback)).toEqual(fallback);
+    expect(parseSort('nope:asc', ['occupancy'], fallback)).toEqual(fallback);
+  });
+
+  it('puts unknown figures last either way and breaks ties by name', () => {
+    const value = (row: (typeof rows)[number]) => row.occupancy;
+    const name = (row: (typeof rows)[number]) => row.name;
+    expect(names(sortRows(rows, value, name, 'desc', 'en'))).toEqual(['Gamma', 'Beta', 'Delta', 'Alpha']);
+    expect(names(sortRows(rows, value, name, 'asc', 'en'))).toEqual(['Beta', 'Delta', 'Gamma', 'Alpha']);
   });
 });
