@@ -75,7 +75,7 @@ export function ReportFilters({
         ) : null}
         {state.range ? (
           <p className="w-full text-sm text-stone-700 sm:mt-6 sm:w-auto" aria-live="polite" data-testid="report-range">
-            {t('period.range', { from: format.day(state.range.from, 'long'), to: format.day(state.range.to, 'long') })}
+            {format.range(state.range.from, state.range.to, (from, to) => t('period.range', { from, to }))}
           </p>
         ) : null}
       </div>

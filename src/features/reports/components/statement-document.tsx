@@ -107,7 +107,7 @@ export function StatementDocument({ statement, format }: { statement: UnitStatem
           </p>
         ) : null}
         <p className="text-sm text-stone-700" data-testid="statement-period">
-          {t('statement.period', { from: format.day(range.from, 'long'), to: format.day(range.to, 'long') })}
+          {t('statement.period')}: {format.range(range.from, range.to, (from, to) => t('period.range', { from, to }))}
         </p>
       </header>
 

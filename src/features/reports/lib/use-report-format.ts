@@ -46,6 +46,13 @@ export function useReportFormat(currency = 'SAR') {
         maximumFractionDigits: 1,
       }),
     day: (day: string, style: 'medium' | 'long' = 'medium') => dates.formatDay(day, style),
+    /** Two days as "from – to" (long), and the Hijri days in brackets when the user shows them. */
+    range: (from: string, to: string, join: (from: string, to: string) => string) => {
+      const gregorian = join(dates.formatDay(from, 'long'), dates.formatDay(to, 'long'));
+      const hijriFrom = dates.hijriOf(from, 'long');
+      const hijriTo = dates.hijriOf(to, 'long');
+      return hijriFrom && hijriTo ? `${gregorian} (${join(hijriFrom, hijriTo)})` : gregorian;
+    },
     hijri: (day: string) => dates.hijriOf(day),
   };
 }
