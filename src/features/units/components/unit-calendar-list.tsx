@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { DualDate } from '@/components/dual-date';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import type { UnitCalendarBooking } from '../api/get-unit-calendar';
 
 /** The month's bookings as a list: the grid's colours alone would not reach a screen reader. */
 export function UnitCalendarList({ bookings }: { bookings: UnitCalendarBooking[] }) {
   const { t } = useTranslation('units');
-  const language = currentLanguage();
   if (bookings.length === 0) return <p className="text-sm text-stone-600">{t('calendar.empty')}</p>;
   return (
     <ul className="grid gap-2" data-testid="calendar-bookings">
@@ -20,7 +18,7 @@ export function UnitCalendarList({ bookings }: { bookings: UnitCalendarBooking[]
             {t('calendar.booked_by', { reference: booking.booking_reference, guest: booking.clients?.name ?? '' })}
           </span>
           <span className="text-stone-600" dir="auto">
-            {formatDate(booking.check_in, language)} – {formatDate(booking.check_out, language)}
+            <DualDate value={booking.check_in} /> – <DualDate value={booking.check_out} />
           </span>
           <Badge>{t(`calendar.booking_status.${booking.status}`)}</Badge>
         </li>
