@@ -61,6 +61,32 @@ async function setHide(org: string, hide: boolean) {
   await svc.from('public_sites').update({ hide_unlicensed_units: hide }).eq('organization_id', org).throwOnError();
 }
 
+describe('demo seed (issue 17, HL section)', () => {
+  it('org 1: unit 3 expires in 10 days, unit 4 has no licence, the others are valid; public sites hide nothing', async () => {
+    const { data } = await svc
+      .from('units')
+      .select('id, tourism_licence_number, tourism_licence_expires_on')
+      .eq('organization_id', ORG1)
+      .in(
+        'id',
+        Array.from({ length: 12 }, (_, i) => unitId(i + 1)),
+      )
+      .order('id')
+      .throwOnError();
+    const byId = new Map(data.map((u) => [u.id, u]));
+    expect(byId.get(unitId(3))?.tourism_licence_expires_on).toBe(day(10));
+    expect(byId.get(unitId(4))?.tourism_licence_number).toBeNull();
+    const others = data.filter((u) => u.id !== unitId(3) && u.id !== unitId(4));
+    expect(others.length).toBeGreaterThan(5);
+    for (const u of others) {
+      expect(u.tourism_licence_number, u.id).not.toBeNull();
+      expect(u.tourism_licence_expires_on! > day(30), u.id).toBe(true);
+    }
+    const { data: sites } = await svc.from('public_sites').select('hide_unlicensed_units').throwOnError();
+    expect(sites.every((site) => !site.hide_unlicensed_units)).toBe(true);
+  });
+});
+
 describe('unit licence columns', () => {
   it('the owner records a licence; the database refuses a bad number or an expiry before the issue date', async () => {
     const saved = await owner1
