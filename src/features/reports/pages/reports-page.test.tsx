@@ -140,6 +140,13 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.path === 'rpc/report_overview')).toBe(false);
   });
 
+  it('leaves a role without bookings.read the alerts tab alone, when the route gives it', async () => {
+    const { calls } = renderPage(['reports.view', 'payments.read'], '/dashboard/reports', <p>alerts here</p>);
+    expect(await screen.findByText('alerts here')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Alerts']);
+    expect(calls.some((call) => call.path === 'rpc/report_overview')).toBe(false);
+  });
+
   it('reads in Arabic from the right, with Arabic labels and unit names', async () => {
     await i18n.changeLanguage('ar');
     renderPage(['bookings.read', 'reports.view', 'payments.read'], '/dashboard/reports?tab=by_unit');

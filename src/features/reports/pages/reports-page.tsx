@@ -36,15 +36,17 @@ export interface ReportsPageProps {
  * views — the overview (key figures compared with the previous period and last year, monthly
  * charts, definitions), by unit, by channel, and a unit's printable statement — plus the alerts
  * tab when the route gives it. Everything comes from one report_overview call (the statement from
- * unit_statement). A role without bookings.read reads "Permission denied", not empty figures.
+ * unit_statement). A role without bookings.read reads "Permission denied", not empty figures (and
+ * only the alerts tab, when the route gives it).
  */
 export function ReportsPage({ alertsTab }: ReportsPageProps) {
   const { t } = useTranslation('reports');
   const permissions = usePermissions();
   const state = useReportParams();
   const allowed = permissions.status !== 'success' || permissions.can('bookings.read');
-  const tabs = REPORT_TABS.filter((tab) => tab !== 'alerts' || alertsTab !== undefined);
-  const tab: ReportTab = tabs.includes(state.values.tab) ? state.values.tab : 'overview';
+  // The figures need bookings.read; the alerts tab (its own permissions, its own feature) does not.
+  const tabs = REPORT_TABS.filter((item) => (item === 'alerts' ? alertsTab !== undefined : allowed));
+  const tab: ReportTab = tabs.includes(state.values.tab) ? state.values.tab : (tabs[0] ?? 'overview');
   const onTab = tab !== 'alerts';
   const report = useReportOverview(state.params, allowed && permissions.status === 'success' && onTab);
   const format = useReportFormat(report.data?.currency);
@@ -59,7 +61,7 @@ export function ReportsPage({ alertsTab }: ReportsPageProps) {
       </>
     );
   }
-  if (!allowed) {
+  if (tabs.length === 0) {
     return (
       <>
         {header}
