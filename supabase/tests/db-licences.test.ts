@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 import { fetchFrom } from './helpers/fetch-from';
+import { licenceAttentionFilter } from '../../src/features/units/lib/licence';
 import { DEMO, ORG1, ORG2, day, service, signInDemo, typed, unitId, type Db } from './fixtures/db-accounts';
 
 let stack: TestStack;
@@ -84,6 +85,33 @@ describe('demo seed (issue 17, HL section)', () => {
     }
     const { data: sites } = await svc.from('public_sites').select('hide_unlicensed_units').throwOnError();
     expect(sites.every((site) => !site.hide_unlicensed_units)).toBe(true);
+  });
+});
+
+describe('the units list licence filter', () => {
+  it('keeps units without a valid licence or expiring within 30 days, combined with the search', async () => {
+    await setLicence(unitId(8), { number: 'MT-FAR-8', issued: day(-10), expires: day(200) });
+    await setLicence(unitId(9), { number: 'MT-SOON-9', issued: day(-10), expires: day(25) });
+    await setLicence(unitId(10), { number: null });
+    const today = day(0);
+    const attention = await owner1
+      .from('units')
+      .select('id')
+      .eq('organization_id', ORG1)
+      .or(licenceAttentionFilter(today))
+      .throwOnError();
+    const ids = attention.data.map((u) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([unitId(9), unitId(10)]));
+    expect(ids).not.toContain(unitId(8));
+    // With the search's own `or` beside it: both apply.
+    const searched = await owner1
+      .from('units')
+      .select('id')
+      .eq('organization_id', ORG1)
+      .or('name.ilike.*Abha*,address_city.ilike.*Abha*')
+      .or(licenceAttentionFilter(today))
+      .throwOnError();
+    expect(searched.data.map((u) => u.id)).toEqual([unitId(9)]);
   });
 });
 

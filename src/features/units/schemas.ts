@@ -14,6 +14,10 @@ export const toUnitPayload = toUnitRow;
 export const UNIT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type UnitStatusFilter = (typeof UNIT_STATUS_FILTERS)[number];
 
+/** The list's licence filter (issue 17): every unit, or those whose licence needs attention. */
+export const UNIT_LICENCE_FILTERS = ['all', 'attention'] as const;
+export type UnitLicenceFilter = (typeof UNIT_LICENCE_FILTERS)[number];
+
 export const UNITS_PAGE_SIZE = 12;
 
 /** The list's query, read from the URL by lib/use-unit-filters.ts. */
@@ -22,4 +26,6 @@ export interface UnitFilters {
   type: 'all' | UnitType;
   status: UnitStatusFilter;
   page: number;
+  /** Absent = all; 'attention' = licence missing, expired or expiring within 30 days. */
+  licence?: UnitLicenceFilter;
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AppError } from '@/lib/errors';
 import { runCounted } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
+import { licenceAttentionFilter } from '../lib/licence';
 import { UNITS_PAGE_SIZE, type UnitFilters } from '../schemas';
 import { unitKeys } from './keys';
 
@@ -27,6 +28,7 @@ async function countUnits(organizationId: string, filters: UnitFilters, signal?:
   if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
   if (filters.type !== 'all') query = query.eq('type', filters.type);
   if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
+  if (filters.licence === 'attention') query = query.or(licenceAttentionFilter());
   const { count } = await runCounted(query, { signal });
   return count;
 }
@@ -43,6 +45,7 @@ export async function getUnits(organizationId: string, filters: UnitFilters, sig
   if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
   if (filters.type !== 'all') query = query.eq('type', filters.type);
   if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
+  if (filters.licence === 'attention') query = query.or(licenceAttentionFilter());
   query = query
     .order('created_at', { ascending: false })
     .order('id')

@@ -52,7 +52,8 @@ export function UnitsList({ organizationId, filters, view, actions, onPageChange
     );
   }
   const { units, total } = query.data;
-  const filtered = filters.search !== '' || filters.type !== 'all' || filters.status !== 'all';
+  const filtered =
+    filters.search !== '' || filters.type !== 'all' || filters.status !== 'all' || (filters.licence ?? 'all') !== 'all';
   if (total === 0) {
     return filtered ? (
       <EmptyState

@@ -6,7 +6,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { useSearchBox } from '@/lib/use-debounced';
 import { UNIT_TYPES } from '@/domain/units';
-import { UNIT_STATUS_FILTERS, type UnitFilters } from '../schemas';
+import { UNIT_LICENCE_FILTERS, UNIT_STATUS_FILTERS, type UnitFilters } from '../schemas';
 import type { UnitsView } from '../lib/use-unit-filters';
 
 interface Props {
@@ -51,6 +51,19 @@ export function UnitsToolbar({ filters, view, onFiltersChange, onViewChange }: P
           {UNIT_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {t(`filters.status.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('filters.licence_label')}>
+        <Select
+          value={filters.licence ?? 'all'}
+          onChange={(event) => onFiltersChange({ licence: event.target.value as UnitFilters['licence'] })}
+          data-testid="units-licence-filter"
+        >
+          {UNIT_LICENCE_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`filters.licence.${value}`)}
             </option>
           ))}
         </Select>

@@ -48,7 +48,7 @@ export function UnitsPage() {
             actions={handlers}
             onPageChange={url.setPage}
             onAdd={canWrite ? url.openNew : undefined}
-            onClearFilters={() => url.setFilters({ search: '', type: 'all', status: 'all' })}
+            onClearFilters={() => url.setFilters({ search: '', type: 'all', status: 'all', licence: 'all' })}
           />
         </>
       ) : (
