@@ -4,9 +4,12 @@ import { ExportMenu } from '@/components/export-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ReportOverview, SourceFigures } from '../api/get-report-overview';
 import { byChannelSheet, exportBaseName, visibleFigures } from '../lib/reports-sheet';
+import type { SortState } from '../lib/figures';
 import { useReportExport } from '../lib/use-report-export';
 import type { ReportFormat } from '../lib/use-report-format';
-import { FiguresTable, type TextColumn } from './figures-table';
+import { FiguresTable, sortFigureRows, type TextColumn } from './figures-table';
+
+const FALLBACK_SORT: SortState = { column: 'revenue_booked', direction: 'desc' };
 
 /** Every channel in the filter: a chart of revenue booked and the sortable table. */
 export function ByChannelTab({
@@ -55,7 +58,18 @@ export function ByChannelTab({
           busy={false}
           onExport={(fileFormat) =>
             void exporter.download(
-              byChannelSheet(report, report.by_source, exporter.context),
+              byChannelSheet(
+                report,
+                sortFigureRows(
+                  report.by_source,
+                  columns,
+                  visibleFigures(report.can),
+                  sort,
+                  FALLBACK_SORT,
+                  format.locale,
+                ).sorted,
+                exporter.context,
+              ),
               fileFormat,
               exportBaseName('by-channel', report.period),
             )
@@ -73,7 +87,7 @@ export function ByChannelTab({
         format={format}
         sort={sort}
         onSort={onSort}
-        fallbackSort={{ column: 'revenue_booked', direction: 'desc' }}
+        fallbackSort={FALLBACK_SORT}
         testId="by-channel-table"
       />
     </div>

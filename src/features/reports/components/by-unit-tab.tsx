@@ -5,9 +5,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { localized } from '@/lib/localized';
 import type { ReportOverview, UnitFigures } from '../api/get-report-overview';
 import { byUnitSheet, exportBaseName, visibleFigures } from '../lib/reports-sheet';
+import type { SortState } from '../lib/figures';
 import { useReportExport } from '../lib/use-report-export';
 import type { ReportFormat } from '../lib/use-report-format';
-import { FiguresTable, type TextColumn } from './figures-table';
+import { FiguresTable, sortFigureRows, type TextColumn } from './figures-table';
+
+const FALLBACK_SORT: SortState = { column: 'revenue_booked', direction: 'desc' };
 
 /** Every unit in the filter (even with no night sold): a chart of nights sold and the sortable table. */
 export function ByUnitTab({
@@ -59,7 +62,12 @@ export function ByUnitTab({
           busy={false}
           onExport={(fileFormat) =>
             void exporter.download(
-              byUnitSheet(report, report.by_unit, exporter.context),
+              byUnitSheet(
+                report,
+                sortFigureRows(report.by_unit, columns, visibleFigures(report.can), sort, FALLBACK_SORT, format.locale)
+                  .sorted,
+                exporter.context,
+              ),
               fileFormat,
               exportBaseName('by-unit', report.period),
             )
@@ -77,7 +85,7 @@ export function ByUnitTab({
         format={format}
         sort={sort}
         onSort={onSort}
-        fallbackSort={{ column: 'revenue_booked', direction: 'desc' }}
+        fallbackSort={FALLBACK_SORT}
         testId="by-unit-table"
       />
     </div>

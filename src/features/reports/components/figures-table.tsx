@@ -10,6 +10,34 @@ export interface TextColumn<Row> {
   key: string;
   header: string;
   value: (row: Row) => string;
+  /** What the column sorts by when it is not its text (a month's `YYYY-MM`, not its name). */
+  sortValue?: (row: Row) => string;
+}
+
+/**
+ * The rows in the order the table shows them (the URL's sort, else the fallback): exports use it
+ * too, so a file lists the rows as the screen does.
+ */
+export function sortFigureRows<Row extends Figures>(
+  rows: readonly Row[],
+  textColumns: TextColumn<Row>[],
+  figures: readonly FigureSpec[],
+  sort: string,
+  fallbackSort: SortState,
+  locale: string,
+): { state: SortState; sorted: Row[] } {
+  const columns = [...textColumns.map((column) => column.key), ...figures.map((spec) => spec.key)];
+  const state = parseSort(sort, columns, fallbackSort);
+  const text = textColumns.find((column) => column.key === state.column);
+  const nameOf = textColumns[0]?.value ?? (() => '');
+  const sorted = sortRows(
+    rows,
+    (row) => (text ? (text.sortValue ?? text.value)(row) : row[state.column as keyof Figures]),
+    nameOf,
+    state.direction,
+    locale,
+  );
+  return { state, sorted };
 }
 
 /**
@@ -43,17 +71,7 @@ export function FiguresTable<Row extends Figures>({
   testId: string;
 }) {
   const { t } = useTranslation('reports');
-  const columns = [...textColumns.map((column) => column.key), ...figures.map((spec) => spec.key)];
-  const state = parseSort(sort, columns, fallbackSort);
-  const text = textColumns.find((column) => column.key === state.column);
-  const nameOf = textColumns[0]?.value ?? (() => '');
-  const sorted = sortRows(
-    rows,
-    (row) => (text ? text.value(row) : row[state.column as keyof Figures]),
-    nameOf,
-    state.direction,
-    format.locale,
-  );
+  const { state, sorted } = sortFigureRows(rows, textColumns, figures, sort, fallbackSort, format.locale);
 
   const heading = (key: string, label: string, numeric: boolean) => {
     const active = state.column === key;

@@ -4,10 +4,12 @@ import { monthLabel } from '@/components/charts/chart-scale';
 import { LineChart } from '@/components/charts/line-chart';
 import { ExportMenu } from '@/components/export-menu';
 import type { ReportOverview } from '../api/get-report-overview';
-import { byMonthSheet, exportBaseName } from '../lib/reports-sheet';
+import type { SortState } from '../lib/figures';
+import { byMonthSheet, exportBaseName, visibleFigures } from '../lib/reports-sheet';
 import { useReportExport } from '../lib/use-report-export';
 import type { ReportFormat } from '../lib/use-report-format';
 import { Definitions } from './definitions';
+import { FiguresTable, sortFigureRows, type TextColumn } from './figures-table';
 import { KpiCards } from './kpi-cards';
 
 /**
@@ -15,12 +17,33 @@ import { KpiCards } from './kpi-cards';
  * invoiced and collected by month (bars; a series the role may not read is left out), the months'
  * figures as a spreadsheet, and how everything is counted.
  */
-export function OverviewTab({ report, format }: { report: ReportOverview; format: ReportFormat }) {
+type MonthRow = ReportOverview['by_month'][number];
+const MONTH_SORT: SortState = { column: 'month', direction: 'asc' };
+
+export function OverviewTab({
+  report,
+  format,
+  sort,
+  onSort,
+}: {
+  report: ReportOverview;
+  format: ReportFormat;
+  sort: string;
+  onSort: (sort: string) => void;
+}) {
   const { t } = useTranslation('reports');
   const exporter = useReportExport(report.currency);
   const from = format.day(report.period.from, 'long');
   const to = format.day(report.period.to, 'long');
   const months = report.by_month.map((month) => ({ ...month, label: monthLabel(month.month, format.language) }));
+  const monthColumns: TextColumn<MonthRow>[] = [
+    {
+      key: 'month',
+      header: t('overview.month'),
+      value: (row) => monthLabel(row.month, format.language),
+      sortValue: (row) => row.month,
+    },
+  ];
   const revenueSeries = [
     { key: 'booked', label: t('short.booked'), fill: 'fill-primary-700', swatch: 'bg-primary-700' },
     ...(report.can.invoices
@@ -94,7 +117,18 @@ export function OverviewTab({ report, format }: { report: ReportOverview; format
           busy={false}
           onExport={(fileFormat) =>
             void exporter.download(
-              byMonthSheet(report, exporter.context),
+              byMonthSheet(
+                report,
+                sortFigureRows(
+                  report.by_month,
+                  monthColumns,
+                  visibleFigures(report.can),
+                  sort,
+                  MONTH_SORT,
+                  format.locale,
+                ).sorted,
+                exporter.context,
+              ),
               fileFormat,
               exportBaseName('by-month', report.period),
             )
@@ -102,6 +136,19 @@ export function OverviewTab({ report, format }: { report: ReportOverview; format
           testId="report-export-by-month"
         />
       </div>
+      <FiguresTable
+        caption={t('overview.by_month_table')}
+        rows={report.by_month}
+        rowKey={(row) => row.month}
+        textColumns={monthColumns}
+        figures={visibleFigures(report.can)}
+        can={report.can}
+        format={format}
+        sort={sort}
+        onSort={onSort}
+        fallbackSort={MONTH_SORT}
+        testId="by-month-table"
+      />
       <Definitions />
     </div>
   );

@@ -81,7 +81,7 @@ export function byChannelSheet(report: ReportOverview, rows: readonly SourceFigu
 
 type MonthFigures = ReportOverview['by_month'][number];
 
-export function byMonthSheet(report: ReportOverview, context: SheetContext) {
+export function byMonthSheet(report: ReportOverview, rows: readonly MonthFigures[], context: SheetContext) {
   const { t } = context;
   return spec<MonthFigures>(
     t('export.by_month'),
@@ -89,7 +89,7 @@ export function byMonthSheet(report: ReportOverview, context: SheetContext) {
       { header: t('overview.month'), kind: 'text', value: (row) => row.month },
       ...visibleFigures(report.can).map((item) => figureColumn<MonthFigures>(item, context)),
     ],
-    report.by_month,
+    rows,
     context,
   );
 }

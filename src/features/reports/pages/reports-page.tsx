@@ -119,7 +119,12 @@ export function ReportsPage({ alertsTab }: ReportsPageProps) {
         ) : null}
         <TabsContent value="overview" className="pt-0">
           {panel((overview) => (
-            <OverviewTab report={overview} format={format} />
+            <OverviewTab
+              report={overview}
+              format={format}
+              sort={state.values.sort}
+              onSort={(sort) => state.set({ sort })}
+            />
           ))}
         </TabsContent>
         <TabsContent value="by_unit" className="pt-0">
