@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStack, type TestStack } from './helpers/test-stack';
 import { fetchFrom } from './helpers/fetch-from';
-import { licenceAttentionFilter } from '../../src/features/units/lib/licence';
+import { licenceAttentionFilter } from '../../src/features/units/lib/licence-filter';
 import { DEMO, ORG1, ORG2, day, service, signInDemo, typed, unitId, type Db } from './fixtures/db-accounts';
 
 let stack: TestStack;

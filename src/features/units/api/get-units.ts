@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError } from '@/lib/errors';
 import { runCounted } from '@/lib/fetch';
+import { DEFAULT_TIME_ZONE, todayIn } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
-import { licenceAttentionFilter } from '../lib/licence';
+import { licenceAttentionFilter } from '../lib/licence-filter';
 import { UNITS_PAGE_SIZE, type UnitFilters } from '../schemas';
 import { unitKeys } from './keys';
 
@@ -22,13 +23,16 @@ export function toSearchPattern(search: string): string | null {
 
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
+/** "Needs attention" on the Kingdom's day (the flags use the organisation's: at most an hour apart in the Gulf). */
+const licenceFilter = () => licenceAttentionFilter(todayIn(DEFAULT_TIME_ZONE));
+
 async function countUnits(organizationId: string, filters: UnitFilters, signal?: AbortSignal): Promise<number> {
   let query = supabase.from('units').select('id', { count: 'exact', head: true }).eq('organization_id', organizationId);
   const pattern = toSearchPattern(filters.search);
   if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
   if (filters.type !== 'all') query = query.eq('type', filters.type);
   if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
-  if (filters.licence === 'attention') query = query.or(licenceAttentionFilter());
+  if (filters.licence === 'attention') query = query.or(licenceFilter());
   const { count } = await runCounted(query, { signal });
   return count;
 }
@@ -45,7 +49,7 @@ export async function getUnits(organizationId: string, filters: UnitFilters, sig
   if (pattern) query = query.or(`name.ilike.${pattern},name_ar.ilike.${pattern},address_city.ilike.${pattern}`);
   if (filters.type !== 'all') query = query.eq('type', filters.type);
   if (filters.status !== 'all') query = query.eq('is_active', filters.status === 'active');
-  if (filters.licence === 'attention') query = query.or(licenceAttentionFilter());
+  if (filters.licence === 'attention') query = query.or(licenceFilter());
   query = query
     .order('created_at', { ascending: false })
     .order('id')

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MESSAGES, optionalText } from '@/domain/validation';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@/lib/format';
 
 /** How many days before expiry a licence needs attention (the default licence_expiring alert too). */
 export const LICENCE_WARNING_DAYS = 30;
@@ -37,15 +36,6 @@ export function licenceStatus(
   const days = daysBetween(today, expires);
   if (days < 0) return { kind: 'expired', days: -days };
   return days <= warningDays ? { kind: 'expiring', days } : { kind: 'valid', days };
-}
-
-/**
- * The licence filter as a PostgREST `or`: no number, no expiry date, or an expiry within 30 days
- * of today (the Kingdom's day: the list's flags use the organisation's, which differs by an hour
- * at most across the Gulf). PostgREST ANDs it with the search's own `or`.
- */
-export function licenceAttentionFilter(today: string = todayIn(DEFAULT_TIME_ZONE)): string {
-  return `tourism_licence_number.is.null,tourism_licence_expires_on.is.null,tourism_licence_expires_on.lte.${addDays(today, LICENCE_WARNING_DAYS)}`;
 }
 
 /** Whether the status calls for the operator's attention (list flags, dashboard). */
