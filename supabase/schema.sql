@@ -9276,7 +9276,7 @@ AS $function$
   select b.unit_id, b.check_in, b.check_out, b.id
     from public.ota_imported_events e
     join public.bookings b on b.id = e.booking_id and b.organization_id = e.organization_id
-   where e.organization_id = private.current_org_id() and private.has_permission('bookings.read')
+   where e.organization_id = (select private.current_org_id()) and (select private.has_permission('bookings.read'))
      and e.cancelled_at is null and b.status <> 'cancelled'
      and e.summary ilike 'airbnb (not available)%'
      and b.check_in <= date_to and b.check_out > date_from
@@ -9284,7 +9284,7 @@ AS $function$
   select c.unit_id, e.check_in, e.check_out, null::uuid
     from public.ota_imported_events e
     join public.ota_connections c on c.id = e.connection_id and c.organization_id = e.organization_id
-   where e.organization_id = private.current_org_id() and private.has_permission('bookings.read')
+   where e.organization_id = (select private.current_org_id()) and (select private.has_permission('bookings.read'))
      and e.cancelled_at is null and e.booking_id is null and e.conflict and c.unit_id is not null
      and e.check_in <= date_to and e.check_out > date_from;
 $function$;
@@ -9338,12 +9338,44 @@ AS $function$
     from public.payments p
     join public.invoices i on i.id = p.invoice_id and i.organization_id = p.organization_id
     left join public.invoices o on o.id = i.original_invoice_id and o.organization_id = i.organization_id
-   where p.organization_id = private.current_org_id() and private.has_permission('payments.read')
+   where p.organization_id = (select private.current_org_id()) and (select private.has_permission('payments.read'))
      and p.paid_at >= from_ts and p.paid_at < to_ts;
 $function$;
 
 revoke execute on function private.report_payments(timestamp with time zone,timestamp with time zone) from public;
 grant execute on function private.report_payments(timestamp with time zone,timestamp with time zone) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
+-- Function private.report_payments_of(booking_ids uuid[], from_ts timestamp with time zone, to_ts timestamp with time zone)
+-- -------------------------------------------------------------------------------------------------
+-- Reports: the payments and refunds received in a time range on the documents of the given stays of the caller's organisation, shaped as private.report_payments; needs payments.read.
+CREATE OR REPLACE FUNCTION private.report_payments_of(booking_ids uuid[], from_ts timestamp with time zone, to_ts timestamp with time zone)
+ RETURNS TABLE(payment_id uuid, paid_at timestamp with time zone, method public.payment_method, amount_sar numeric, is_refund boolean, net_sar numeric, invoice_number text, booking_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with docs as (
+    select i.id, i.invoice_number, i.subtotal_sar, i.total_amount_sar, i.booking_id
+      from public.invoices i
+     where i.organization_id = (select private.current_org_id()) and (select private.has_permission('payments.read'))
+       and i.booking_id = any (booking_ids)
+    union
+    select n.id, n.invoice_number, n.subtotal_sar, n.total_amount_sar, i.booking_id
+      from public.invoices i
+      join public.invoices n on n.original_invoice_id = i.id and n.organization_id = i.organization_id
+     where i.organization_id = (select private.current_org_id()) and (select private.has_permission('payments.read'))
+       and i.booking_id = any (booking_ids)
+  )
+  select p.id, p.paid_at, p.method, p.amount_sar, p.is_refund,
+         p.amount_sar * coalesce(d.subtotal_sar / nullif(d.total_amount_sar, 0), 1), d.invoice_number, d.booking_id
+    from docs d
+    join public.payments p on p.invoice_id = d.id
+   where p.paid_at >= from_ts and p.paid_at < to_ts;
+$function$;
+
+revoke execute on function private.report_payments_of(uuid[],timestamp with time zone,timestamp with time zone) from public;
+grant execute on function private.report_payments_of(uuid[],timestamp with time zone,timestamp with time zone) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
 -- Function private.report_period(org uuid, date_from date, date_to date, OUT first_day date, OUT last_day date)
@@ -13240,7 +13272,18 @@ begin
       select t.id, t.title, t.title_ar, t.type, t.priority, t.status, t.due_at, u.name as unit_name, u.name_ar as unit_name_ar
       from public.tasks t left join public.units u on u.id = t.unit_id
       where t.organization_id = org and t.status in ('pending', 'in_progress')
-      order by t.due_at nulls last limit 5) x), '[]'::jsonb)
+      order by t.due_at nulls last limit 5) x), '[]'::jsonb),
+    -- Issue 17: active units whose Ministry of Tourism licence needs attention on the
+    -- organisation's today: no number or expiry date, expired, or expiring within 30 days
+    -- (the list flags' rule; not private.unit_licence_valid(u, today + 30) in other words).
+    -- Soonest expiry first, units without a licence last. RLS: units.read.
+    'licences', coalesce((select jsonb_agg(x order by x.expires_on nulls last, x.name) from (
+      select u.id, u.name, u.name_ar, u.tourism_licence_number as number, u.tourism_licence_expires_on as expires_on
+      from public.units u
+      where u.organization_id = org and u.is_active
+        and (u.tourism_licence_number is null or u.tourism_licence_expires_on is null
+             or u.tourism_licence_expires_on <= today + 30)
+      order by u.tourism_licence_expires_on nulls last, u.name limit 20) x), '[]'::jsonb)
   ) into result;
   return result;
 end;
@@ -16319,12 +16362,14 @@ CREATE OR REPLACE FUNCTION public.report_overview(date_from date, date_to date, 
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 declare
   org uuid := private.current_org_id();
   can_inv boolean := private.has_permission('invoices.read');
   can_pay boolean := private.has_permission('payments.read');
+  spans datemultirange;
   filtered boolean := unit_ids is not null or unit_types is not null or cities is not null or sources is not null;
   tz text;
   currency text;
@@ -16355,18 +16400,20 @@ begin
   hi := period.last_day;
   lo_ts := lo::timestamp at time zone tz;
   hi_ts := (hi + 1)::timestamp at time zone tz;
+  -- The days the three windows cover (a month's report needs 3 months of data, not 13).
+  select range_agg(r) into spans
+    from (values (daterange(period.first_day, period.last_day, '[]')), (daterange(prev_from, prev_to, '[]')),
+                 (daterange(ly_from, ly_to, '[]'))) v(r);
 
   with
-  -- The windows figures are computed for: the period, its comparisons, and each month of the period.
+  -- The windows: each month of the period (together the period), the previous period, last year.
   win as (
-    select 'current'::text as key, period.first_day as d0, period.last_day as d1
-    union all select 'previous', prev_from, prev_to
-    union all select 'last_year', ly_from, ly_to
-    union all
-    select to_char(m, 'YYYY-MM'), greatest(m::date, period.first_day),
-           least((m + interval '1 month' - interval '1 day')::date, period.last_day)
+    select to_char(m, 'YYYY-MM') as key, true as is_month, greatest(m::date, period.first_day) as d0,
+           least((m + interval '1 month' - interval '1 day')::date, period.last_day) as d1
       from generate_series(date_trunc('month', period.first_day), date_trunc('month', period.last_day),
                            interval '1 month') m
+    union all select 'previous', false, prev_from, prev_to
+    union all select 'last_year', false, ly_from, ly_to
   ),
   -- The units in the filter (RLS: the caller's organisation).
   u as (
@@ -16378,105 +16425,191 @@ begin
        and (cities is null or un.address_city = any (cities))
   ),
   ch as (select c.* from private.report_channel_blocks(lo, hi) c join u on u.id = c.unit_id),
-  -- Stays of those units touching the windows by a night, their creation or their cancellation.
-  st as (
-    select b.id, b.unit_id, b.source, b.status, b.check_in, b.check_out, b.price_per_night,
+  -- Stays of those units touching the windows by a night, their creation or their cancellation;
+  -- Airbnb blocks are not stays (their nights are blocked, below).
+  st as materialized (
+    select b.unit_id, b.source, b.status <> 'cancelled' as live, b.check_in, b.check_out, b.price_per_night,
            (b.created_at at time zone tz)::date as created_day,
            case when b.status = 'cancelled' then (b.cancelled_at at time zone tz)::date end as cancelled_day,
-           (sources is null or b.source = any (sources)) as in_src,
-           exists (select 1 from ch where ch.booking_id = b.id) as is_block
+           (sources is null or b.source = any (sources)) as in_src, u.is_active
       from public.bookings b
       join u on u.id = b.unit_id
      where b.organization_id = org
-       and ((b.check_in <= hi and b.check_out > lo)
-            or (b.created_at >= lo_ts and b.created_at < hi_ts)
-            or (b.status = 'cancelled' and b.cancelled_at >= lo_ts and b.cancelled_at < hi_ts))
+       and (spans && daterange(b.check_in, b.check_out, '[)')
+            or spans @> (b.created_at at time zone tz)::date
+            or (b.status = 'cancelled' and spans @> (b.cancelled_at at time zone tz)::date))
+       and not exists (select 1 from ch where ch.booking_id = b.id)
   ),
-  -- Stays that sell nights (any channel: a night another channel sold is not available either).
-  sold as (select s.unit_id, s.check_in, s.check_out, s.in_src, s.price_per_night
-             from st s where s.status <> 'cancelled' and not s.is_block),
-  -- Nights blocked by the channels on active units, each once, not sold.
+  -- Nights blocked by the channels on active units, each once, not sold by any channel.
   bn as (
     select distinct c.unit_id, g::date as night
       from ch c
       join u on u.id = c.unit_id and u.is_active
       cross join generate_series(greatest(c.check_in, lo), least(c.check_out - 1, hi), interval '1 day') g
-     where not exists (select 1 from sold s where s.unit_id = c.unit_id and s.check_in <= g::date and s.check_out > g::date)
+     where not exists (select 1 from st s where s.live and s.unit_id = c.unit_id
+                                             and s.check_in <= g::date and s.check_out > g::date)
   ),
-  -- Per unit and window: days, nights sold by any channel, channel-blocked nights.
-  uw as (
-    select w.key, u.id as unit_id, u.is_active, w.d1 - w.d0 + 1 as days,
-           (select coalesce(sum(greatest(0, least(s.check_out, w.d1 + 1) - greatest(s.check_in, w.d0))), 0)
-              from sold s where s.unit_id = u.id and s.check_in <= w.d1 and s.check_out > w.d0) as sold_all,
-           (select count(*) from bn where bn.unit_id = u.id and bn.night between w.d0 and w.d1) as channel_blocked
-      from win w cross join u
+  -- Per unit and window: available and blocked nights. An inactive unit's unsold nights are all
+  -- blocked; an active unit's blocked nights are the channels'.
+  inactive_sold as (
+    select w.key, s.unit_id, sum(least(s.check_out, w.d1 + 1) - greatest(s.check_in, w.d0)) as nights
+      from st s join win w on s.check_in <= w.d1 and s.check_out > w.d0
+     where s.live and not s.is_active
+     group by w.key, s.unit_id
   ),
-  -- Documents issued in the windows' range, with the stay they are for (or their original's).
-  iv as (
-    select i.issue_date as day, case when i.invoice_type_code = '381' then -i.subtotal_sar else i.subtotal_sar end as net,
+  channel_blocked as (
+    select w.key, bn.unit_id, count(*) as nights
+      from bn join win w on bn.night between w.d0 and w.d1
+     group by w.key, bn.unit_id
+  ),
+  availability as (
+    select w.key, w.is_month, u.id as unit_id, x.blocked, (w.d1 - w.d0 + 1) - x.blocked as available
+      from win w
+      cross join u
+      left join inactive_sold i on i.key = w.key and i.unit_id = u.id
+      left join channel_blocked c on c.key = w.key and c.unit_id = u.id
+      cross join lateral (select case when u.is_active then coalesce(c.nights, 0)
+                                      else (w.d1 - w.d0 + 1) - coalesce(i.nights, 0) end as blocked) x
+  ),
+  -- Nights sold, by window: the month of the period holding the stay's first night in it (and,
+  -- for the few stays crossing a month end, the next months), the previous period, last year.
+  sold as (select s.* from st s where s.live and s.in_src),
+  night_rows as (
+    select to_char(f.m0, 'YYYY-MM') as key, true as is_month, s.unit_id, s.source, n.nights, s.price_per_night
+      from sold s
+      cross join lateral (select date_trunc('month', greatest(s.check_in, period.first_day))::date as m0) f
+      cross join lateral (select least(s.check_out, (f.m0 + interval '1 month')::date, period.last_day + 1)
+                                 - greatest(s.check_in, period.first_day) as nights) n
+     where s.check_in <= period.last_day and s.check_out > period.first_day
+    union all
+    select to_char(m, 'YYYY-MM'), true, s.unit_id, s.source,
+           least(s.check_out, (m + interval '1 month')::date, period.last_day + 1) - m::date, s.price_per_night
+      from sold s
+      cross join lateral generate_series(date_trunc('month', greatest(s.check_in, period.first_day)) + interval '1 month',
+                                         date_trunc('month', least(s.check_out - 1, period.last_day)), interval '1 month') m
+     where s.check_in <= period.last_day and s.check_out > period.first_day
+       and s.check_out - 1 >= (date_trunc('month', greatest(s.check_in, period.first_day)) + interval '1 month')::date
+    union all
+    select 'previous', false, s.unit_id, s.source,
+           least(s.check_out, prev_to + 1) - greatest(s.check_in, prev_from), s.price_per_night
+      from sold s where s.check_in <= prev_to and s.check_out > prev_from
+    union all
+    select 'last_year', false, s.unit_id, s.source,
+           least(s.check_out, ly_to + 1) - greatest(s.check_in, ly_from), s.price_per_night
+      from sold s where s.check_in <= ly_to and s.check_out > ly_from
+  ),
+  -- Stays made (not cancelled) and stays cancelled, by the window of their local day.
+  made as (select s.* from st s where s.in_src and s.live),
+  gone as (select s.* from st s where s.in_src and s.cancelled_day is not null),
+  event_rows as (
+    select to_char(s.created_day, 'YYYY-MM') as key, true as is_month, s.unit_id, s.source, 1 as booked, 0 as cancelled,
+           s.check_out - s.check_in as stay_nights, s.check_in - s.created_day as lead_days
+      from made s where s.created_day between period.first_day and period.last_day
+    union all
+    select 'previous', false, s.unit_id, s.source, 1, 0, s.check_out - s.check_in, s.check_in - s.created_day
+      from made s where s.created_day between prev_from and prev_to
+    union all
+    select 'last_year', false, s.unit_id, s.source, 1, 0, s.check_out - s.check_in, s.check_in - s.created_day
+      from made s where s.created_day between ly_from and ly_to
+    union all
+    select to_char(s.cancelled_day, 'YYYY-MM'), true, s.unit_id, s.source, 0, 1, 0, 0
+      from gone s where s.cancelled_day between period.first_day and period.last_day
+    union all
+    select 'previous', false, s.unit_id, s.source, 0, 1, 0, 0
+      from gone s where s.cancelled_day between prev_from and prev_to
+    union all
+    select 'last_year', false, s.unit_id, s.source, 0, 1, 0, 0
+      from gone s where s.cancelled_day between ly_from and ly_to
+  ),
+  -- Money: documents issued and payments received, by the window of their (local) day, with the
+  -- stay they are for.
+  -- Only the period's documents and payments (by unit and channel), or all of them under a
+  -- filter, need their stay; without a filter the comparison windows need only their totals.
+  iv as materialized (
+    select i.issue_date as day, case when i.invoice_type_code = '381' then -i.subtotal_sar else i.subtotal_sar end as amount,
            b.unit_id, b.source
       from public.invoices i
       left join public.invoices o on o.id = i.original_invoice_id
       left join public.bookings b on b.id = coalesce(i.booking_id, o.booking_id)
      where can_inv and i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
-       and i.issue_date between lo and hi
+       and i.issue_date between lo and hi and spans @> i.issue_date
+       and (filtered or i.issue_date between period.first_day and period.last_day)
        and (not filtered or (b.unit_id in (select u.id from u) and (sources is null or b.source = any (sources))))
+    union all
+    select i.issue_date, case when i.invoice_type_code = '381' then -i.subtotal_sar else i.subtotal_sar end, null, null
+      from public.invoices i
+     where can_inv and not filtered and i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
+       and i.issue_date between lo and period.first_day - 1 and spans @> i.issue_date
   ),
-  -- Payments (refunds negative) received in the range, VAT removed pro rata, with their stay.
-  pm as (
+  pay as materialized (
     select (p.paid_at at time zone tz)::date as day,
-           (case when p.is_refund then -1 else 1 end) * p.net_sar as net,
-           b.unit_id, b.source
-      from private.report_payments(lo_ts, hi_ts) p
-      left join public.bookings b on b.id = p.booking_id
+           (case when p.is_refund then -1 else 1 end) * p.net_sar as amount, p.booking_id
+      from unnest(spans) r
+      cross join lateral private.report_payments(lower(r)::timestamp at time zone tz,
+                                                 upper(r)::timestamp at time zone tz) p
      where can_pay
+  ),
+  pm as (
+    select x.day, x.amount, b.unit_id, b.source
+      from pay x
+      left join public.bookings b on b.id = x.booking_id
+     where (filtered or x.day between period.first_day and period.last_day)
        and (not filtered or (b.unit_id in (select u.id from u) and (sources is null or b.source = any (sources))))
+    union all
+    select x.day, x.amount, null, null
+      from pay x
+     where not filtered and x.day < period.first_day
+  ),
+  money_rows as (
+    select to_char(v.day, 'YYYY-MM') as key, true as is_month, v.unit_id, v.source, v.amount as invoiced, 0::numeric as collected
+      from iv v where v.day between period.first_day and period.last_day
+    union all select 'previous', false, v.unit_id, v.source, v.amount, 0 from iv v where v.day between prev_from and prev_to
+    union all select 'last_year', false, v.unit_id, v.source, v.amount, 0 from iv v where v.day between ly_from and ly_to
+    union all
+    select to_char(p.day, 'YYYY-MM'), true, p.unit_id, p.source, 0, p.amount
+      from pm p where p.day between period.first_day and period.last_day
+    union all select 'previous', false, p.unit_id, p.source, 0, p.amount from pm p where p.day between prev_from and prev_to
+    union all select 'last_year', false, p.unit_id, p.source, 0, p.amount from pm p where p.day between ly_from and ly_to
   ),
   -- Every contribution to the figures, by window, unit and channel.
   facts as (
-    select x.key, x.unit_id, null::public.booking_source as source,
-           x.days - case when x.is_active then x.channel_blocked else x.days - x.sold_all end as available,
-           case when x.is_active then x.channel_blocked else x.days - x.sold_all end as blocked,
-           0::bigint as nights, 0::numeric as revenue, 0 as booked, 0 as cancelled, 0 as stay_nights, 0 as lead_days,
+    select a.key, a.is_month, a.unit_id, null::public.booking_source as source, a.available, a.blocked,
+           0 as nights, 0::numeric as revenue, 0 as booked, 0 as cancelled, 0 as stay_nights, 0 as lead_days,
            0::numeric as invoiced, 0::numeric as collected
-      from uw x
+      from availability a
     union all
-    select w.key, s.unit_id, s.source, 0, 0, n.nights, n.nights * s.price_per_night,
-           (s.status <> 'cancelled' and s.created_day between w.d0 and w.d1)::int,
-           (s.cancelled_day between w.d0 and w.d1)::int,
-           case when s.status <> 'cancelled' and s.created_day between w.d0 and w.d1 then s.check_out - s.check_in else 0 end,
-           case when s.status <> 'cancelled' and s.created_day between w.d0 and w.d1 then s.check_in - s.created_day else 0 end,
-           0, 0
-      from st s
-      join win w on (s.check_in <= w.d1 and s.check_out > w.d0) or s.created_day between w.d0 and w.d1
-                    or s.cancelled_day between w.d0 and w.d1
-      cross join lateral (select case when s.status <> 'cancelled'
-                                      then greatest(0, least(s.check_out, w.d1 + 1) - greatest(s.check_in, w.d0))
-                                      else 0 end as nights) n
-     where s.in_src and not s.is_block
+    select n.key, n.is_month, n.unit_id, n.source, 0, 0, sum(n.nights), sum(n.nights * n.price_per_night),
+           0, 0, 0, 0, 0, 0
+      from night_rows n where n.nights > 0
+     group by n.key, n.is_month, n.unit_id, n.source
     union all
-    select w.key, v.unit_id, v.source, 0, 0, 0, 0, 0, 0, 0, 0, v.net, 0
-      from iv v join win w on v.day between w.d0 and w.d1
+    select e.key, e.is_month, e.unit_id, e.source, 0, 0, 0, 0, sum(e.booked), sum(e.cancelled), sum(e.stay_nights),
+           sum(e.lead_days), 0, 0
+      from event_rows e
+     group by e.key, e.is_month, e.unit_id, e.source
     union all
-    select w.key, p.unit_id, p.source, 0, 0, 0, 0, 0, 0, 0, 0, 0, p.net
-      from pm p join win w on p.day between w.d0 and w.d1
+    select m.key, m.is_month, m.unit_id, m.source, 0, 0, 0, 0, 0, 0, 0, 0, sum(m.invoiced), sum(m.collected)
+      from money_rows m
+     group by m.key, m.is_month, m.unit_id, m.source
   ),
-  -- Sums by window (totals and months), by window and unit, by window and channel.
+  -- Sums by window; and for the period (its months together): in total, by unit, by channel.
   agg as (
-    select f.key, f.unit_id, f.source, grouping(f.unit_id) = 0 as by_unit, grouping(f.source) = 0 as by_source,
+    select case when grouping(f.key) = 0 then f.key else 'current' end as key,
+           f.unit_id, f.source, grouping(f.unit_id) = 0 as by_unit, grouping(f.source) = 0 as by_source,
            sum(f.available) as available, sum(f.blocked) as blocked, sum(f.nights) as nights,
            sum(f.revenue) as revenue, sum(f.booked) as booked, sum(f.cancelled) as cancelled,
            sum(f.stay_nights) as stay_nights, sum(f.lead_days) as lead_days, sum(f.invoiced) as invoiced,
            sum(f.collected) as collected
       from facts f
-     group by grouping sets ((f.key), (f.key, f.unit_id), (f.key, f.source))
+     group by grouping sets ((f.is_month, f.key), (f.is_month), (f.is_month, f.unit_id), (f.is_month, f.source))
+    having f.is_month or grouping(f.key) = 0
   ),
   -- Every window has figures, also when nothing matched (e.g. units of another organisation).
   totals as (
     select w.key, a.available, a.blocked,
            private.report_figures(a.available, a.blocked, a.nights, a.revenue, a.booked, a.cancelled, a.stay_nights,
                                   a.lead_days, a.invoiced, a.collected, can_inv, can_pay) as figures
-      from win w
+      from (select win.key from win union all select 'current') w
       left join agg a on a.key = w.key and not a.by_unit and not a.by_source
   )
   select jsonb_build_object(
@@ -17856,6 +17989,7 @@ CREATE OR REPLACE FUNCTION public.unit_statement(unit_id uuid, date_from date, d
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_variable
 declare
@@ -17876,6 +18010,9 @@ declare
   pays jsonb;
   paid numeric;
   refunded numeric;
+  stay_ids uuid[];
+  blocked uuid[];
+  doc_ids uuid[];
 begin
   if org is null or not private.has_permission('bookings.read') then
     perform private.fail('Permission denied. Contact administrator.', 'permission_denied', '42501');
@@ -17888,6 +18025,11 @@ begin
   select * into period from private.report_period(org, date_from, date_to);
   from_ts := period.first_day::timestamp at time zone tz;
   to_ts := (period.last_day + 1)::timestamp at time zone tz;
+  -- The unit's stays (any time: documents of the period may be for stays outside it), and its
+  -- Airbnb blocks of the period (not stays).
+  stay_ids := array(select b.id from public.bookings b where b.organization_id = org and b.unit_id = unit.id);
+  blocked := array(select c.booking_id from private.report_channel_blocks(period.first_day, period.last_day) c
+                    where c.unit_id = unit.id and c.booking_id is not null);
 
   select coalesce(jsonb_agg(jsonb_build_object(
            'booking_id', s.id, 'booking_reference', s.booking_reference, 'guest_name', s.guest_name,
@@ -17905,10 +18047,10 @@ begin
             cross join lateral (select least(b.check_out, period.last_day + 1) - greatest(b.check_in, period.first_day) as nights) n
            where b.organization_id = org and b.unit_id = unit.id and b.status <> 'cancelled'
              and b.check_in <= period.last_day and b.check_out > period.first_day
-             and not exists (select 1 from private.report_channel_blocks(period.first_day, period.last_day) c
-                              where c.booking_id = b.id)) s;
+             and not (b.id = any (blocked))) s;
 
   if can_inv then
+    doc_ids := array(select i.id from public.invoices i where i.organization_id = org and i.booking_id = any (stay_ids));
     select coalesce(jsonb_agg(jsonb_build_object(
              'invoice_id', d.id, 'invoice_number', d.invoice_number, 'issue_date', d.issue_date,
              'document_type', d.document_type, 'subtotal', d.subtotal, 'vat', d.vat, 'total', d.total)
@@ -17919,10 +18061,9 @@ begin
       from (select i.id, i.invoice_number, i.issue_date, i.document_type, i.sequence_number,
                    s.sign * i.subtotal_sar as subtotal, s.sign * i.vat_amount_sar as vat, s.sign * i.total_amount_sar as total
               from public.invoices i
-              left join public.invoices o on o.id = i.original_invoice_id
-              join public.bookings b on b.id = coalesce(i.booking_id, o.booking_id)
               cross join lateral (select case when i.invoice_type_code = '381' then -1 else 1 end as sign) s
-             where i.organization_id = org and b.unit_id = unit.id and i.issued_at is not null and i.status <> 'draft'
+             where i.organization_id = org and (i.id = any (doc_ids) or i.original_invoice_id = any (doc_ids))
+               and i.issued_at is not null and i.status <> 'draft'
                and i.issue_date between period.first_day and period.last_day) d;
   end if;
 
@@ -17935,9 +18076,7 @@ begin
            coalesce(sum(p.amount_sar) filter (where p.is_refund), 0)
       into pays, paid, refunded
       from (select p.payment_id as id, p.paid_at, p.method, p.amount_sar, p.is_refund, p.invoice_number
-              from private.report_payments(from_ts, to_ts) p
-              join public.bookings b on b.id = p.booking_id
-             where b.unit_id = unit.id) p;
+              from private.report_payments_of(stay_ids, from_ts, to_ts) p) p;
   end if;
 
   return jsonb_build_object(

@@ -86,6 +86,20 @@ describe('demo seed (issue 17, HL section)', () => {
     const { data: sites } = await svc.from('public_sites').select('hide_unlicensed_units').throwOnError();
     expect(sites.every((site) => !site.hide_unlicensed_units)).toBe(true);
   });
+
+  it('dashboard_overview lists the units needing attention with the overview, for units.read holders', async () => {
+    const { data } = await owner1.rpc('dashboard_overview').throwOnError();
+    const licences = (
+      data as unknown as { licences: { id: string; number: string | null; expires_on: string | null }[] }
+    ).licences;
+    expect(licences.map((u) => u.id)).toEqual(expect.arrayContaining([unitId(3), unitId(4)]));
+    expect(licences.map((u) => u.id)).not.toContain(unitId(1));
+    expect(licences.find((u) => u.id === unitId(3))).toMatchObject({ expires_on: day(10) });
+    expect(licences.at(-1)).toMatchObject({ id: unitId(4), number: null });
+    const { data: second } = await owner2.rpc('dashboard_overview').throwOnError();
+    const ids = (second as unknown as { licences: { id: string }[] }).licences.map((u) => u.id);
+    expect(ids).not.toContain(unitId(3));
+  });
 });
 
 describe('the units list licence filter', () => {

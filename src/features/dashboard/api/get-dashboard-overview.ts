@@ -46,6 +46,18 @@ export const dashboardOverviewSchema = z.object({
       unit_name_ar: z.string().nullable(),
     }),
   ),
+  /** Active units whose tourism licence is missing, expired or expires within 30 days (issue 17). */
+  licences: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        name_ar: z.string().nullable(),
+        number: z.string().nullable(),
+        expires_on: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;

@@ -5,11 +5,12 @@ import { DualDate } from '@/components/dual-date';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useOrganizationSettings } from '@/lib/auth';
-import { formatNumber, todayIn } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
-import { useLicenceAttention, type LicenceAttentionUnit } from '../api/get-licence-attention';
+import type { DashboardOverview } from '../api/get-dashboard-overview';
+
+type LicenceAttentionUnit = NonNullable<DashboardOverview['licences']>[number];
 
 function daysUntil(today: string, day: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
@@ -18,8 +19,8 @@ function daysUntil(today: string, day: string): number {
 function Flag({ unit, today }: { unit: LicenceAttentionUnit; today: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language as Language;
-  const expires = unit.tourism_licence_expires_on;
-  if (!unit.tourism_licence_number || !expires) {
+  const expires = unit.expires_on;
+  if (!unit.number || !expires) {
     return (
       <Badge variant="neutral" data-testid="licence-flag" data-status="missing">
         {t('licences.missing')}
@@ -40,16 +41,13 @@ function Flag({ unit, today }: { unit: LicenceAttentionUnit; today: string }) {
 
 /**
  * "Licences needing attention" (issue 17): active units without a valid Ministry of Tourism licence
- * or with one expiring within 30 days, each linking to its licence tab. Nothing when all is well
- * (or the member cannot read units).
+ * or with one expiring within 30 days (dashboard_overview's `licences`, on its `today`), each
+ * linking to its licence tab. Nothing when all is well (or the member cannot read units).
  */
-export function LicenceAttention({ organizationId }: { organizationId: string }) {
+export function LicenceAttention({ units, today }: { units: LicenceAttentionUnit[]; today: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language as Language;
-  const { timeZone } = useOrganizationSettings();
-  const today = todayIn(timeZone);
-  const units = useLicenceAttention(organizationId, today);
-  if (!units.data || units.data.length === 0) return null;
+  if (units.length === 0) return null;
   return (
     <Card data-testid="licence-attention">
       <CardHeader className="flex-row items-center gap-2">
@@ -59,7 +57,7 @@ export function LicenceAttention({ organizationId }: { organizationId: string })
       <CardContent>
         <p className="mb-2 text-sm text-stone-600">{t('licences.description')}</p>
         <ul className="divide-y divide-stone-100">
-          {units.data.map((unit) => (
+          {units.map((unit) => (
             <li key={unit.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
               <div className="min-w-0">
                 <Link
@@ -69,9 +67,9 @@ export function LicenceAttention({ organizationId }: { organizationId: string })
                 >
                   {localized(language, unit.name, unit.name_ar)}
                 </Link>
-                {unit.tourism_licence_expires_on ? (
+                {unit.expires_on ? (
                   <p className="text-stone-600">
-                    {t('licences.expires_on')} <DualDate value={unit.tourism_licence_expires_on} />
+                    {t('licences.expires_on')} <DualDate value={unit.expires_on} />
                   </p>
                 ) : null}
               </div>

@@ -39,7 +39,7 @@ function Overview({ organizationId, alertsCard }: { organizationId: string; aler
     <div className="grid gap-6">
       <StatCards overview={data} />
       {alertsCard}
-      <LicenceAttention organizationId={organizationId} />
+      <LicenceAttention units={data.licences ?? []} today={data.today} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentBookings bookings={data.recent_bookings} currency={data.currency} />
         <UpcomingTasks tasks={data.upcoming_tasks} />
