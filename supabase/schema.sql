@@ -16383,6 +16383,9 @@ declare
   hi date;
   lo_ts timestamptz;
   hi_ts timestamptz;
+  prev_ts timestamptz;
+  ly_from_ts timestamptz;
+  ly_to_ts timestamptz;
   answer jsonb;
 begin
   if org is null or not private.has_permission('bookings.read') then
@@ -16400,6 +16403,9 @@ begin
   hi := period.last_day;
   lo_ts := lo::timestamp at time zone tz;
   hi_ts := (hi + 1)::timestamp at time zone tz;
+  prev_ts := prev_from::timestamp at time zone tz;
+  ly_from_ts := ly_from::timestamp at time zone tz;
+  ly_to_ts := (ly_to + 1)::timestamp at time zone tz;
   -- The days the three windows cover (a month's report needs 3 months of data, not 13).
   select range_agg(r) into spans
     from (values (daterange(period.first_day, period.last_day, '[]')), (daterange(prev_from, prev_to, '[]')),
@@ -16435,9 +16441,12 @@ begin
       from public.bookings b
       join u on u.id = b.unit_id
      where b.organization_id = org
-       and (spans && daterange(b.check_in, b.check_out, '[)')
-            or spans @> (b.created_at at time zone tz)::date
-            or (b.status = 'cancelled' and spans @> (b.cancelled_at at time zone tz)::date))
+       and ((b.check_in <= period.last_day and b.check_out > prev_from)
+            or (b.check_in <= ly_to and b.check_out > ly_from)
+            or (b.created_at >= prev_ts and b.created_at < hi_ts)
+            or (b.created_at >= ly_from_ts and b.created_at < ly_to_ts)
+            or (b.status = 'cancelled' and ((b.cancelled_at >= prev_ts and b.cancelled_at < hi_ts)
+                                           or (b.cancelled_at >= ly_from_ts and b.cancelled_at < ly_to_ts))))
        and not exists (select 1 from ch where ch.booking_id = b.id)
   ),
   -- Nights blocked by the channels on active units, each once, not sold by any channel.
@@ -16532,14 +16541,16 @@ begin
       left join public.invoices o on o.id = i.original_invoice_id
       left join public.bookings b on b.id = coalesce(i.booking_id, o.booking_id)
      where can_inv and i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
-       and i.issue_date between lo and hi and spans @> i.issue_date
+       and i.issue_date between lo and hi
+       and (i.issue_date >= prev_from or i.issue_date between ly_from and ly_to)
        and (filtered or i.issue_date between period.first_day and period.last_day)
        and (not filtered or (b.unit_id in (select u.id from u) and (sources is null or b.source = any (sources))))
     union all
     select i.issue_date, case when i.invoice_type_code = '381' then -i.subtotal_sar else i.subtotal_sar end, null, null
       from public.invoices i
      where can_inv and not filtered and i.organization_id = org and i.issued_at is not null and i.status <> 'draft'
-       and i.issue_date between lo and period.first_day - 1 and spans @> i.issue_date
+       and i.issue_date between lo and period.first_day - 1
+       and (i.issue_date >= prev_from or i.issue_date between ly_from and ly_to)
   ),
   pay as materialized (
     select (p.paid_at at time zone tz)::date as day,
