@@ -84,6 +84,29 @@ describe('notification texts', () => {
     expect(notificationText(t('en'), 'financial_alert', occupancy, 'en', TZ).body).toBe('Low · 15% (threshold 20%)');
   });
 
+  it("an automation rule's team notification names the rule and what the event was about (issue 17)", () => {
+    const stay = {
+      rule: 'Tell the manager about cancellations',
+      trigger: 'booking_cancelled',
+      booking_reference: 'BK-2026-000123',
+      guest: 'Sara Al-Qahtani',
+      unit: 'Palm Villa',
+      unit_ar: 'فيلا النخيل',
+    };
+    expect(notificationText(t('en'), 'automation', stay, 'en', TZ)).toEqual({
+      title: 'Automation: Tell the manager about cancellations',
+      body: 'Sara Al-Qahtani · Palm Villa · Booking BK-2026-000123',
+    });
+    expect(notificationText(t('ar'), 'automation', stay, 'ar', TZ)).toEqual({
+      title: 'أتمتة: Tell the manager about cancellations',
+      body: 'Sara Al-Qahtani · فيلا النخيل · الحجز BK-2026-000123',
+    });
+    const task = { rule: 'Inspection done', title: 'Inspect Palm Villa', title_ar: 'فحص فيلا النخيل' };
+    expect(notificationText(t('ar'), 'automation', task, 'ar', TZ).body).toBe('فحص فيلا النخيل');
+    const invoice = { rule: 'Paid', invoice_number: 'INV-2026-000045' };
+    expect(notificationText(t('en'), 'automation', invoice, 'en', TZ).body).toBe('Invoice INV-2026-000045');
+  });
+
   it('an event the app does not know yet still reads as a notification', () => {
     expect(notificationText(t('en'), 'budget_alert', {}, 'en', TZ)).toEqual({ title: 'New notification', body: '' });
   });

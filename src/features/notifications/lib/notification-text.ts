@@ -152,6 +152,22 @@ export function notificationText(
         ]),
       };
     }
+    case 'automation': {
+      // Issue 17: an automation rule's "notify the team" action — the rule's name, then what the
+      // event was about (the task, the guest and unit of the stay, the booking or the invoice).
+      const reference = text(params.booking_reference);
+      const invoice = text(params.invoice_number);
+      return {
+        title: t('events.automation.title', { rule: text(params.rule) }),
+        body: joined([
+          title,
+          text(params.guest),
+          unit,
+          reference ? t('events.automation.booking', { reference }) : '',
+          invoice ? t('events.automation.invoice', { number: invoice }) : '',
+        ]),
+      };
+    }
     default:
       return { title: t('events.unknown.title'), body: '' };
   }
