@@ -84,7 +84,8 @@ for (const language of ['en', 'ar'] as const) {
         tourism_licence_expires_on: dayFromToday(10),
       });
 
-      await page.goto(`/dashboard/units?view=table&q=${encodeURIComponent(prefix)}`);
+      // The list's "Needs attention" filter keeps it.
+      await page.goto(`/dashboard/units?view=table&licence=attention&q=${encodeURIComponent(prefix)}`);
       const row = page.getByTestId('units-table').getByRole('row').filter({ hasText: prefix });
       const flag = row.getByTestId('licence-flag');
       await expect(flag).toBeVisible({ timeout: 30_000 });
