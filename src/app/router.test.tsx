@@ -104,7 +104,7 @@ describe('settings tabs', () => {
     expect(trigger).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('offers the ten tabs and writes the chosen one to the address', async () => {
+  it('offers the eleven tabs and writes the chosen one to the address', async () => {
     const { router } = renderRoutes(routes, '/dashboard/settings', { session: signedIn });
     const list = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(
@@ -119,6 +119,7 @@ describe('settings tabs', () => {
       'Billing',
       'Notifications',
       'Messages',
+      'Automation',
       'Organization',
       'Public site',
       'Roles',

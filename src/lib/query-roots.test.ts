@@ -12,13 +12,25 @@ describe('query roots', () => {
 
   it('a checked-out booking (a booking and a cleaning task written) refreshes every screen showing either', () => {
     expect(rootsShowing(['bookings', 'tasks']).sort()).toEqual(
-      ['bookings', 'clients', 'dashboard', 'onboarding', 'tasks', 'units', 'vendors'].sort(),
+      [
+        'alerts',
+        'automation',
+        'bookings',
+        'clients',
+        'dashboard',
+        'onboarding',
+        'reports',
+        'tasks',
+        'units',
+        'vendors',
+      ].sort(),
     );
   });
 
-  it('a payment refreshes the invoice it settles, the payments history and the overview', () => {
-    expect(rootsShowing(['payments']).sort()).toEqual(['dashboard', 'invoices', 'payments']);
-    expect(rootsShowing(['invoices']).sort()).toEqual(['dashboard', 'invoices', 'payments']);
+  it('a payment refreshes the invoice it settles, the payments history, the overview, reports, alerts and runs', () => {
+    const money = ['alerts', 'automation', 'dashboard', 'invoices', 'payments', 'reports'];
+    expect(rootsShowing(['payments']).sort()).toEqual(money);
+    expect(rootsShowing(['invoices']).sort()).toEqual(money);
   });
 
   it("the organisation's tax profile refreshes the settings, the tax-compliance section and the invoices", () => {

@@ -7,7 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const queryRoots = {
   access: ['access'],
+  alerts: ['alerts'],
   auth: ['auth'],
+  automation: ['automation'],
   bookings: ['bookings'],
   clients: ['clients'],
   dashboard: ['dashboard'],
@@ -17,6 +19,7 @@ export const queryRoots = {
   onboarding: ['onboarding'],
   payments: ['payments'],
   publicSite: ['public-site'],
+  reports: ['reports'],
   reviews: ['reviews'],
   settings: ['settings'],
   superAdmin: ['super-admin'],
@@ -39,23 +42,29 @@ export type WrittenRows =
 export const SHOWN_BY: Readonly<Record<WrittenRows, readonly QueryRoot[]>> = {
   // The list and calendar; the overview's arrivals, in-house and recent bookings; a unit's month;
   // a client's stays; the stays a task can relate to; the onboarding step's bookings.
-  bookings: ['bookings', 'dashboard', 'units', 'clients', 'tasks', 'onboarding'],
+  // The reports' figures and the alerts watching them (occupancy); the automation runs a booking's
+  // events start (issue 17).
+  bookings: ['bookings', 'dashboard', 'units', 'clients', 'tasks', 'onboarding', 'reports', 'alerts', 'automation'],
   // The clients list; guest names on bookings and the guest picker; the overview's counts.
   clients: ['clients', 'bookings', 'dashboard', 'onboarding'],
   // Units list and editor; calendar rows and the booking form's units; the overview's counts;
   // task filters and cards; the organisation's public page.
-  units: ['units', 'bookings', 'dashboard', 'tasks', 'publicSite', 'onboarding'],
+  // The reports (available nights, filters) and the licence alerts.
+  units: ['units', 'bookings', 'dashboard', 'tasks', 'publicSite', 'onboarding', 'reports', 'alerts'],
   // Board, list and details; the overview's upcoming tasks; vendor ratings (a trigger keeps each
   // vendor's mean of its tasks' ratings).
-  tasks: ['tasks', 'dashboard', 'vendors'],
+  // A completed task starts the automation rules that wait for it.
+  tasks: ['tasks', 'dashboard', 'vendors', 'automation'],
   // The marketplace; the task form's vendors and the vendor on task cards.
   vendors: ['vendors', 'tasks'],
   // The invoices list and page; payments history and reports (invoiced, outstanding, aging, VAT);
   // the overview's revenue and quick figures.
-  invoices: ['invoices', 'payments', 'dashboard'],
+  // The reports' invoiced money, the receivables alerts, the invoice events' automation runs.
+  invoices: ['invoices', 'payments', 'dashboard', 'reports', 'alerts', 'automation'],
   // Payments history and reports; the invoice they settle (balance, status, its page and the
   // list's totals); the overview's revenue.
-  payments: ['payments', 'invoices', 'dashboard'],
+  // The reports' collected money, the payment alerts, the payment-received automation runs.
+  payments: ['payments', 'invoices', 'dashboard', 'reports', 'alerts', 'automation'],
   // The organisation's settings, its tax profile among them: the settings screens; the payments
   // page's tax-compliance section; the seller shown on invoices.
   settings: ['settings', 'payments', 'invoices'],

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { alertsKeys } from './alerts-keys';
+import { alertsKeys } from './keys';
 
 /** Acknowledges a fired alert (automations.write; 404 when it is not the organisation's). */
 export async function acknowledgeAlertEvent(eventId: string): Promise<void> {

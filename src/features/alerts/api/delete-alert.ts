@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { alertsKeys } from './alerts-keys';
+import { alertsKeys } from './keys';
 
 /** Deletes an alert and its history (automations.write). */
 export async function deleteAlert(id: string): Promise<void> {

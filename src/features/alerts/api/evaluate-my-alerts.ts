@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { alertsKeys } from './alerts-keys';
+import { alertsKeys } from './keys';
 
 const evaluationSchema = z.object({ evaluated: z.number(), fired: z.number() });
 export type AlertEvaluation = z.infer<typeof evaluationSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { alertEventSchema } from '../lib/alert-schema';
-import { alertsKeys, type AlertEventFilter } from './alerts-keys';
+import { alertsKeys, type AlertEventFilter } from './keys';
 
 /** How many events the history shows (newest first). */
 export const ALERT_EVENTS_LIMIT = 100;

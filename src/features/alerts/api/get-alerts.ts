@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { alertSchema } from '../lib/alert-schema';
-import { alertsKeys } from './alerts-keys';
+import { alertsKeys } from './keys';
 
 /** The organisation's alerts, oldest first (RLS: automations.read). */
 export async function getAlerts({ signal }: { signal?: AbortSignal } = {}) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { AlertFormValues } from '../lib/alert-schema';
-import { alertsKeys } from './alerts-keys';
+import { alertsKeys } from './keys';
 
 export interface SaveAlertInput {
   /** Absent: a new alert. */

@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import { useAcknowledgeAlertEvent } from '../api/acknowledge-alert-event';
-import type { AlertEventFilter } from '../api/alerts-keys';
+import type { AlertEventFilter } from '../api/keys';
 import { useAlertEvents } from '../api/get-alert-events';
 import type { AlertEvent } from '../lib/alert-schema';
 import { subjectLink } from '../lib/subject-link';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 /** Deletes a rule and its run log (automations.write). */
 export async function deleteAutomationRule(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 /** Deletes a task template (automations.write); one a rule uses is refused (409 task_template_in_use). */
 export async function deleteTaskTemplate(id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 const choicesSchema = {
   messageTemplates: z.array(z.object({ id: z.string(), name: z.string(), active: z.boolean() })),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { automationRuleSchema } from '../lib/automation-schema';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 /** The organisation's automation rules, oldest first (RLS: automations.read). */
 export async function getAutomationRules({ signal }: { signal?: AbortSignal } = {}) {

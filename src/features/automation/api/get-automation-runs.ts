@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { automationRunSchema } from '../lib/automation-schema';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 /** How many runs the log shows: the latest. */
 export const RUN_LOG_LIMIT = 50;

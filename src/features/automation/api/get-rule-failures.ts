@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 /** How many failed runs each rule has (rule id → count), from the run log (automations.read). */
 export async function getRuleFailures({ signal }: { signal?: AbortSignal } = {}): Promise<Map<string, number>> {

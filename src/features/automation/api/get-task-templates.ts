@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { taskTemplateSchema } from '../lib/automation-schema';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 /** The organisation's task templates by name (automations.read). */
 export async function getTaskTemplates({ signal }: { signal?: AbortSignal } = {}) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import { toRuleRow, type AutomationRuleFormValues } from '../lib/automation-schema';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 export interface SaveAutomationRuleInput {
   /** Absent: a new rule. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import { automationKeys } from './automation-keys';
+import { automationKeys } from './keys';
 
 /** Switches a rule on or off (automations.write): off, its events do nothing. */
 export async function setRuleActive({ id, isActive }: { id: string; isActive: boolean }): Promise<void> {

@@ -2,7 +2,7 @@ import { queryRoots } from '@/lib/query-roots';
 
 /** Query keys of Settings → Automation, broad to narrow (STYLE 3). */
 export const automationKeys = {
-  all: [...queryRoots.settings, 'automation'] as const,
+  all: queryRoots.automation,
   rules: () => [...automationKeys.all, 'rules'] as const,
   failures: () => [...automationKeys.all, 'failures'] as const,
   runs: () => [...automationKeys.all, 'runs'] as const,
