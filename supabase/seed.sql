@@ -325,6 +325,87 @@ begin
   end loop;
 end $$;
 
+-- Reports (issue 17): fourteen months of history for org 1's active units, so that the charts have
+-- a past and "this month" has the same month last year to compare with — about 150 stays from 14
+-- months ago to 65 days ago (the stays above start 60 days ago; none overlap), dense in this
+-- month last year and sparse otherwise; 1–6 nights at the unit's price, booked 3–45 days
+-- ahead, direct, Airbnb or Booking.com, one in twelve cancelled. Four in ten direct or Booking.com
+-- stays booked over 95 days ago have their invoice (issued when booked, in date order) paid at
+-- check-in. All in the past, through the same triggers and functions as the app.
+create temporary table seed_history_money (
+  invoice_id uuid primary key,
+  issue_at timestamptz,
+  method public.payment_method,
+  reference text,
+  paid_at timestamptz
+);
+do $$
+declare
+  org constant uuid := '20000000-0000-4000-8000-000000000001';
+  today date := (now() at time zone 'Asia/Riyadh')::date;
+  -- This month, one year ago: busy, so "this month vs the same month last year" has a comparison.
+  dense_from date := (date_trunc('month', today) - interval '1 year')::date;
+  dense_to date := (date_trunc('month', today) - interval '11 months')::date - 1;
+  u record;
+  cursor_date date;
+  nights integer;
+  lead integer;
+  src public.booking_source;
+  client uuid;
+  stay public.bookings;
+  inv public.invoices;
+  booked_at timestamptz;
+  k integer := 0;
+begin
+  for u in select * from public.units where organization_id = org and is_active order by id loop
+    cursor_date := today - 425 + floor(random() * 20)::integer;
+    while cursor_date < today - 72 loop
+      k := k + 1;
+      nights := case when u.type = 'wedding_hall' then 1 else 1 + floor(random() * 6)::integer end;
+      lead := 3 + floor(random() * 43)::integer;
+      src := (array['direct', 'direct', 'airbnb', 'booking_com', 'booking_com'])[1 + floor(random() * 5)::integer]::public.booking_source;
+      booked_at := ((cursor_date - lead)::timestamp + make_interval(hours => 9 + floor(random() * 12)::integer))
+                   at time zone 'Asia/Riyadh';
+      select c.id into client from public.clients c where c.organization_id = org order by md5(c.id::text || 'h' || k) limit 1;
+      insert into public.bookings (organization_id, unit_id, client_id, check_in, check_out, status, source,
+                                   guests_count, created_at, cancelled_at, cancellation_reason)
+      values (org, u.id, client, cursor_date, cursor_date + nights,
+              case when k % 12 = 5 then 'cancelled' else 'checked_out' end::public.booking_status, src,
+              1 + floor(random() * least(u.max_guests, 4))::integer, booked_at,
+              case when k % 12 = 5 then booked_at + make_interval(days => 1 + lead / 3) end,
+              case when k % 12 = 5 then 'Plans changed' end)
+      returning * into stay;
+      -- Invoiced only when booked over 95 days ago: every document of the money section below is
+      -- younger, so numbers keep following dates across both.
+      if stay.status <> 'cancelled' and src <> 'airbnb' and booked_at < now() - interval '95 days' and random() < 0.4 then
+        inv := public.invoice_from_booking(stay.id, cursor_date, false);
+        insert into seed_history_money values
+          (inv.id, booked_at + interval '2 hours',
+           (array['cash', 'mada', 'bank_transfer', 'apple_pay'])[1 + k % 4]::public.payment_method,
+           'PAY-' || substr(stay.booking_reference, 4),
+           (cursor_date::timestamp + interval '14 hours') at time zone 'Asia/Riyadh');
+      end if;
+      cursor_date := cursor_date + nights
+        + case when cursor_date + nights between dense_from and dense_to then 1 + floor(random() * 3)::integer
+               else 30 + floor(random() * 16)::integer end;
+    end loop;
+  end loop;
+end $$;
+-- Issue the history's documents in date order (numbers follow dates), then their payments.
+do $$
+declare
+  p record;
+  inv public.invoices;
+begin
+  for p in select * from seed_history_money order by issue_at, invoice_id loop
+    update public.invoices set issued_at = p.issue_at, status = 'pending' where id = p.invoice_id;
+  end loop;
+  for p in select * from seed_history_money order by paid_at, invoice_id loop
+    select * into inv from public.invoices where id = p.invoice_id;
+    perform public.record_payment(inv.id, inv.balance_due, p.method, p.reference, null, p.paid_at);
+  end loop;
+end $$;
+
 -- ---------------------------------------------------------------------------------------
 -- Money (issue 11): invoices, notes, payments and refunds in every state, through the same
 -- functions and triggers the app goes through. Documents are dated when their stay was booked
@@ -356,6 +437,7 @@ begin
   for b in
     select bk.* from public.bookings bk
     where bk.check_in <= today + 30
+      and bk.check_in >= today - 60  -- the stays above (the reports history before them has its own)
     order by bk.check_in, bk.id
   loop
     roll := random();
@@ -874,11 +956,65 @@ select set_config('nuzl.seeding', 'off', false);
 -- Issue 17 demo data, one section per part (reports history, alerts, automation, licences).
 select set_config('nuzl.seeding', 'on', false);
 -- >>> issue 17: RS (reports history)
+-- (the reports history is seeded before the money section, so its documents are numbered first)
 -- <<< issue 17: RS
 -- >>> issue 17: AL (alerts)
+-- Financial alerts (issue 17): three more demo alerts for org 1 (names in both languages), then
+-- every active alert but the licence one is evaluated once, so the Alerts tab's history and the
+-- dashboard's card show fired, unacknowledged alerts (seeding: private.notify tells nobody, and the
+-- realtime "Any overdue invoice" starts with its episode open, so later writes do not re-tell it).
+-- The licence alert is left to the schedule: the licence dates are seeded after this section.
+insert into public.alerts (organization_id, name, name_ar, type, threshold, window_days, frequency, severity)
+values
+  ('20000000-0000-4000-8000-000000000001', 'Invoice unpaid over 50 days', 'فاتورة غير مسددة منذ أكثر من 50 يومًا',
+   'invoice_overdue_days', 50, null, 'daily', 'high'),
+  ('20000000-0000-4000-8000-000000000001', 'Monthly revenue target', 'مستهدف الإيرادات الشهري',
+   'revenue_below_target', 250000, null, 'weekly', 'medium'),
+  ('20000000-0000-4000-8000-000000000001', 'Payment above 15,000 SAR', 'دفعة تتجاوز 15,000 ريال',
+   'large_payment', 15000, null, 'daily', 'low');
+select private.evaluate_alert(a)
+from public.alerts a
+where a.is_active and a.type <> 'licence_expiring'
+order by a.organization_id, a.created_at, a.id;
 -- <<< issue 17: AL
 -- >>> issue 17: AU (automation)
+-- The demo rules written above (before issue 17) in the shape the engine reads
+-- (20261129620200): the messages name a real template, the duplicate cleaning rule goes (every
+-- organisation has the default "Cleaning after check-out" with its "Turnover cleaning" template),
+-- and a door code needs no rule (the unit's lock settings issue it for every stay). One more rule:
+-- a booking confirmed is welcomed on WhatsApp. The message rules are off: switched on, every
+-- booking the test suites confirm or check in would message the demo guests; an owner switches
+-- them on in Settings → Automation. No runs: the log fills as the demo is used.
+delete from public.automation_rules r
+ where r.organization_id = '20000000-0000-4000-8000-000000000001'
+   and (r.action = 'generate_passcode' or (r.action = 'create_task' and not r.action_config ? 'task_template_id'));
+update public.automation_rules r
+   set action_config = jsonb_build_object('message_template_id', t.id), is_active = false
+  from public.message_templates t
+ where t.organization_id = r.organization_id
+   and t.name = case r.name when 'Welcome message on WhatsApp' then 'Welcome'
+                            when 'Remind overdue invoices' then 'Invoice overdue'
+                            when 'رسالة ترحيب' then 'Booking confirmed' end;
+insert into public.automation_rules (organization_id, name, trigger, action, is_active, action_config, created_at)
+select t.organization_id, 'Welcome on WhatsApp when confirmed', 'booking_confirmed', 'send_whatsapp', false,
+       jsonb_build_object('message_template_id', t.id), now() - interval '20 days'
+  from public.message_templates t
+ where t.organization_id = '20000000-0000-4000-8000-000000000001' and t.name = 'Welcome';
 -- <<< issue 17: AU
 -- >>> issue 17: HL (licences, Hijri)
+-- Ministry of Tourism licences, relative to today so the demo always shows every state:
+-- most units valid for about a year; org 1's unit 3 (Diplomatic Quarter Studio) expires in 10 days,
+-- its unit 4 (the wedding hall) has none; org 2's unit 14 expires in 20 days, unit 13 is valid.
+-- The public sites keep hide_unlicensed_units off (the public page lists every active unit).
+update public.units u
+   set tourism_licence_number = 'MT-' || to_char(current_date, 'YYYY') || '-' || lpad(substr(u.id::text, 35, 2), 5, '0'),
+       tourism_licence_issued_on = current_date - 200 + (substr(u.id::text, 35, 2))::int,
+       tourism_licence_expires_on = case substr(u.id::text, 35, 2)
+                                      when '03' then current_date + 10
+                                      when '14' then current_date + 20
+                                      else current_date + 165 + (substr(u.id::text, 35, 2))::int
+                                    end
+ where u.id::text like '50000000-0000-4000-8000-0000000000__'
+   and substr(u.id::text, 35, 2) <> '04';
 -- <<< issue 17: HL
 select set_config('nuzl.seeding', 'off', false);
