@@ -1366,6 +1366,7 @@ CREATE INDEX invoices_org_document_type_idx ON public.invoices USING btree (orga
 CREATE INDEX invoices_org_due_date_idx ON public.invoices USING btree (organization_id, due_date DESC, sequence_number DESC NULLS LAST, id DESC);
 CREATE INDEX invoices_org_issue_date_idx ON public.invoices USING btree (organization_id, issue_date DESC, sequence_number DESC NULLS LAST, id DESC) INCLUDE (status, document_type, invoice_type_code, issued_at, exchange_rate, subtotal_sar, vat_amount_sar, total_amount_sar, paid_amount, refunded_amount, balance_due_sar, standard_rated_amount, zero_rated_amount, exempt_amount, out_of_scope_amount);
 CREATE INDEX invoices_org_original_idx ON public.invoices USING btree (organization_id, original_invoice_id);
+CREATE INDEX invoices_org_report_idx ON public.invoices USING btree (organization_id, issue_date) INCLUDE (id, status, issued_at, invoice_type_code, subtotal_sar, total_amount_sar, booking_id, original_invoice_id);
 CREATE INDEX invoices_org_status_idx ON public.invoices USING btree (organization_id, status);
 CREATE INDEX invoices_org_total_sar_idx ON public.invoices USING btree (organization_id, total_amount_sar DESC, sequence_number DESC NULLS LAST, id DESC);
 CREATE INDEX invoices_org_totals_idx ON public.invoices USING btree (organization_id) INCLUDE (invoice_type_code, exchange_rate, subtotal_sar, vat_amount_sar, total_amount_sar, paid_amount, refunded_amount, balance_due_sar);
@@ -9323,6 +9324,42 @@ revoke execute on function private.report_figures(numeric,numeric,numeric,numeri
 grant execute on function private.report_figures(numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,numeric,boolean,boolean) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
+-- Function private.report_payment_rows(from_ts timestamp with time zone, to_ts timestamp with time zone, tz text)
+-- -------------------------------------------------------------------------------------------------
+-- Reports: the caller's organisation's payments and refunds received in a time range — local day (time zone given), signed amount without VAT (pro rata of the document), the stay's unit and channel — for report_overview; needs payments.read.
+CREATE OR REPLACE FUNCTION private.report_payment_rows(from_ts timestamp with time zone, to_ts timestamp with time zone, tz text)
+ RETURNS TABLE(day date, amount numeric, unit_id uuid, source public.booking_source)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
+ SET max_parallel_workers_per_gather TO '0'
+AS $function$
+#variable_conflict use_column
+declare
+  org uuid := private.current_org_id();
+begin
+  if org is null or not private.has_permission('payments.read') then
+    return;
+  end if;
+  return query
+    select (p.paid_at at time zone tz)::date,
+           (case when p.is_refund then -1 else 1 end)
+             * (p.amount_sar * coalesce(i.subtotal_sar / nullif(i.total_amount_sar, 0), 1)),
+           b.unit_id, b.source
+      from public.payments p
+      join public.invoices i on i.id = p.invoice_id and i.organization_id = p.organization_id
+      left join public.invoices o on o.id = i.original_invoice_id and o.organization_id = i.organization_id
+      left join public.bookings b on b.id = coalesce(i.booking_id, o.booking_id)
+     where p.organization_id = org and i.organization_id = org
+       and p.paid_at >= from_ts and p.paid_at < to_ts;
+end;
+$function$;
+
+revoke execute on function private.report_payment_rows(timestamp with time zone,timestamp with time zone,text) from public;
+grant execute on function private.report_payment_rows(timestamp with time zone,timestamp with time zone,text) to authenticated, service_role;
+
+-- -------------------------------------------------------------------------------------------------
 -- Function private.report_payments(from_ts timestamp with time zone, to_ts timestamp with time zone)
 -- -------------------------------------------------------------------------------------------------
 -- Reports: the caller's organisation's payments and refunds received in a time range, with the SAR amount, the amount without VAT (pro rata of the document), the document number and the stay; needs payments.read.
@@ -16363,6 +16400,7 @@ CREATE OR REPLACE FUNCTION public.report_overview(date_from date, date_to date, 
  STABLE
  SET search_path TO ''
  SET jit TO 'off'
+ SET work_mem TO '32MB'
 AS $function$
 #variable_conflict use_variable
 declare
@@ -16460,10 +16498,12 @@ begin
   ),
   -- Per unit and window: available and blocked nights. An inactive unit's unsold nights are all
   -- blocked; an active unit's blocked nights are the channels'.
+  -- (The sold stays of inactive units are set apart first: joined to the windows, the whole of
+  -- st was read again for each window.)
+  ina as materialized (select s.unit_id, s.check_in, s.check_out from st s where s.live and not s.is_active),
   inactive_sold as (
     select w.key, s.unit_id, sum(least(s.check_out, w.d1 + 1) - greatest(s.check_in, w.d0)) as nights
-      from st s join win w on s.check_in <= w.d1 and s.check_out > w.d0
-     where s.live and not s.is_active
+      from ina s join win w on s.check_in <= w.d1 and s.check_out > w.d0
      group by w.key, s.unit_id
   ),
   channel_blocked as (
@@ -16553,19 +16593,17 @@ begin
        and (i.issue_date >= prev_from or i.issue_date between ly_from and ly_to)
   ),
   pay as materialized (
-    select (p.paid_at at time zone tz)::date as day,
-           (case when p.is_refund then -1 else 1 end) * p.net_sar as amount, p.booking_id
+    select p.day, p.amount, p.unit_id, p.source
       from unnest(spans) r
-      cross join lateral private.report_payments(lower(r)::timestamp at time zone tz,
-                                                 upper(r)::timestamp at time zone tz) p
+      cross join lateral private.report_payment_rows(lower(r)::timestamp at time zone tz,
+                                                     upper(r)::timestamp at time zone tz, tz) p
      where can_pay
   ),
   pm as (
-    select x.day, x.amount, b.unit_id, b.source
+    select x.day, x.amount, x.unit_id, x.source
       from pay x
-      left join public.bookings b on b.id = x.booking_id
      where (filtered or x.day between period.first_day and period.last_day)
-       and (not filtered or (b.unit_id in (select u.id from u) and (sources is null or b.source = any (sources))))
+       and (not filtered or (x.unit_id in (select u.id from u) and (sources is null or x.source = any (sources))))
     union all
     select x.day, x.amount, null, null
       from pay x
