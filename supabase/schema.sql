@@ -16459,6 +16459,18 @@ begin
     union all select 'previous', false, prev_from, prev_to
     union all select 'last_year', false, ly_from, ly_to
   ),
+  -- Each day of the windows with the window it counts in (a day of the comparison windows may
+  -- count in both), its month's key and the first day of the next month: rows are given their
+  -- window by a join on their day instead of to_char and date_trunc on every row.
+  days as materialized (
+    select d::date as day, to_char(d, 'YYYY-MM') as key, true as is_month,
+           (date_trunc('month', d) + interval '1 month')::date as next_month
+      from generate_series(period.first_day::timestamp, period.last_day::timestamp, interval '1 day') d
+    union all
+    select d::date, 'previous', false, null from generate_series(prev_from::timestamp, prev_to::timestamp, interval '1 day') d
+    union all
+    select d::date, 'last_year', false, null from generate_series(ly_from::timestamp, ly_to::timestamp, interval '1 day') d
+  ),
   -- The units in the filter (RLS: the caller's organisation).
   u as (
     select un.id, un.name, un.name_ar, un.type, un.address_city as city, un.is_active
@@ -16523,21 +16535,26 @@ begin
   -- Nights sold, by window: the month of the period holding the stay's first night in it (and,
   -- for the few stays crossing a month end, the next months), the previous period, last year.
   sold as (select s.* from st s where s.live and s.in_src),
-  night_rows as (
-    select to_char(f.m0, 'YYYY-MM') as key, true as is_month, s.unit_id, s.source, n.nights, s.price_per_night
+  -- The sold stays with a night in the period, with the month of their first night in it.
+  sp as materialized (
+    select s.unit_id, s.source, s.check_in, s.check_out, s.price_per_night, d.key, d.next_month
       from sold s
-      cross join lateral (select date_trunc('month', greatest(s.check_in, period.first_day))::date as m0) f
-      cross join lateral (select least(s.check_out, (f.m0 + interval '1 month')::date, period.last_day + 1)
-                                 - greatest(s.check_in, period.first_day) as nights) n
+      join days d on d.is_month and d.day = greatest(s.check_in, period.first_day)
      where s.check_in <= period.last_day and s.check_out > period.first_day
+  ),
+  night_rows as (
+    select s.key, true as is_month, s.unit_id, s.source,
+           least(s.check_out, s.next_month, period.last_day + 1) - greatest(s.check_in, period.first_day) as nights,
+           s.price_per_night
+      from sp s
     union all
     select to_char(m, 'YYYY-MM'), true, s.unit_id, s.source,
            least(s.check_out, (m + interval '1 month')::date, period.last_day + 1) - m::date, s.price_per_night
-      from sold s
-      cross join lateral generate_series(date_trunc('month', greatest(s.check_in, period.first_day)) + interval '1 month',
-                                         date_trunc('month', least(s.check_out - 1, period.last_day)), interval '1 month') m
-     where s.check_in <= period.last_day and s.check_out > period.first_day
-       and s.check_out - 1 >= (date_trunc('month', greatest(s.check_in, period.first_day)) + interval '1 month')::date
+      from sp s
+      cross join lateral generate_series(s.next_month::timestamp,
+                                         date_trunc('month', least(s.check_out - 1, period.last_day)::timestamp),
+                                         interval '1 month') m
+     where s.check_out - 1 >= s.next_month
     union all
     select 'previous', false, s.unit_id, s.source,
            least(s.check_out, prev_to + 1) - greatest(s.check_in, prev_from), s.price_per_night
@@ -16551,24 +16568,12 @@ begin
   made as (select s.* from st s where s.in_src and s.live),
   gone as (select s.* from st s where s.in_src and s.cancelled_day is not null),
   event_rows as (
-    select to_char(s.created_day, 'YYYY-MM') as key, true as is_month, s.unit_id, s.source, 1 as booked, 0 as cancelled,
+    select d.key, d.is_month, s.unit_id, s.source, 1 as booked, 0 as cancelled,
            s.check_out - s.check_in as stay_nights, s.check_in - s.created_day as lead_days
-      from made s where s.created_day between period.first_day and period.last_day
+      from made s join days d on d.day = s.created_day
     union all
-    select 'previous', false, s.unit_id, s.source, 1, 0, s.check_out - s.check_in, s.check_in - s.created_day
-      from made s where s.created_day between prev_from and prev_to
-    union all
-    select 'last_year', false, s.unit_id, s.source, 1, 0, s.check_out - s.check_in, s.check_in - s.created_day
-      from made s where s.created_day between ly_from and ly_to
-    union all
-    select to_char(s.cancelled_day, 'YYYY-MM'), true, s.unit_id, s.source, 0, 1, 0, 0
-      from gone s where s.cancelled_day between period.first_day and period.last_day
-    union all
-    select 'previous', false, s.unit_id, s.source, 0, 1, 0, 0
-      from gone s where s.cancelled_day between prev_from and prev_to
-    union all
-    select 'last_year', false, s.unit_id, s.source, 0, 1, 0, 0
-      from gone s where s.cancelled_day between ly_from and ly_to
+    select d.key, d.is_month, s.unit_id, s.source, 0, 1, 0, 0
+      from gone s join days d on d.day = s.cancelled_day
   ),
   -- Money: documents issued and payments received, by the window of their (local) day, with the
   -- stay they are for.
@@ -16610,15 +16615,11 @@ begin
      where not filtered and x.day < period.first_day
   ),
   money_rows as (
-    select to_char(v.day, 'YYYY-MM') as key, true as is_month, v.unit_id, v.source, v.amount as invoiced, 0::numeric as collected
-      from iv v where v.day between period.first_day and period.last_day
-    union all select 'previous', false, v.unit_id, v.source, v.amount, 0 from iv v where v.day between prev_from and prev_to
-    union all select 'last_year', false, v.unit_id, v.source, v.amount, 0 from iv v where v.day between ly_from and ly_to
+    select d.key, d.is_month, v.unit_id, v.source, v.amount as invoiced, 0::numeric as collected
+      from iv v join days d on d.day = v.day
     union all
-    select to_char(p.day, 'YYYY-MM'), true, p.unit_id, p.source, 0, p.amount
-      from pm p where p.day between period.first_day and period.last_day
-    union all select 'previous', false, p.unit_id, p.source, 0, p.amount from pm p where p.day between prev_from and prev_to
-    union all select 'last_year', false, p.unit_id, p.source, 0, p.amount from pm p where p.day between ly_from and ly_to
+    select d.key, d.is_month, p.unit_id, p.source, 0, p.amount
+      from pm p join days d on d.day = p.day
   ),
   -- Every contribution to the figures, by window, unit and channel.
   facts as (
