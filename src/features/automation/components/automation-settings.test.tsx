@@ -189,7 +189,9 @@ describe('Settings → Automation', () => {
       renderTab();
       expect(await screen.findByTestId('automation-read-only')).toBeInTheDocument();
       const row = await screen.findByTestId('automation-rule-row');
-      await waitFor(() => expect(row).toHaveTextContent('عند مغادرة الضيف ← إنشاء مهمة: «Turnover cleaning»'));
+      // The default rule and template read in Arabic (lib/default-names); the sentence names the template.
+      await waitFor(() => expect(row).toHaveTextContent('التنظيف بعد المغادرة'));
+      expect(row).toHaveTextContent('عند مغادرة الضيف ← إنشاء مهمة: «تنظيف بين النزلاء»');
       expect(within(row).getByRole('switch')).toBeDisabled();
       expect(screen.queryByTestId('rule-new')).toBeNull();
     },

@@ -28,6 +28,7 @@ import {
   type AutomationRuleFormValues,
 } from '../lib/automation-schema';
 import { automationRefusal } from '../lib/automation-refusal';
+import { useAutomationName } from '../lib/default-names';
 
 interface RuleDialogProps {
   open: boolean;
@@ -41,6 +42,7 @@ interface RuleDialogProps {
 /** Create or edit a rule: when (trigger, unit, source) → do (the action and what it needs). */
 export function RuleDialog({ open, onOpenChange, rule, readOnly = false }: RuleDialogProps) {
   const { t, i18n } = useTranslation('automation');
+  const displayName = useAutomationName();
   const templateName = useTemplateName();
   const save = useSaveAutomationRule();
   const templates = useTaskTemplates();
@@ -118,7 +120,7 @@ export function RuleDialog({ open, onOpenChange, rule, readOnly = false }: RuleD
                   <option value="">{t('rules.form.choose')}</option>
                   {(templates.data ?? []).map((row) => (
                     <option key={row.id} value={row.id}>
-                      {row.name}
+                      {displayName(row.name)}
                     </option>
                   ))}
                 </Select>

@@ -17,6 +17,7 @@ import { useTaskTemplates } from '../api/get-task-templates';
 import { useSetRuleActive } from '../api/set-rule-active';
 import type { AutomationRule } from '../lib/automation-schema';
 import { useRuleWords } from './use-rule-words';
+import { useAutomationName } from '../lib/default-names';
 
 /** The rules: when → do, on or off, when it last ran and how many runs failed; edit and delete with automations.write. */
 export function RulesSection({
@@ -28,6 +29,7 @@ export function RulesSection({
   onEdit: (rule?: AutomationRule) => void;
 }) {
   const { t, i18n } = useTranslation('automation');
+  const displayName = useAutomationName();
   const language = i18n.language as Language;
   const { timeZone } = useOrganizationSettings();
   const rules = useAutomationRules();
@@ -81,7 +83,7 @@ export function RulesSection({
                     data-testid="rule-active"
                   />
                   <span className="flex min-w-0 flex-col gap-1">
-                    <bdi className="font-medium text-stone-900">{rule.name}</bdi>
+                    <bdi className="font-medium text-stone-900">{displayName(rule.name)}</bdi>
                     <span className="text-sm text-stone-700">
                       {when} <span aria-hidden="true">{language === 'ar' ? '←' : '→'}</span> {then}
                     </span>
@@ -105,7 +107,7 @@ export function RulesSection({
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={t(canWrite ? 'rules.edit_named' : 'rules.view_named', { name: rule.name })}
+                    aria-label={t(canWrite ? 'rules.edit_named' : 'rules.view_named', { name: displayName(rule.name) })}
                     onClick={() => onEdit(rule)}
                   >
                     {t(canWrite ? 'rules.edit' : 'rules.view')}
@@ -115,7 +117,7 @@ export function RulesSection({
                       type="button"
                       variant="outline"
                       size="sm"
-                      aria-label={t('rules.delete_named', { name: rule.name })}
+                      aria-label={t('rules.delete_named', { name: displayName(rule.name) })}
                       onClick={() => setDeleting(rule)}
                     >
                       {t('rules.delete')}

@@ -11,12 +11,14 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { useAutomationRuns } from '../api/get-automation-runs';
 import type { AutomationRun } from '../lib/automation-schema';
+import { useAutomationName } from '../lib/default-names';
 
 const OUTCOME_BADGE = { succeeded: 'success', failed: 'danger', skipped: 'neutral' } as const;
 
 /** The latest runs: when, which rule, the outcome, why it failed or was skipped, links to what it was about and made. */
 export function RunLog() {
   const { t, i18n } = useTranslation('automation');
+  const displayName = useAutomationName();
   const language = i18n.language as Language;
   const { timeZone } = useOrganizationSettings();
   const runs = useAutomationRuns();
@@ -94,7 +96,9 @@ export function RunLog() {
             >
               <div className="flex flex-wrap items-center gap-2">
                 <Badge variant={OUTCOME_BADGE[run.outcome]}>{t(`outcomes.${run.outcome}`)}</Badge>
-                <bdi className="font-medium text-stone-900">{run.rule?.name ?? t('log.deleted_rule')}</bdi>
+                <bdi className="font-medium text-stone-900">
+                  {run.rule ? displayName(run.rule.name) : t('log.deleted_rule')}
+                </bdi>
                 <span className="text-xs text-stone-600">
                   {t(`triggers.${run.trigger}`, { defaultValue: run.trigger })} ·{' '}
                   {formatDateTime(run.created_at, language, timeZone)}

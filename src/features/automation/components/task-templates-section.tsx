@@ -13,6 +13,7 @@ import { useDeleteTaskTemplate } from '../api/delete-task-template';
 import { useTaskTemplates } from '../api/get-task-templates';
 import { automationRefusal } from '../lib/automation-refusal';
 import type { TaskTemplate } from '../lib/automation-schema';
+import { useAutomationName } from '../lib/default-names';
 
 /** The task templates: title in the reader's language, type, when due, who does it; edit and delete with automations.write. */
 export function TaskTemplatesSection({
@@ -23,6 +24,7 @@ export function TaskTemplatesSection({
   onEdit: (template?: TaskTemplate) => void;
 }) {
   const { t, i18n } = useTranslation('automation');
+  const displayName = useAutomationName();
   const language = i18n.language as Language;
   const templates = useTaskTemplates();
   const remove = useDeleteTaskTemplate();
@@ -71,7 +73,7 @@ export function TaskTemplatesSection({
             <li key={row.id} className="flex flex-wrap items-start gap-3 p-3" data-testid="task-template-row">
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <bdi className="font-medium text-stone-900">{row.name}</bdi>
+                  <bdi className="font-medium text-stone-900">{displayName(row.name)}</bdi>
                   <Badge variant="info">{t(`task_types.${row.type}`)}</Badge>
                   <Badge variant="neutral">{t(`priorities.${row.priority}`)}</Badge>
                 </div>
@@ -79,7 +81,10 @@ export function TaskTemplatesSection({
                   {localized(language, row.title, row.title_ar)}
                 </p>
                 <p className="text-xs text-stone-600">
-                  {due(row)} · {t(`assignments.${row.assign_to}`)}
+                  {due(row)} ·{' '}
+                  {row.assign_to === 'best_vendor' && row.vendor_category
+                    ? t('assignments.best_vendor_of', { category: t(`vendor_categories.${row.vendor_category}`) })
+                    : t(`assignments.${row.assign_to}`)}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -87,7 +92,9 @@ export function TaskTemplatesSection({
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={t(canWrite ? 'templates.edit_named' : 'templates.view_named', { name: row.name })}
+                  aria-label={t(canWrite ? 'templates.edit_named' : 'templates.view_named', {
+                    name: displayName(row.name),
+                  })}
                   onClick={() => onEdit(row)}
                 >
                   {t(canWrite ? 'templates.edit' : 'templates.view')}
@@ -97,7 +104,7 @@ export function TaskTemplatesSection({
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={t('templates.delete_named', { name: row.name })}
+                    aria-label={t('templates.delete_named', { name: displayName(row.name) })}
                     onClick={() => {
                       setError(null);
                       setDeleting(row);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTemplateName } from '@/lib/message-template-name';
 import type { AutomationChoices } from '../api/get-automation-choices';
+import { useAutomationName } from '../lib/default-names';
 import type { AutomationRule, TaskTemplate } from '../lib/automation-schema';
 
 /**
@@ -11,12 +12,14 @@ import type { AutomationRule, TaskTemplate } from '../lib/automation-schema';
 export function useRuleWords(templates: readonly TaskTemplate[], choices: AutomationChoices | undefined) {
   const { t } = useTranslation('automation');
   const templateName = useTemplateName();
+  const displayName = useAutomationName();
   return (rule: AutomationRule): { when: string; then: string } => {
     const config = rule.action_config;
     const when = t(`triggers.${rule.trigger}`, { defaultValue: rule.trigger });
     let target = '';
     if (rule.action === 'create_task') {
-      target = templates.find((row) => row.id === config.task_template_id)?.name ?? '';
+      const found = templates.find((row) => row.id === config.task_template_id);
+      target = found ? displayName(found.name) : '';
     } else if (rule.action.startsWith('send_')) {
       const found = choices?.messageTemplates.find((row) => row.id === config.message_template_id);
       target = found ? templateName(found.name) : '';
