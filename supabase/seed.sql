@@ -964,6 +964,14 @@ select set_config('nuzl.seeding', 'on', false);
 -- dashboard's card show fired, unacknowledged alerts (seeding: private.notify tells nobody, and the
 -- realtime "Any overdue invoice" starts with its episode open, so later writes do not re-tell it).
 -- The licence alert is left to the schedule: the licence dates are seeded after this section.
+-- The alerts seeded above (before issue 17) get their Arabic names.
+update public.alerts a
+   set name_ar = v.name_ar
+  from (values ('Overdue receivables above 5,000 SAR', 'ذمم مستحقة تتجاوز 5,000 ريال'),
+               ('Occupancy below 40 %', 'إشغال أقل من 40٪'),
+               ('Any overdue invoice', 'أي فاتورة متأخرة السداد'),
+               ('Revenue drop', 'تراجع الإيرادات')) as v(name, name_ar)
+ where a.name = v.name and a.name_ar is null;
 insert into public.alerts (organization_id, name, name_ar, type, threshold, window_days, frequency, severity)
 values
   ('20000000-0000-4000-8000-000000000001', 'Invoice unpaid over 50 days', 'فاتورة غير مسددة منذ أكثر من 50 يومًا',
