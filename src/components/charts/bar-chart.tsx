@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartDataTable, ChartLegend } from './chart-data-table';
-import { compactNumber, niceScale } from './chart-scale';
+import { ChartFrame } from './chart-frame';
 import {
-  CHART_MARGIN,
   CHART_SIZE,
   fitLabel,
   horizontalLayout,
   useChartLocale,
+  verticalScale,
   type ChartGroup,
   type ChartSeries,
 } from './chart-types';
@@ -46,116 +45,78 @@ export function BarChart({
   testId,
 }: BarChartProps) {
   const { t } = useTranslation('charts');
-  const { language, rtl } = useChartLocale();
-  const id = useId();
+  const { rtl } = useChartLocale();
   const [active, setActive] = useState<string | null>(null);
-  const largest = Math.max(0, ...groups.flatMap((group) => series.map((item) => group.values[item.key] ?? 0)));
-  const { top, ticks } = niceScale(largest);
+  const { ticks, plotBottom, y } = verticalScale(groups, series);
   const layout = horizontalLayout(groups.length, rtl);
-  const plotHeight = CHART_SIZE.height - CHART_MARGIN.top - CHART_MARGIN.bottom;
   const barWidth = Math.min(36, (layout.groupWidth * 0.7) / Math.max(1, series.length));
-  const y = (value: number) => CHART_MARGIN.top + plotHeight - (Math.max(0, value) / top) * plotHeight;
-  const axisLabel = formatAxis ?? ((value: number) => compactNumber(value, language));
 
   return (
-    <figure className="flex flex-col gap-3" data-testid={testId}>
-      <figcaption className="text-sm font-semibold text-stone-900" id={`${id}-title`}>
-        {title}
-      </figcaption>
-      <ChartLegend series={series} />
-      <svg
-        viewBox={`0 0 ${CHART_SIZE.width} ${CHART_SIZE.height}`}
-        className="h-auto w-full"
-        role="group"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-summary`}
-      >
-        <desc id={`${id}-summary`}>{summary}</desc>
-        <g aria-hidden="true">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={layout.plotStart}
-                x2={layout.plotStart + layout.plotWidth}
-                y1={y(tick)}
-                y2={y(tick)}
-                className="stroke-stone-200"
-                strokeWidth={1}
-              />
-              <text
-                x={layout.axisX}
-                y={y(tick)}
-                dy="0.35em"
-                textAnchor={layout.axisAnchor}
-                className="fill-stone-600 text-[11px]"
-              >
-                {axisLabel(tick)}
-              </text>
-            </g>
-          ))}
-        </g>
-        {groups.map((group, index) => {
-          const start = layout.groupX(index) + (layout.groupWidth - barWidth * series.length) / 2;
-          return (
-            <g key={group.key}>
-              {series.map((item, position) => {
-                const value = group.values[item.key] ?? 0;
-                const slot = rtl ? series.length - 1 - position : position;
-                const key = `${group.key}:${item.key}`;
-                const x = start + slot * barWidth;
-                return (
-                  <g key={item.key}>
-                    <rect
-                      x={x}
-                      y={y(value)}
-                      width={Math.max(1, barWidth - 2)}
-                      height={Math.max(1, CHART_MARGIN.top + plotHeight - y(value))}
-                      className={`${item.fill} outline-none focus-visible:stroke-stone-900 focus-visible:stroke-2`}
-                      rx={2}
-                      tabIndex={0}
-                      role="img"
-                      aria-label={t('point', { group: group.label, series: item.label, value: formatValue(value) })}
-                      onFocus={() => setActive(key)}
-                      onBlur={() => setActive(null)}
-                      onMouseEnter={() => setActive(key)}
-                      onMouseLeave={() => setActive(null)}
-                      data-testid={`${testId}-bar`}
-                    />
-                    {active === key ? (
-                      <text
-                        x={x + barWidth / 2}
-                        y={Math.max(10, y(value) - 4)}
-                        textAnchor="middle"
-                        className="fill-stone-900 text-[11px] font-semibold"
-                        aria-hidden="true"
-                      >
-                        {formatValue(value)}
-                      </text>
-                    ) : null}
-                  </g>
-                );
-              })}
-              <text
-                x={layout.groupX(index) + layout.groupWidth / 2}
-                y={CHART_SIZE.height - 8}
-                textAnchor="middle"
-                className="fill-stone-700 text-[11px]"
-                aria-hidden="true"
-              >
-                {fitLabel(group.label, layout.groupWidth)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <ChartDataTable
-        title={title}
-        categoryLabel={categoryLabel ?? t('month')}
-        series={series}
-        groups={groups}
-        formatValue={formatValue}
-        testId={testId}
-      />
-    </figure>
+    <ChartFrame
+      title={title}
+      summary={summary}
+      series={series}
+      groups={groups}
+      formatValue={formatValue}
+      formatAxis={formatAxis}
+      categoryLabel={categoryLabel}
+      testId={testId}
+      ticks={ticks}
+      y={y}
+    >
+      {groups.map((group, index) => {
+        const start = layout.groupX(index) + (layout.groupWidth - barWidth * series.length) / 2;
+        return (
+          <g key={group.key}>
+            {series.map((item, position) => {
+              const value = group.values[item.key] ?? 0;
+              const slot = rtl ? series.length - 1 - position : position;
+              const key = `${group.key}:${item.key}`;
+              const x = start + slot * barWidth;
+              return (
+                <g key={item.key}>
+                  <rect
+                    x={x}
+                    y={y(value)}
+                    width={Math.max(1, barWidth - 2)}
+                    height={Math.max(1, plotBottom - y(value))}
+                    className={`${item.fill} outline-none focus-visible:stroke-stone-900 focus-visible:stroke-2`}
+                    rx={2}
+                    tabIndex={0}
+                    role="img"
+                    aria-label={t('point', { group: group.label, series: item.label, value: formatValue(value) })}
+                    onFocus={() => setActive(key)}
+                    onBlur={() => setActive(null)}
+                    onMouseEnter={() => setActive(key)}
+                    onMouseLeave={() => setActive(null)}
+                    data-testid={`${testId}-bar`}
+                  />
+                  {active === key ? (
+                    <text
+                      x={x + barWidth / 2}
+                      y={Math.max(10, y(value) - 4)}
+                      textAnchor="middle"
+                      className="fill-stone-900 text-[11px] font-semibold"
+                      aria-hidden="true"
+                    >
+                      {formatValue(value)}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+            <text
+              x={layout.groupX(index) + layout.groupWidth / 2}
+              y={CHART_SIZE.height - 8}
+              textAnchor="middle"
+              className="fill-stone-700 text-[11px]"
+              aria-hidden="true"
+            >
+              {fitLabel(group.label, layout.groupWidth)}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@/lib/i18n';
+import { niceScale } from './chart-scale';
 
 /** One series of a chart (a bar colour, a line): its name and Tailwind classes. */
 export interface ChartSeries {
@@ -54,4 +55,17 @@ export function horizontalLayout(groupCount: number, rtl: boolean) {
 export function fitLabel(label: string, slotWidth: number): string {
   const room = Math.max(3, Math.floor(slotWidth / 6.5));
   return label.length <= room ? label : `${label.slice(0, room - 1)}…`;
+}
+
+/**
+ * The vertical geometry shared by bars and lines: a round value axis from 0 up to the largest
+ * value (at least minTop) and y of a value inside the plot (a negative value sits on the 0 line).
+ */
+export function verticalScale(groups: ChartGroup[], series: ChartSeries[], minTop = 0) {
+  const largest = Math.max(minTop, ...groups.flatMap((group) => series.map((item) => group.values[item.key] ?? 0)));
+  const { top, ticks } = niceScale(largest);
+  const plotHeight = CHART_SIZE.height - CHART_MARGIN.top - CHART_MARGIN.bottom;
+  const plotBottom = CHART_MARGIN.top + plotHeight;
+  const y = (value: number) => plotBottom - (Math.max(0, value) / top) * plotHeight;
+  return { ticks, plotBottom, y };
 }

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { ChartDataTable, ChartLegend } from './chart-data-table';
-import { compactNumber, niceScale } from './chart-scale';
+import { ChartFrame } from './chart-frame';
 import {
-  CHART_MARGIN,
   CHART_SIZE,
   fitLabel,
   horizontalLayout,
   useChartLocale,
+  verticalScale,
   type ChartGroup,
   type ChartSeries,
 } from './chart-types';
@@ -44,16 +43,11 @@ export function LineChart({
   testId,
 }: LineChartProps) {
   const { t } = useTranslation('charts');
-  const { language, rtl } = useChartLocale();
-  const id = useId();
+  const { rtl } = useChartLocale();
   const [active, setActive] = useState<string | null>(null);
-  const largest = Math.max(minTop, ...groups.flatMap((group) => series.map((item) => group.values[item.key] ?? 0)));
-  const { top, ticks } = niceScale(largest);
+  const { ticks, y } = verticalScale(groups, series, minTop);
   const layout = horizontalLayout(groups.length, rtl);
-  const plotHeight = CHART_SIZE.height - CHART_MARGIN.top - CHART_MARGIN.bottom;
-  const y = (value: number) => CHART_MARGIN.top + plotHeight - (Math.max(0, value) / top) * plotHeight;
   const x = (index: number) => layout.groupX(index) + layout.groupWidth / 2;
-  const axisLabel = formatAxis ?? ((value: number) => compactNumber(value, language));
 
   /** The line as runs of consecutive known values ("M x y L x y …"), broken at each null. */
   const pathOf = (key: string) => {
@@ -72,108 +66,75 @@ export function LineChart({
   };
 
   return (
-    <figure className="flex flex-col gap-3" data-testid={testId}>
-      <figcaption className="text-sm font-semibold text-stone-900" id={`${id}-title`}>
-        {title}
-      </figcaption>
-      <ChartLegend series={series} />
-      <svg
-        viewBox={`0 0 ${CHART_SIZE.width} ${CHART_SIZE.height}`}
-        className="h-auto w-full"
-        role="group"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-summary`}
-      >
-        <desc id={`${id}-summary`}>{summary}</desc>
-        <g aria-hidden="true">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={layout.plotStart}
-                x2={layout.plotStart + layout.plotWidth}
-                y1={y(tick)}
-                y2={y(tick)}
-                className="stroke-stone-200"
-                strokeWidth={1}
-              />
-              <text
-                x={layout.axisX}
-                y={y(tick)}
-                dy="0.35em"
-                textAnchor={layout.axisAnchor}
-                className="fill-stone-600 text-[11px]"
-              >
-                {axisLabel(tick)}
-              </text>
-            </g>
-          ))}
-          {groups.map((group, index) => (
-            <text
-              key={group.key}
-              x={x(index)}
-              y={CHART_SIZE.height - 8}
-              textAnchor="middle"
-              className="fill-stone-700 text-[11px]"
-            >
-              {fitLabel(group.label, layout.groupWidth)}
-            </text>
-          ))}
+    <ChartFrame
+      title={title}
+      summary={summary}
+      series={series}
+      groups={groups}
+      formatValue={formatValue}
+      formatAxis={formatAxis}
+      categoryLabel={categoryLabel}
+      testId={testId}
+      ticks={ticks}
+      y={y}
+      axisDecoration={groups.map((group, index) => (
+        <text
+          key={group.key}
+          x={x(index)}
+          y={CHART_SIZE.height - 8}
+          textAnchor="middle"
+          className="fill-stone-700 text-[11px]"
+        >
+          {fitLabel(group.label, layout.groupWidth)}
+        </text>
+      ))}
+    >
+      {series.map((item) => (
+        <g key={item.key}>
+          <path
+            d={pathOf(item.key)}
+            className={cn('fill-none', item.stroke ?? 'stroke-primary-700')}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            aria-hidden="true"
+          />
+          {groups.map((group, index) => {
+            const value = group.values[item.key];
+            if (value === null || value === undefined) return null;
+            const key = `${group.key}:${item.key}`;
+            return (
+              <g key={group.key}>
+                <circle
+                  cx={x(index)}
+                  cy={y(value)}
+                  r={active === key ? 6 : 4}
+                  className={cn(item.fill, 'stroke-white outline-none focus-visible:stroke-stone-900')}
+                  strokeWidth={2}
+                  tabIndex={0}
+                  role="img"
+                  aria-label={t('point', { group: group.label, series: item.label, value: formatValue(value) })}
+                  onFocus={() => setActive(key)}
+                  onBlur={() => setActive(null)}
+                  onMouseEnter={() => setActive(key)}
+                  onMouseLeave={() => setActive(null)}
+                  data-testid={`${testId}-point`}
+                />
+                {active === key ? (
+                  <text
+                    x={x(index)}
+                    y={Math.max(10, y(value) - 10)}
+                    textAnchor="middle"
+                    className="fill-stone-900 text-[11px] font-semibold"
+                    aria-hidden="true"
+                  >
+                    {formatValue(value)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
         </g>
-        {series.map((item) => (
-          <g key={item.key}>
-            <path
-              d={pathOf(item.key)}
-              className={cn('fill-none', item.stroke ?? 'stroke-primary-700')}
-              strokeWidth={2.5}
-              strokeLinejoin="round"
-              aria-hidden="true"
-            />
-            {groups.map((group, index) => {
-              const value = group.values[item.key];
-              if (value === null || value === undefined) return null;
-              const key = `${group.key}:${item.key}`;
-              return (
-                <g key={group.key}>
-                  <circle
-                    cx={x(index)}
-                    cy={y(value)}
-                    r={active === key ? 6 : 4}
-                    className={cn(item.fill, 'stroke-white outline-none focus-visible:stroke-stone-900')}
-                    strokeWidth={2}
-                    tabIndex={0}
-                    role="img"
-                    aria-label={t('point', { group: group.label, series: item.label, value: formatValue(value) })}
-                    onFocus={() => setActive(key)}
-                    onBlur={() => setActive(null)}
-                    onMouseEnter={() => setActive(key)}
-                    onMouseLeave={() => setActive(null)}
-                    data-testid={`${testId}-point`}
-                  />
-                  {active === key ? (
-                    <text
-                      x={x(index)}
-                      y={Math.max(10, y(value) - 10)}
-                      textAnchor="middle"
-                      className="fill-stone-900 text-[11px] font-semibold"
-                      aria-hidden="true"
-                    >
-                      {formatValue(value)}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-          </g>
-        ))}
-      </svg>
-      <ChartDataTable
-        title={title}
-        categoryLabel={categoryLabel ?? t('month')}
-        series={series}
-        groups={groups}
-        formatValue={formatValue}
-        testId={testId}
-      />
-    </figure>
+      ))}
+    </ChartFrame>
   );
 }
