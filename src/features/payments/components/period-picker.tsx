@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { PeriodFields } from '@/components/period-fields';
 import type { PeriodPreset } from '../lib/periods';
 import type { PeriodState } from '../lib/use-period';
 import { useFinanceFormat } from '../lib/use-finance-format';
@@ -23,55 +21,33 @@ export function PeriodPicker({
   const format = useFinanceFormat();
   return (
     <div className="mb-4 flex flex-wrap items-start gap-3" data-testid={testId}>
-      <Field label={t('period.label')} compact className="w-full sm:w-56">
-        <Select
-          value={state.period}
-          onChange={(event) => state.choose(event.target.value as PeriodPreset)}
-          data-testid={`${testId}-preset`}
-        >
-          {presets.map((preset) => (
-            <option key={preset} value={preset}>
-              {t(`period.presets.${preset}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {state.period === 'custom' ? (
-        <>
-          <Field label={t('period.from')} compact className="w-full sm:w-44">
-            <Input
-              type="date"
-              value={state.from ?? ''}
-              max={state.to ?? undefined}
-              onChange={(event) => state.setDays({ from: event.target.value || null })}
-              data-testid={`${testId}-from`}
-            />
-          </Field>
-          <Field
-            label={t('period.to')}
-            compact
-            className="w-full sm:w-44"
-            error={state.problem ? t(`period.${state.problem}`) : undefined}
-          >
-            <Input
-              type="date"
-              value={state.to ?? ''}
-              min={state.from ?? undefined}
-              onChange={(event) => state.setDays({ to: event.target.value || null })}
-              data-testid={`${testId}-to`}
-            />
-          </Field>
-        </>
-      ) : null}
-      {state.range ? (
-        <p
-          className="w-full text-sm text-stone-700 sm:mt-6 sm:w-auto"
-          aria-live="polite"
-          data-testid={`${testId}-range`}
-        >
-          {t('period.range', { from: format.day(state.range.from, 'long'), to: format.day(state.range.to, 'long') })}
-        </p>
-      ) : null}
+      <PeriodFields
+        presets={presets}
+        period={state.period}
+        from={state.from}
+        to={state.to}
+        onChoose={state.choose}
+        onSetDays={state.setDays}
+        labels={{
+          period: t('period.label'),
+          from: t('period.from'),
+          to: t('period.to'),
+          preset: (preset) => t(`period.presets.${preset}`),
+          problem: state.problem ? t(`period.${state.problem}`) : undefined,
+        }}
+        rangeText={
+          state.range
+            ? t('period.range', { from: format.day(state.range.from, 'long'), to: format.day(state.range.to, 'long') })
+            : null
+        }
+        testIds={{
+          preset: `${testId}-preset`,
+          from: `${testId}-from`,
+          to: `${testId}-to`,
+          range: `${testId}-range`,
+        }}
+        presetClassName="sm:w-56"
+      />
     </div>
   );
 }

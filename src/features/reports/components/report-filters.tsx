@@ -1,9 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { PeriodFields } from '@/components/period-fields';
 import { localized } from '@/lib/localized';
 import { BOOKING_SOURCES, UNIT_TYPES, type ReportOverview } from '../api/get-report-overview';
 import { PERIOD_PRESETS, type PeriodPreset } from '../lib/periods';
@@ -33,51 +31,28 @@ export function ReportFilters({
   return (
     <div className="mb-4 flex flex-col gap-3 print:hidden" data-testid="report-filters">
       <div className="flex flex-wrap items-start gap-3">
-        <Field label={t('period.label')} compact className="w-full sm:w-48">
-          <Select
-            value={values.period}
-            onChange={(event) => state.choosePeriod(event.target.value as PeriodPreset)}
-            data-testid="report-period"
-          >
-            {PERIOD_PRESETS.map((preset) => (
-              <option key={preset} value={preset}>
-                {t(`period.presets.${preset}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {values.period === 'custom' ? (
-          <>
-            <Field label={t('period.from')} compact className="w-full sm:w-44">
-              <Input
-                type="date"
-                value={values.from ?? ''}
-                max={values.to ?? undefined}
-                onChange={(event) => state.setDays({ from: event.target.value || null })}
-                data-testid="report-from"
-              />
-            </Field>
-            <Field
-              label={t('period.to')}
-              compact
-              className="w-full sm:w-44"
-              error={state.problem ? t(`period.${state.problem}`) : undefined}
-            >
-              <Input
-                type="date"
-                value={values.to ?? ''}
-                min={values.from ?? undefined}
-                onChange={(event) => state.setDays({ to: event.target.value || null })}
-                data-testid="report-to"
-              />
-            </Field>
-          </>
-        ) : null}
-        {state.range ? (
-          <p className="w-full text-sm text-stone-700 sm:mt-6 sm:w-auto" aria-live="polite" data-testid="report-range">
-            {format.range(state.range.from, state.range.to, (from, to) => t('period.range', { from, to }))}
-          </p>
-        ) : null}
+        <PeriodFields
+          presets={PERIOD_PRESETS}
+          period={values.period}
+          from={values.from}
+          to={values.to}
+          onChoose={(preset: PeriodPreset) => state.choosePeriod(preset)}
+          onSetDays={state.setDays}
+          labels={{
+            period: t('period.label'),
+            from: t('period.from'),
+            to: t('period.to'),
+            preset: (preset) => t(`period.presets.${preset}`),
+            problem: state.problem ? t(`period.${state.problem}`) : undefined,
+          }}
+          rangeText={
+            state.range
+              ? format.range(state.range.from, state.range.to, (from, to) => t('period.range', { from, to }))
+              : null
+          }
+          testIds={{ preset: 'report-period', from: 'report-from', to: 'report-to', range: 'report-range' }}
+          presetClassName="sm:w-48"
+        />
       </div>
       {showFilters ? (
         <div className="flex flex-wrap items-end gap-3">
