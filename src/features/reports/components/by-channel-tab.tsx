@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/charts/bar-chart';
-import { ExportMenu } from '@/components/export-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ReportOverview, SourceFigures } from '../api/get-report-overview';
-import { byChannelSheet, exportBaseName, visibleFigures } from '../lib/reports-sheet';
+import { byChannelSheet } from '../lib/reports-sheet';
 import type { SortState } from '../lib/figures';
-import { useReportExport } from '../lib/use-report-export';
 import type { ReportFormat } from '../lib/use-report-format';
-import { FiguresTable, sortFigureRows, type TextColumn } from './figures-table';
+import { ExportableFigures } from './exportable-figures';
+import type { TextColumn } from './figures-table';
 
 const FALLBACK_SORT: SortState = { column: 'revenue_booked', direction: 'desc' };
 
@@ -24,7 +23,6 @@ export function ByChannelTab({
   onSort: (sort: string) => void;
 }) {
   const { t } = useTranslation('reports');
-  const exporter = useReportExport(report.currency);
   const columns: TextColumn<SourceFigures>[] = [
     { key: 'source', header: t('by_channel.channel'), value: (row) => t(`sources.${row.source}`) },
   ];
@@ -52,42 +50,19 @@ export function ByChannelTab({
           categoryLabel={t('by_channel.channel')}
         />
       </section>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-stone-900">{t('by_channel.title')}</h2>
-        <ExportMenu
-          busy={false}
-          onExport={(fileFormat) =>
-            void exporter.download(
-              byChannelSheet(
-                report,
-                sortFigureRows(
-                  report.by_source,
-                  columns,
-                  visibleFigures(report.can),
-                  sort,
-                  FALLBACK_SORT,
-                  format.locale,
-                ).sorted,
-                exporter.context,
-              ),
-              fileFormat,
-              exportBaseName('by-channel', report.period),
-            )
-          }
-          testId="report-export-by-channel"
-        />
-      </div>
-      <FiguresTable
-        caption={t('by_channel.title')}
+      <ExportableFigures
+        title={t('by_channel.title')}
+        report={report}
         rows={report.by_source}
         rowKey={(row) => row.source}
-        textColumns={columns}
-        figures={visibleFigures(report.can)}
-        can={report.can}
+        columns={columns}
         format={format}
         sort={sort}
         onSort={onSort}
         fallbackSort={FALLBACK_SORT}
+        sheet={byChannelSheet}
+        exportName="by-channel"
+        exportTestId="report-export-by-channel"
         testId="by-channel-table"
       />
     </div>

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/charts/bar-chart';
-import { ExportMenu } from '@/components/export-menu';
 import { EmptyState } from '@/components/ui/empty-state';
 import { localized } from '@/lib/localized';
 import type { ReportOverview, UnitFigures } from '../api/get-report-overview';
-import { byUnitSheet, exportBaseName, visibleFigures } from '../lib/reports-sheet';
+import { byUnitSheet } from '../lib/reports-sheet';
 import type { SortState } from '../lib/figures';
-import { useReportExport } from '../lib/use-report-export';
 import type { ReportFormat } from '../lib/use-report-format';
-import { FiguresTable, sortFigureRows, type TextColumn } from './figures-table';
+import { ExportableFigures } from './exportable-figures';
+import type { TextColumn } from './figures-table';
 
 const FALLBACK_SORT: SortState = { column: 'revenue_booked', direction: 'desc' };
 
@@ -25,7 +24,6 @@ export function ByUnitTab({
   onSort: (sort: string) => void;
 }) {
   const { t } = useTranslation('reports');
-  const exporter = useReportExport(report.currency);
   const name = (row: UnitFigures) => localized(format.language, row.name, row.name_ar);
   const columns: TextColumn<UnitFigures>[] = [
     { key: 'name', header: t('by_unit.unit'), value: name },
@@ -56,36 +54,19 @@ export function ByUnitTab({
           categoryLabel={t('by_unit.unit')}
         />
       </section>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-stone-900">{t('by_unit.title')}</h2>
-        <ExportMenu
-          busy={false}
-          onExport={(fileFormat) =>
-            void exporter.download(
-              byUnitSheet(
-                report,
-                sortFigureRows(report.by_unit, columns, visibleFigures(report.can), sort, FALLBACK_SORT, format.locale)
-                  .sorted,
-                exporter.context,
-              ),
-              fileFormat,
-              exportBaseName('by-unit', report.period),
-            )
-          }
-          testId="report-export-by-unit"
-        />
-      </div>
-      <FiguresTable
-        caption={t('by_unit.title')}
+      <ExportableFigures
+        title={t('by_unit.title')}
+        report={report}
         rows={report.by_unit}
         rowKey={(row) => row.unit_id}
-        textColumns={columns}
-        figures={visibleFigures(report.can)}
-        can={report.can}
+        columns={columns}
         format={format}
         sort={sort}
         onSort={onSort}
         fallbackSort={FALLBACK_SORT}
+        sheet={byUnitSheet}
+        exportName="by-unit"
+        exportTestId="report-export-by-unit"
         testId="by-unit-table"
       />
     </div>

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '@/components/charts/bar-chart';
 import { monthLabel } from '@/components/charts/chart-scale';
 import { LineChart } from '@/components/charts/line-chart';
-import { ExportMenu } from '@/components/export-menu';
 import type { ReportOverview } from '../api/get-report-overview';
 import type { SortState } from '../lib/figures';
-import { byMonthSheet, exportBaseName, visibleFigures } from '../lib/reports-sheet';
-import { useReportExport } from '../lib/use-report-export';
+import { byMonthSheet } from '../lib/reports-sheet';
 import type { ReportFormat } from '../lib/use-report-format';
 import { Definitions } from './definitions';
-import { FiguresTable, sortFigureRows, type TextColumn } from './figures-table';
+import { ExportableFigures } from './exportable-figures';
+import type { TextColumn } from './figures-table';
 import { KpiCards } from './kpi-cards';
 
 /**
@@ -32,7 +31,6 @@ export function OverviewTab({
   onSort: (sort: string) => void;
 }) {
   const { t } = useTranslation('reports');
-  const exporter = useReportExport(report.currency);
   const from = format.day(report.period.from, 'long');
   const to = format.day(report.period.to, 'long');
   const months = report.by_month.map((month) => ({ ...month, label: monthLabel(month.month, format.language) }));
@@ -111,42 +109,19 @@ export function OverviewTab({
           />
         </section>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-base font-semibold text-stone-900">{t('overview.by_month_table')}</h2>
-        <ExportMenu
-          busy={false}
-          onExport={(fileFormat) =>
-            void exporter.download(
-              byMonthSheet(
-                report,
-                sortFigureRows(
-                  report.by_month,
-                  monthColumns,
-                  visibleFigures(report.can),
-                  sort,
-                  MONTH_SORT,
-                  format.locale,
-                ).sorted,
-                exporter.context,
-              ),
-              fileFormat,
-              exportBaseName('by-month', report.period),
-            )
-          }
-          testId="report-export-by-month"
-        />
-      </div>
-      <FiguresTable
-        caption={t('overview.by_month_table')}
+      <ExportableFigures
+        title={t('overview.by_month_table')}
+        report={report}
         rows={report.by_month}
         rowKey={(row) => row.month}
-        textColumns={monthColumns}
-        figures={visibleFigures(report.can)}
-        can={report.can}
+        columns={monthColumns}
         format={format}
         sort={sort}
         onSort={onSort}
         fallbackSort={MONTH_SORT}
+        sheet={byMonthSheet}
+        exportName="by-month"
+        exportTestId="report-export-by-month"
         testId="by-month-table"
       />
       <Definitions />
