@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
@@ -14,6 +11,7 @@ import { useTaskTemplates } from '../api/get-task-templates';
 import { automationRefusal } from '../lib/automation-refusal';
 import type { TaskTemplate } from '../lib/automation-schema';
 import { useAutomationName } from '../lib/default-names';
+import { AutomationList, RowActions } from './automation-list';
 
 /** The task templates: title in the reader's language, type, when due, who does it; edit and delete with automations.write. */
 export function TaskTemplatesSection({
@@ -30,7 +28,6 @@ export function TaskTemplatesSection({
   const remove = useDeleteTaskTemplate();
   const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const rows = templates.data ?? [];
 
   const due = (row: TaskTemplate) =>
     row.due_rule === 'hours_after'
@@ -41,83 +38,59 @@ export function TaskTemplatesSection({
       : t('templates.due_before_next_check_in');
 
   return (
-    <section aria-labelledby="task-templates-title" className="flex flex-col gap-3" data-testid="task-templates">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h3 id="task-templates-title" className="text-base font-semibold text-stone-900">
-            {t('templates.title')}
-          </h3>
-          <p className="text-sm text-stone-600">{t('templates.intro')}</p>
-        </div>
-        {canWrite ? (
-          <Button type="button" onClick={() => onEdit()} data-testid="task-template-new">
-            {t('templates.new')}
-          </Button>
-        ) : null}
-      </div>
-      {templates.isPending ? <Spinner label={t('loading')} /> : null}
-      {templates.error ? (
-        <p role="alert" className="text-sm text-red-800">
-          {getErrorMessage(templates.error)}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      {templates.data && rows.length === 0 ? <EmptyState title={t('templates.empty')} /> : null}
-      {rows.length > 0 ? (
-        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
-          {rows.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-start gap-3 p-3" data-testid="task-template-row">
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <bdi className="font-medium text-stone-900">{displayName(row.name)}</bdi>
-                  <Badge variant="info">{t(`task_types.${row.type}`)}</Badge>
-                  <Badge variant="neutral">{t(`priorities.${row.priority}`)}</Badge>
-                </div>
-                <p dir="auto" className="mt-1 text-sm text-stone-700">
-                  {localized(language, row.title, row.title_ar)}
-                </p>
-                <p className="text-xs text-stone-600">
-                  {due(row)} ·{' '}
-                  {row.assign_to === 'best_vendor' && row.vendor_category
-                    ? t('assignments.best_vendor_of', { category: t(`vendor_categories.${row.vendor_category}`) })
-                    : t(`assignments.${row.assign_to}`)}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={t(canWrite ? 'templates.edit_named' : 'templates.view_named', {
-                    name: displayName(row.name),
-                  })}
-                  onClick={() => onEdit(row)}
-                >
-                  {t(canWrite ? 'templates.edit' : 'templates.view')}
-                </Button>
-                {canWrite ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('templates.delete_named', { name: displayName(row.name) })}
-                    onClick={() => {
-                      setError(null);
-                      setDeleting(row);
-                    }}
-                  >
-                    {t('templates.delete')}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <AutomationList
+      titleId="task-templates-title"
+      title={t('templates.title')}
+      intro={t('templates.intro')}
+      testId="task-templates"
+      canWrite={canWrite}
+      newLabel={t('templates.new')}
+      newTestId="task-template-new"
+      onNew={() => onEdit()}
+      query={templates}
+      emptyTitle={t('templates.empty')}
+      notice={
+        error ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null
+      }
+      renderRow={(row) => (
+        <li key={row.id} className="flex flex-wrap items-start gap-3 p-3" data-testid="task-template-row">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <bdi className="font-medium text-stone-900">{displayName(row.name)}</bdi>
+              <Badge variant="info">{t(`task_types.${row.type}`)}</Badge>
+              <Badge variant="neutral">{t(`priorities.${row.priority}`)}</Badge>
+            </div>
+            <p dir="auto" className="mt-1 text-sm text-stone-700">
+              {localized(language, row.title, row.title_ar)}
+            </p>
+            <p className="text-xs text-stone-600">
+              {due(row)} ·{' '}
+              {row.assign_to === 'best_vendor' && row.vendor_category
+                ? t('assignments.best_vendor_of', { category: t(`vendor_categories.${row.vendor_category}`) })
+                : t(`assignments.${row.assign_to}`)}
+            </p>
+          </div>
+          <RowActions
+            canWrite={canWrite}
+            editLabel={t(canWrite ? 'templates.edit' : 'templates.view')}
+            editNamedLabel={t(canWrite ? 'templates.edit_named' : 'templates.view_named', {
+              name: displayName(row.name),
+            })}
+            deleteLabel={t('templates.delete')}
+            deleteNamedLabel={t('templates.delete_named', { name: displayName(row.name) })}
+            onEdit={() => onEdit(row)}
+            onDelete={() => {
+              setError(null);
+              setDeleting(row);
+            }}
+          />
+        </li>
+      )}
+    >
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
@@ -135,6 +108,6 @@ export function TaskTemplatesSection({
           })
         }
       />
-    </section>
+    </AutomationList>
   );
 }
