@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { getErrorMessage } from '@/lib/errors';
 import { localized } from '@/lib/localized';
 import { useTemplateName } from '@/lib/message-template-name';
 import { useAutomationChoices } from '../api/get-automation-choices';
@@ -27,8 +23,9 @@ import {
   type AutomationRuleFormInput,
   type AutomationRuleFormValues,
 } from '../lib/automation-schema';
-import { automationRefusal } from '../lib/automation-refusal';
 import { useAutomationName } from '../lib/default-names';
+import { DialogActions } from './dialog-actions';
+import { useAutomationSave } from './use-automation-save';
 
 interface RuleDialogProps {
   open: boolean;
@@ -47,7 +44,6 @@ export function RuleDialog({ open, onOpenChange, rule, readOnly = false }: RuleD
   const save = useSaveAutomationRule();
   const templates = useTaskTemplates();
   const choices = useAutomationChoices();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<AutomationRuleFormInput, unknown, AutomationRuleFormValues>({
     resolver: zodResolver(automationRuleFormSchema),
     values: rule ? ruleToFormInput(rule) : EMPTY_RULE_FORM,
@@ -57,24 +53,10 @@ export function RuleDialog({ open, onOpenChange, rule, readOnly = false }: RuleD
   const recipient = useWatch({ control, name: 'recipient' });
   const message = (key?: string) => (key ? t(`errors.${key}`) : undefined);
 
-  const handleOpenChange = (next: boolean) => {
-    if (!next) {
-      setError(null);
-      save.reset();
-    }
-    onOpenChange(next);
-  };
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ id: rule?.id, values });
-      toast.success(t(rule ? 'rules.saved' : 'rules.created'));
-      handleOpenChange(false);
-    } catch (failure) {
-      const refusal = automationRefusal(failure);
-      setError(refusal ? t(`refusals.${refusal}`) : `${t('errors.save_failed')}: ${getErrorMessage(failure)}`);
-    }
-  });
+  const { error, handleOpenChange, run } = useAutomationSave({ save, onOpenChange });
+  const handleSubmit = form.handleSubmit((values) =>
+    run({ id: rule?.id, values }, t(rule ? 'rules.saved' : 'rules.created')),
+  );
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -207,25 +189,13 @@ export function RuleDialog({ open, onOpenChange, rule, readOnly = false }: RuleD
               {t('rules.form.active')}
             </label>
           </fieldset>
-          {error ? (
-            <p
-              role="alert"
-              data-testid="rule-save-error"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-            >
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-              {t(readOnly ? 'close' : 'cancel')}
-            </Button>
-            {readOnly ? null : (
-              <Button type="submit" disabled={formState.isSubmitting} data-testid="rule-save">
-                {formState.isSubmitting ? t('saving') : t('save')}
-              </Button>
-            )}
-          </div>
+          <DialogActions
+            error={error}
+            readOnly={readOnly}
+            submitting={formState.isSubmitting}
+            onCancel={() => handleOpenChange(false)}
+            testId="rule"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { getErrorMessage } from '@/lib/errors';
 import { localized } from '@/lib/localized';
 import { useAutomationChoices } from '../api/get-automation-choices';
 import { useSaveTaskTemplate } from '../api/save-task-template';
-import { automationRefusal } from '../lib/automation-refusal';
 import {
   ASSIGNMENTS,
   DUE_RULES,
@@ -28,6 +23,8 @@ import {
   type TaskTemplateFormInput,
   type TaskTemplateFormValues,
 } from '../lib/automation-schema';
+import { DialogActions } from './dialog-actions';
+import { useAutomationSave } from './use-automation-save';
 
 interface TaskTemplateDialogProps {
   open: boolean;
@@ -42,7 +39,6 @@ export function TaskTemplateDialog({ open, onOpenChange, template, readOnly = fa
   const { t, i18n } = useTranslation('automation');
   const save = useSaveTaskTemplate();
   const choices = useAutomationChoices();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<TaskTemplateFormInput, unknown, TaskTemplateFormValues>({
     resolver: zodResolver(taskTemplateFormSchema),
     values: template ? taskTemplateToFormInput(template) : EMPTY_TASK_TEMPLATE_FORM,
@@ -53,24 +49,10 @@ export function TaskTemplateDialog({ open, onOpenChange, template, readOnly = fa
   const message = (key?: string) => (key ? t(`errors.${key}`) : undefined);
   const variables = TASK_VARIABLES.map((name) => `{{${name}}}`).join(' ');
 
-  const handleOpenChange = (next: boolean) => {
-    if (!next) {
-      setError(null);
-      save.reset();
-    }
-    onOpenChange(next);
-  };
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ id: template?.id, values });
-      toast.success(t(template ? 'templates.saved' : 'templates.created'));
-      handleOpenChange(false);
-    } catch (failure) {
-      const refusal = automationRefusal(failure);
-      setError(refusal ? t(`refusals.${refusal}`) : `${t('errors.save_failed')}: ${getErrorMessage(failure)}`);
-    }
-  });
+  const { error, handleOpenChange, run } = useAutomationSave({ save, onOpenChange });
+  const handleSubmit = form.handleSubmit((values) =>
+    run({ id: template?.id, values }, t(template ? 'templates.saved' : 'templates.created')),
+  );
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -192,25 +174,13 @@ export function TaskTemplateDialog({ open, onOpenChange, template, readOnly = fa
               ) : null}
             </div>
           </fieldset>
-          {error ? (
-            <p
-              role="alert"
-              data-testid="task-template-save-error"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-            >
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-              {t(readOnly ? 'close' : 'cancel')}
-            </Button>
-            {readOnly ? null : (
-              <Button type="submit" disabled={formState.isSubmitting} data-testid="task-template-save">
-                {formState.isSubmitting ? t('saving') : t('save')}
-              </Button>
-            )}
-          </div>
+          <DialogActions
+            error={error}
+            readOnly={readOnly}
+            submitting={formState.isSubmitting}
+            onCancel={() => handleOpenChange(false)}
+            testId="task-template"
+          />
         </form>
       </DialogContent>
     </Dialog>
