@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, type ChartProps } from './chart-frame';
 import {
   CHART_SIZE,
   fitLabel,
@@ -14,19 +14,7 @@ import {
 export type BarSeries = ChartSeries;
 export type BarGroup = ChartGroup;
 
-export interface BarChartProps {
-  title: string;
-  /** One sentence saying what the chart shows, read by screen readers with the title. */
-  summary: string;
-  series: BarSeries[];
-  groups: BarGroup[];
-  formatValue: (value: number) => string;
-  /** The value axis' labels; a short number ("12.5K") by default. */
-  formatAxis?: (value: number) => string;
-  /** The header of the table's first column (what a group is); "Month" by default. */
-  categoryLabel?: string;
-  testId: string;
-}
+export type BarChartProps = ChartProps;
 
 /**
  * Grouped bars drawn as SVG by us (no chart library in any chunk): a round value axis, one group
@@ -34,16 +22,8 @@ export interface BarChartProps {
  * reader reads). Each bar is a Tab stop named "<group> · <series>: <value>" that shows its value
  * when focused or hovered; the same figures are a table under the chart (ChartDataTable).
  */
-export function BarChart({
-  title,
-  summary,
-  series,
-  groups,
-  formatValue,
-  formatAxis,
-  categoryLabel,
-  testId,
-}: BarChartProps) {
+export function BarChart(props: BarChartProps) {
+  const { series, groups, formatValue, testId } = props;
   const { t } = useTranslation('charts');
   const { rtl } = useChartLocale();
   const [active, setActive] = useState<string | null>(null);
@@ -52,18 +32,7 @@ export function BarChart({
   const barWidth = Math.min(36, (layout.groupWidth * 0.7) / Math.max(1, series.length));
 
   return (
-    <ChartFrame
-      title={title}
-      summary={summary}
-      series={series}
-      groups={groups}
-      formatValue={formatValue}
-      formatAxis={formatAxis}
-      categoryLabel={categoryLabel}
-      testId={testId}
-      ticks={ticks}
-      y={y}
-    >
+    <ChartFrame {...props} ticks={ticks} y={y}>
       {groups.map((group, index) => {
         const start = layout.groupX(index) + (layout.groupWidth - barWidth * series.length) / 2;
         return (

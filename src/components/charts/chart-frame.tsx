@@ -4,6 +4,21 @@ import { ChartDataTable, ChartLegend } from './chart-data-table';
 import { compactNumber } from './chart-scale';
 import { CHART_SIZE, horizontalLayout, useChartLocale, type ChartGroup, type ChartSeries } from './chart-types';
 
+/** What every chart is given: its words, its figures and how to write them. */
+export interface ChartProps {
+  title: string;
+  /** One sentence saying what the chart shows, read by screen readers with the title. */
+  summary: string;
+  series: ChartSeries[];
+  groups: ChartGroup[];
+  formatValue: (value: number) => string;
+  /** The value axis' labels; a short number ("12.5K") by default. */
+  formatAxis?: (value: number) => string;
+  /** The header of the table's first column (what a group is); "Month" by default. */
+  categoryLabel?: string;
+  testId: string;
+}
+
 /**
  * What bars and lines share around their marks: the caption and legend, the SVG named by the
  * title and described by the summary, the value axis with its grid lines (decoration, hidden from
@@ -22,17 +37,7 @@ export function ChartFrame({
   y,
   axisDecoration,
   children,
-}: {
-  title: string;
-  summary: string;
-  series: ChartSeries[];
-  groups: ChartGroup[];
-  formatValue: (value: number) => string;
-  /** The value axis' labels; a short number ("12.5K") by default. */
-  formatAxis?: (value: number) => string;
-  /** The header of the table's first column (what a group is); "Month" by default. */
-  categoryLabel?: string;
-  testId: string;
+}: ChartProps & {
   ticks: number[];
   y: (value: number) => number;
   /** More decoration drawn with the grid, hidden from screen readers (a line chart's group labels). */

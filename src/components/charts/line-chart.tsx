@@ -1,29 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { ChartFrame } from './chart-frame';
-import {
-  CHART_SIZE,
-  fitLabel,
-  horizontalLayout,
-  useChartLocale,
-  verticalScale,
-  type ChartGroup,
-  type ChartSeries,
-} from './chart-types';
+import { ChartFrame, type ChartProps } from './chart-frame';
+import { CHART_SIZE, fitLabel, horizontalLayout, useChartLocale, verticalScale } from './chart-types';
 
-export interface LineChartProps {
-  title: string;
-  /** One sentence saying what the chart shows, read by screen readers with the title. */
-  summary: string;
-  series: ChartSeries[];
-  groups: ChartGroup[];
-  formatValue: (value: number) => string;
-  formatAxis?: (value: number) => string;
+export interface LineChartProps extends ChartProps {
   /** The least top of the value axis (1 for a ratio drawn up to 100 %). */
   minTop?: number;
-  categoryLabel?: string;
-  testId: string;
 }
 
 /**
@@ -31,17 +14,8 @@ export interface LineChartProps {
  * from the reading start, every point a Tab stop with its label, the figures as a table below.
  * A missing value (null) breaks the line instead of dropping it to 0.
  */
-export function LineChart({
-  title,
-  summary,
-  series,
-  groups,
-  formatValue,
-  formatAxis,
-  minTop = 0,
-  categoryLabel,
-  testId,
-}: LineChartProps) {
+export function LineChart({ minTop = 0, ...props }: LineChartProps) {
+  const { series, groups, formatValue, testId } = props;
   const { t } = useTranslation('charts');
   const { rtl } = useChartLocale();
   const [active, setActive] = useState<string | null>(null);
@@ -67,14 +41,7 @@ export function LineChart({
 
   return (
     <ChartFrame
-      title={title}
-      summary={summary}
-      series={series}
-      groups={groups}
-      formatValue={formatValue}
-      formatAxis={formatAxis}
-      categoryLabel={categoryLabel}
-      testId={testId}
+      {...props}
       ticks={ticks}
       y={y}
       axisDecoration={groups.map((group, index) => (
