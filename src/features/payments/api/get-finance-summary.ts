@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import type { DayRange } from '../lib/periods';
+import type { DayRange } from '@/lib/periods';
 import { PAYMENT_METHODS } from '../schemas';
 import { amountSchema, countSchema } from './amounts';
 import { paymentKeys } from './keys';

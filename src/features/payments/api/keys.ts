@@ -1,5 +1,5 @@
 import { queryRoots } from '@/lib/query-roots';
-import type { DayRange } from '../lib/periods';
+import type { DayRange } from '@/lib/periods';
 import type { PaymentListParams } from '../schemas';
 
 /**

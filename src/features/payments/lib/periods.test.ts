@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { organizationToday, presetRange, resolvePeriod } from './periods';
+import { presetRange, resolvePeriod } from '@/lib/periods';
+import { organizationToday } from './periods';
 
 describe('presetRange', () => {
   it('gives whole calendar months, quarters and years around today', () => {

@@ -1,14 +1,5 @@
 import { todayIn } from '@/lib/format';
 
-export {
-  MAX_PERIOD_DAYS,
-  presetRange,
-  resolvePeriod,
-  type DayRange,
-  type PeriodProblem,
-  type ResolvedPeriod,
-} from '@/lib/periods';
-
 /**
  * Reporting periods. A preset is a calendar period around *the organisation's* today (a
  * manager abroad at 01:00 Riyadh time on the 1st already reports on the new month), whole

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useUrlState, type UrlStateUpdateOptions } from '@/lib/use-url-state';
 import type { REPORTS_URL, VAT_URL } from './payments-url';
-import { organizationToday, resolvePeriod, type PeriodPreset } from './periods';
+import { resolvePeriod } from '@/lib/periods';
+import { organizationToday, type PeriodPreset } from './periods';
 import { useFinanceFormat } from './use-finance-format';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
-import type { DayRange } from '../lib/periods';
+import type { DayRange } from '@/lib/periods';
 import { amountSchema, countSchema } from './amounts';
 import { reportKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { run } from '@/lib/fetch';
 import { supabase } from '@/lib/supabase';
-import type { DayRange } from '../lib/periods';
+import type { DayRange } from '@/lib/periods';
 import { amountSchema, countSchema } from './amounts';
 import { reportKeys } from './keys';
 

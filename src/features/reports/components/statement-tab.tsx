@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { localized } from '@/lib/localized';
 import type { UnitOption } from '../api/get-report-overview';
 import { useUnitStatement } from '../api/get-unit-statement';
-import type { DayRange } from '../lib/periods';
+import type { DayRange } from '@/lib/periods';
 import type { ReportFormat } from '../lib/use-report-format';
 import { Definitions } from './definitions';
 import { ReportError } from './report-error';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deltaOf, toneOf } from './compare';
 import { parseSort, sortRows } from './figures';
-import { daysIn, lastYearPeriod, monthsOf, presetRange, previousPeriod, resolvePeriod } from './periods';
+import { presetRange, resolvePeriod } from '@/lib/periods';
+import { daysIn, lastYearPeriod, monthsOf, previousPeriod } from './periods';
 
 describe('presetRange', () => {
   it('takes whole months and calendar quarters around the organisation’s today', () => {

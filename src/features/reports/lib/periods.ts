@@ -1,15 +1,6 @@
 import { addDays } from '@/lib/format';
 import { calendarDay, type DayRange } from '@/lib/periods';
 
-export {
-  MAX_PERIOD_DAYS,
-  presetRange,
-  resolvePeriod,
-  type DayRange,
-  type PeriodProblem,
-  type ResolvedPeriod,
-} from '@/lib/periods';
-
 /**
  * The periods of the reports screen, around *the organisation's* today (lib/format todayIn):
  * whole months, the calendar quarter so far or whole, the year to date, or two chosen days.

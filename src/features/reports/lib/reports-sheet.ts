@@ -4,7 +4,7 @@ import type { Language } from '@/lib/i18n';
 import type { SpreadsheetColumn, SpreadsheetSpec } from '@/lib/spreadsheet';
 import type { Figures, ReportOverview, SourceFigures, UnitFigures } from '../api/get-report-overview';
 import type { UnitStatement } from '../api/get-unit-statement';
-import type { DayRange } from './periods';
+import type { DayRange } from '@/lib/periods';
 import { hiddenMoney, TABLE_FIGURES, type FigureSpec } from './figures';
 
 /**

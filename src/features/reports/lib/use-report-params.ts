@@ -3,7 +3,8 @@ import { useOrganizationSettings } from '@/lib/auth';
 import { todayIn } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import type { OverviewParams } from '../api/get-report-overview';
-import { resolvePeriod, type PeriodPreset } from './periods';
+import { resolvePeriod } from '@/lib/periods';
+import type { PeriodPreset } from './periods';
 import { REPORTS_URL } from './reports-url';
 
 /**
