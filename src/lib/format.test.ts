@@ -56,6 +56,9 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05', 'en', 'medium')).toBe('Mar 5, 2026');
     expect(formatDate('2026-03-05', 'en', 'medium', 'America/New_York')).toBe('Mar 5, 2026');
     expect(formatDate('2026-03-05', 'en', 'medium', 'Asia/Dubai')).toBe('Mar 5, 2026');
+    // The far ends of the clock: noon UTC is already the next day in UTC+14 and the day before in UTC-12.
+    expect(formatDate('2026-03-05', 'en', 'medium', 'Pacific/Kiritimati')).toBe('Mar 5, 2026');
+    expect(formatDate('2026-03-05', 'en', 'medium', 'Etc/GMT+12')).toBe('Mar 5, 2026');
   });
   it('writes Gregorian months in Arabic with Latin digits', () => {
     const value = formatDate('2026-03-05', 'ar', 'long');

@@ -48,7 +48,8 @@ function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.
   return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One cached Intl.DateTimeFormat per locale and options (lib/hijri shares the cache). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
@@ -97,13 +98,21 @@ export function formatPercent(ratio: number, language: Language): string {
   return numberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
 }
 
-type DateInput = Date | string | number;
+export type DateInput = Date | string | number;
 
-function toDate(value: DateInput): Date {
-  // A bare `YYYY-MM-DD` (a Postgres `date`, e.g. a check-in day) is a calendar day, not an
-  // instant: read it as noon UTC so no time zone can move it to the previous or next day.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00Z`);
-  return value instanceof Date ? value : new Date(value);
+/** A bare `YYYY-MM-DD` (a Postgres `date`, e.g. a check-in day): a calendar day, not an instant. */
+export function isCalendarDay(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/**
+ * The Date to format and the zone to format it in. A calendar day is noon UTC read in UTC, so no
+ * time zone (not even UTC+13/+14) moves it to the previous or next day; an instant is read in
+ * `timeZone` (the organisation's).
+ */
+export function toFormattable(value: DateInput, timeZone: string): { date: Date; timeZone: string } {
+  if (isCalendarDay(value)) return { date: new Date(`${value}T12:00:00Z`), timeZone: 'UTC' };
+  return { date: value instanceof Date ? value : new Date(value), timeZone };
 }
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
@@ -115,12 +124,18 @@ export function formatDate(
   style: DateStyle = 'medium',
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  return dateTimeFormat(LOCALES[language], { dateStyle: style, timeZone }).format(toDate(value));
+  const day = toFormattable(value, timeZone);
+  return dateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: day.timeZone }).format(day.date);
 }
 
 /** An instant (a `timestamptz`): date and time in the organisation's time zone. */
 export function formatDateTime(value: DateInput, language: Language, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return dateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(toDate(value));
+  const instant = toFormattable(value, timeZone);
+  return dateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: instant.timeZone,
+  }).format(instant.date);
 }
 
 /** "in 3 days" / "خلال 3 أيام"; `unit` chosen by the caller. */

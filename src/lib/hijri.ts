@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from './format';
+import { DEFAULT_TIME_ZONE, dateTimeFormat, toFormattable } from './format';
 import type { Language } from './i18n';
 
 /**
@@ -16,20 +16,6 @@ export const HIJRI_LOCALES: Record<Language, string> = {
 
 export type HijriStyle = 'medium' | 'long';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function hijriFormat(language: Language, style: HijriStyle, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language}|${style}|${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(HIJRI_LOCALES[language], { dateStyle: style, timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The Hijri (Umm al-Qura) date of a day or an instant: `formatHijri('2026-11-27', 'en')` →
  * "Jum. II 17, 1448 AH", in Arabic "17 جمادى الآخرة 1448 هـ". An instant is read in `timeZone`
@@ -41,10 +27,9 @@ export function formatHijri(
   style: HijriStyle = 'medium',
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
-  // A bare `YYYY-MM-DD` (a Postgres `date`) is a calendar day, not an instant: read at noon UTC in
-  // UTC, so no time zone (not even UTC+14) moves it to another day.
-  const day = typeof value === 'string' && DAY.test(value);
-  const date = day ? new Date(`${value}T12:00:00Z`) : value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return hijriFormat(language, style, day ? 'UTC' : timeZone).format(date);
+  const formattable = toFormattable(value, timeZone);
+  if (Number.isNaN(formattable.date.getTime())) return '';
+  return dateTimeFormat(HIJRI_LOCALES[language], { dateStyle: style, timeZone: formattable.timeZone }).format(
+    formattable.date,
+  );
 }
