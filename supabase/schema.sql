@@ -9360,29 +9360,6 @@ revoke execute on function private.report_payment_rows(timestamp with time zone,
 grant execute on function private.report_payment_rows(timestamp with time zone,timestamp with time zone,text) to authenticated, service_role;
 
 -- -------------------------------------------------------------------------------------------------
--- Function private.report_payments(from_ts timestamp with time zone, to_ts timestamp with time zone)
--- -------------------------------------------------------------------------------------------------
--- Reports: the caller's organisation's payments and refunds received in a time range, with the SAR amount, the amount without VAT (pro rata of the document), the document number and the stay; needs payments.read.
-CREATE OR REPLACE FUNCTION private.report_payments(from_ts timestamp with time zone, to_ts timestamp with time zone)
- RETURNS TABLE(payment_id uuid, paid_at timestamp with time zone, method public.payment_method, amount_sar numeric, is_refund boolean, net_sar numeric, invoice_number text, booking_id uuid)
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select p.id, p.paid_at, p.method, p.amount_sar, p.is_refund,
-         p.amount_sar * coalesce(i.subtotal_sar / nullif(i.total_amount_sar, 0), 1),
-         i.invoice_number, coalesce(i.booking_id, o.booking_id)
-    from public.payments p
-    join public.invoices i on i.id = p.invoice_id and i.organization_id = p.organization_id
-    left join public.invoices o on o.id = i.original_invoice_id and o.organization_id = i.organization_id
-   where p.organization_id = (select private.current_org_id()) and (select private.has_permission('payments.read'))
-     and p.paid_at >= from_ts and p.paid_at < to_ts;
-$function$;
-
-revoke execute on function private.report_payments(timestamp with time zone,timestamp with time zone) from public;
-grant execute on function private.report_payments(timestamp with time zone,timestamp with time zone) to authenticated, service_role;
-
--- -------------------------------------------------------------------------------------------------
 -- Function private.report_payments_of(booking_ids uuid[], from_ts timestamp with time zone, to_ts timestamp with time zone)
 -- -------------------------------------------------------------------------------------------------
 -- Reports: the payments and refunds received in a time range on the documents of the given stays of the caller's organisation, shaped as private.report_payments; needs payments.read.
